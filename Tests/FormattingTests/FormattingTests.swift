@@ -1,0 +1,4 @@
+import Testing
+@testable import Formatting
+
+@Test func placeholder() {}

@@ -1,0 +1,4 @@
+import Testing
+@testable import Localization
+
+@Test func placeholder() {}

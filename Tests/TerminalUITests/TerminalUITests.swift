@@ -1,0 +1,4 @@
+import Testing
+@testable import TerminalUI
+
+@Test func placeholder() {}
