@@ -169,11 +169,11 @@ func suite(_ name: String, testing modules: [String], external: [Target.Dependen
 
 let catalogue: [Module] = [
     // Core
-    core("Networking", external: [External.swinject, External.logging], testExternal: [External.clocks]),
+    core("Networking", external: [External.swinject, External.logging], testExternal: [External.clocks, External.concurrencyExtras]),
     core("DataStorage", external: [External.grdb, External.swinject, External.logging]),
     core("Localization"),
     core("Formatting", dependsOn: ["Localization"]),
-    core("TerminalUI", testExternal: [External.snapshotTesting]),
+    core("TerminalUI", external: [External.logging], testExternal: [External.snapshotTesting]),
 
     // Apps
     app(

@@ -1,0 +1,68 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Every way a request can fail, as seen by features; the only error ``HTTPClient`` throws.
+public enum NetworkError: Error, Sendable, Hashable, CustomStringConvertible, LocalizedError {
+    /// No connection to the server (no network, lost connection, refused, host not found).
+    case offline
+    /// The request did not complete in time.
+    case timeout
+    /// The server answered with a non-2xx status; the body is cut to ``excerptLimit`` characters.
+    case httpStatus(code: Int, bodyExcerpt: String)
+    /// The body did not decode; `keyPath` is like `items[3].transactionDetail.value.amount` (empty at root).
+    case decoding(keyPath: String, reason: String)
+    /// The request was cancelled (task cancellation or `URLError.cancelled`).
+    case cancelled
+    /// The URL could not be built or is not supported; carries the offending text.
+    case invalidURL(String)
+    /// Any other transport failure, with the `URLError` code that caused it.
+    case transport(code: URLError.Code)
+
+    /// The maximum number of characters of a response body kept in ``httpStatus(code:bodyExcerpt:)``.
+    public static let excerptLimit = 200
+
+    /// Whether the failure means the device cannot reach the server, so a UI can show an offline banner.
+    public var isOffline: Bool {
+        if case .offline = self { return true }
+        return false
+    }
+
+    /// A one-line English explanation, for logs and as a fallback message.
+    public var description: String {
+        switch self {
+        case .offline:
+            return "The server cannot be reached. Check the network connection."
+        case .timeout:
+            return "The server took too long to respond."
+        case .httpStatus(let code, let excerpt):
+            let reason = HTTPURLResponse.localizedString(forStatusCode: code)
+            return excerpt.isEmpty
+                ? "The server responded with HTTP \(code) (\(reason))."
+                : "The server responded with HTTP \(code) (\(reason)): \(excerpt)"
+        case .decoding(let keyPath, let reason):
+            let location = keyPath.isEmpty ? "the top level" : "'\(keyPath)'"
+            return "The response could not be read at \(location): \(reason)"
+        case .cancelled:
+            return "The request was cancelled."
+        case .invalidURL(let url):
+            return "The request URL is invalid: \(url)"
+        case .transport(let code):
+            return "The request failed (URL error \(code.rawValue))."
+        }
+    }
+
+    public var errorDescription: String? { description }
+
+    /// The start of `body` as text, at most ``excerptLimit`` characters, with `…` when cut.
+    public static func excerpt(of body: Data) -> String {
+        // Decoding only a prefix keeps a multi-megabyte error page from being copied whole.
+        let prefix = body.prefix(excerptLimit * 4)
+        let text = String(decoding: prefix, as: UTF8.self)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        guard text.count > excerptLimit || prefix.count < body.count else { return text }
+        return String(text.prefix(excerptLimit)) + "…"
+    }
+}

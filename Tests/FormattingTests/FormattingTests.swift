@@ -1,4 +1,0 @@
-import Testing
-@testable import Formatting
-
-@Test func placeholder() {}

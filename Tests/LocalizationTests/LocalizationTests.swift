@@ -1,4 +1,0 @@
-import Testing
-@testable import Localization
-
-@Test func placeholder() {}

@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+
+/// `Tooling/check-architecture` against fixture packages: each rule of GUIDE section 2
+/// fails naming the offending edge, and a clean layout passes.
+@Suite struct CheckArchitectureTests {
+    private func run(_ fixture: FixturePackage) throws -> ToolRun {
+        let directory = try TemporaryDirectory()
+        let description = try fixture.write(to: directory)
+        return try ToolRun("check-architecture", ["--description", description, "--root", directory.url.path])
+    }
+
+    @Test func cleanLayoutPasses() throws {
+        let result = try run(.standard())
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("no violations"))
+    }
+
+    @Test func importingAnotherFeaturesImplementationFailsNamingBoth() throws {
+        var fixture = FixturePackage.standard()
+        fixture.modify("Feed") { $0.imports.append("Transactions") }
+        let result = try run(fixture)
+        #expect(result.status == 1)
+        #expect(
+            result.stderr.contains(
+                "Modules/Features/Feed/Implementation/Feed.swift:3: feature implementation Feed imports "
+                    + "feature implementation Transactions: depend on TransactionsInterface instead"),
+            "\(result.stderr)")
+    }
+
+    @Test func declaringAnotherFeaturesImplementationFails() throws {
+        var fixture = FixturePackage.standard()
+        fixture.modify("Feed") { $0.dependencies.append("Transactions") }
+        let result = try run(fixture)
+        #expect(result.status == 1)
+        #expect(
+            result.stderr.contains(
+                "Package.swift: feature implementation Feed depends on feature implementation Transactions"),
+            "\(result.stderr)")
+    }
+
+    @Test func interfaceDependingOnAnImplementationFails() throws {
+        var fixture = FixturePackage.standard()
+        fixture.modify("FeedInterface") { $0.dependencies.append("Transactions") }
+        let result = try run(fixture)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("interface FeedInterface depends on feature implementation Transactions"))
+    }
+
+    @Test(arguments: ["Feed", "Payback", "AppCore"])
+    func productionTargetDependingOnTestingFails(source: String) throws {
+        var fixture = FixturePackage.standard()
+        fixture.modify(source) { $0.dependencies.append("TransactionsTesting") }
+        let result = try run(fixture)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("\(source) depends on testing target TransactionsTesting"), "\(result.stderr)")
+    }
+
+    @Test func coreDependingOnAFeatureFails() throws {
+        var fixture = FixturePackage.standard()
+        fixture.modify("Networking") { $0.dependencies.append("FeedInterface") }
+        let result = try run(fixture)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("core module Networking depends on interface FeedInterface"))
+    }
+
+    @Test func undeclaredImportOfAnAllowedModuleFails() throws {
+        var fixture = FixturePackage.standard()
+        fixture.modify("Feed") { $0.imports.append("Networking") }
+        let result = try run(fixture)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("imports Networking but Package.swift does not declare it"))
+    }
+
+    @Test func demosAndTestsMayUseFakes() throws {
+        var fixture = FixturePackage.standard()
+        fixture.modify("FeedDemo") { $0.imports += ["FeedTesting", "TransactionsTesting"] }
+        fixture.modify("FeedTests") { $0.imports += ["FeedTesting", "TransactionsTesting", "Feed"] }
+        let result = try run(fixture)
+        #expect(result.status == 0, "\(result.stderr)")
+    }
+
+    @Test func importsInsideCommentsAreIgnored() throws {
+        let directory = try TemporaryDirectory()
+        let description = try FixturePackage.standard().write(to: directory)
+        try directory.write(
+            "Modules/Features/Feed/Implementation/Notes.swift",
+            "/*\nimport Transactions\n*/\n// import Transactions\nlet notes = 1\n")
+        let result = try ToolRun("check-architecture", ["--description", description, "--root", directory.url.path])
+        #expect(result.status == 0, "\(result.stderr)")
+    }
+
+    @Test func moduleWithoutOwnerFails() throws {
+        var fixture = FixturePackage.standard()
+        fixture.codeowners = "/Modules/Features/Feed/ @mosaic/feed\n"
+        let result = try run(fixture)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("CODEOWNERS: module Networking (Modules/Core/Networking) has no owner"))
+        #expect(!result.stderr.contains("module Feed "))
+    }
+
+    @Test func unreadableDescriptionIsAClearError() throws {
+        let result = try ToolRun("check-architecture", ["--description", "/nonexistent/description.json"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("cannot read package description /nonexistent/description.json"))
+    }
+}

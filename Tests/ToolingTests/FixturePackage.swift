@@ -1,0 +1,79 @@
+import Foundation
+
+/// A miniature Mosaic repository on disk: a package description in the shape
+/// `swift package dump-package` prints, the targets' sources and a CODEOWNERS.
+struct FixturePackage {
+    struct TargetSpec {
+        var name: String
+        var path: String
+        var type = "regular"
+        var dependencies: [String] = []
+        var imports: [String] = []
+    }
+
+    var targets: [TargetSpec]
+    var codeowners = "* @mosaic/platform\n/Modules/Features/Feed/ @mosaic/feed\n"
+
+    /// The default fixture: two core modules, two features with the
+    /// Interface/Implementation/Testing split, a demo, an app and test targets. It is clean.
+    static func standard() -> FixturePackage {
+        FixturePackage(targets: [
+            TargetSpec(name: "Networking", path: "Modules/Core/Networking", imports: ["Foundation"]),
+            TargetSpec(name: "AppCore", path: "Modules/Core/AppCore", dependencies: ["Networking"], imports: ["Networking"]),
+            TargetSpec(name: "TransactionsInterface", path: "Modules/Features/Transactions/Interface", dependencies: ["Networking"]),
+            TargetSpec(
+                name: "Transactions", path: "Modules/Features/Transactions/Implementation",
+                dependencies: ["TransactionsInterface", "Networking"], imports: ["TransactionsInterface", "Networking"]),
+            TargetSpec(name: "TransactionsTesting", path: "Modules/Features/Transactions/Testing", dependencies: ["TransactionsInterface"]),
+            TargetSpec(name: "FeedInterface", path: "Modules/Features/Feed/Interface"),
+            TargetSpec(
+                name: "Feed", path: "Modules/Features/Feed/Implementation",
+                dependencies: ["FeedInterface", "TransactionsInterface"], imports: ["FeedInterface", "TransactionsInterface"]),
+            TargetSpec(name: "FeedTesting", path: "Modules/Features/Feed/Testing", dependencies: ["FeedInterface"]),
+            TargetSpec(
+                name: "FeedDemo", path: "Apps/FeedDemo", type: "executable",
+                dependencies: ["Feed", "FeedTesting", "TransactionsTesting", "AppCore"]),
+            TargetSpec(
+                name: "Payback", path: "Apps/Payback", type: "executable",
+                dependencies: ["Feed", "Transactions", "AppCore"], imports: ["Feed", "Transactions"]),
+            TargetSpec(name: "FeedTests", path: "Tests/FeedTests", type: "test", dependencies: ["Feed", "FeedTesting", "TransactionsTesting"]),
+            TargetSpec(name: "NetworkingTests", path: "Tests/NetworkingTests", type: "test", dependencies: ["Networking"]),
+            TargetSpec(name: "EndToEndTests", path: "Tests/EndToEndTests", type: "test", dependencies: ["Payback"]),
+        ])
+    }
+
+    mutating func modify(_ name: String, _ change: (inout TargetSpec) -> Void) {
+        guard let index = targets.firstIndex(where: { $0.name == name }) else {
+            preconditionFailure("fixture has no target \(name)")
+        }
+        change(&targets[index])
+    }
+
+    /// Writes the sources, CODEOWNERS and `description.json`; returns the description's path.
+    @discardableResult
+    func write(to directory: TemporaryDirectory) throws -> String {
+        for target in targets {
+            let body = target.imports.map { "import \($0)\n" }.joined() + "\nlet marker = 1\n"
+            try directory.write("\(target.path)/\(target.name).swift", body)
+        }
+        try directory.write("CODEOWNERS", codeowners)
+        let description: [String: Any] = [
+            "name": "Fixture",
+            "products": targets.filter { $0.type != "test" }.map { target in
+                [
+                    "name": target.name, "targets": [target.name],
+                    "type": target.type == "executable" ? ["executable": NSNull()] : ["library": ["automatic"]],
+                ] as [String: Any]
+            },
+            "targets": targets.map { target in
+                [
+                    "name": target.name, "path": target.path, "type": target.type,
+                    "dependencies": target.dependencies.map { ["byName": [$0, NSNull()]] },
+                ] as [String: Any]
+            },
+        ]
+        let data = try JSONSerialization.data(withJSONObject: description, options: [.prettyPrinted, .sortedKeys])
+        try directory.write("description.json", String(decoding: data, as: UTF8.self))
+        return directory.url.appending(path: "description.json").path
+    }
+}

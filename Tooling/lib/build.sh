@@ -1,0 +1,32 @@
+# Shared by Tooling/test, Tooling/test-module and Tooling/build-apps (source it).
+# MOSAIC_SCRATCH=DIR builds in DIR instead of .build (Jenkins gives each parallel stage its own).
+
+set -euo pipefail
+MOSAIC_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+cd "$MOSAIC_ROOT"
+SCRATCH_ARGS=()
+if [ -n "${MOSAIC_SCRATCH:-}" ]; then SCRATCH_ARGS=(--scratch-path "$MOSAIC_SCRATCH"); fi
+
+# swift build with the explicit import check; fails on any warning in Mosaic's own sources.
+mosaic_build() {
+    local log status
+    log="$(mktemp)"
+    set +e
+    swift build "${SCRATCH_ARGS[@]}" --explicit-target-dependency-import-check error "$@" 2>&1 | tee "$log"
+    status=${PIPESTATUS[0]}
+    set -e
+    if [ "$status" -ne 0 ]; then rm -f "$log"; echo "build failed (exit $status)" >&2; return "$status"; fi
+    local warnings
+    warnings="$(grep -E "^${MOSAIC_ROOT}/(Modules|Apps|Tests)/[^:]+:[0-9]+:[0-9]+: warning:" "$log" | sort -u || true)"
+    rm -f "$log"
+    if [ -n "$warnings" ]; then
+        echo "$warnings" >&2
+        echo "build produced $(echo "$warnings" | wc -l) warning(s) in Mosaic sources; the house style is zero warnings" >&2
+        return 1
+    fi
+}
+
+# swift test on what mosaic_build built (Swift Testing only: Mosaic has no XCTest tests).
+mosaic_test() {
+    swift test "${SCRATCH_ARGS[@]}" --skip-build --disable-xctest "$@"
+}
