@@ -26,16 +26,28 @@ enum External {
     static let hummingbird = Target.Dependency.product(name: "Hummingbird", package: "hummingbird")
 }
 
-let packageDependencies: [Package.Dependency] = [
-    .package(url: "https://github.com/Swinject/Swinject", from: "2.10.0"),
-    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
-    .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
-    .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
-    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
-    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+/// Every third-party package, keyed by the package name products refer to.
+let packageDependencies: [String: Package.Dependency] = [
+    "Swinject": .package(url: "https://github.com/Swinject/Swinject", from: "2.10.0"),
+    "GRDB.swift": .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+    "swift-argument-parser": .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    "swift-log": .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    "swift-clocks": .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
+    "swift-concurrency-extras": .package(
+        url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
+    "swift-snapshot-testing": .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    "hummingbird": .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
 ]
+
+/// The packages the given targets use (a pruned build resolves only those).
+func packagesUsed(by targets: [Target], from all: [String: Package.Dependency]) -> [Package.Dependency] {
+    let names = Set(
+        targets.flatMap(\.dependencies).compactMap { dependency -> String? in
+            if case .productItem(_, let package, _, _) = dependency { return package }
+            return nil
+        })
+    return names.sorted().compactMap { all[$0] }
+}
 
 // MARK: - Module model
 
@@ -170,9 +182,15 @@ func suite(_ name: String, testing modules: [String], external: [Target.Dependen
 let catalogue: [Module] = [
     // Core
     core("Networking", external: [External.swinject, External.logging], testExternal: [External.clocks, External.concurrencyExtras]),
-    core("DataStorage", external: [External.grdb, External.swinject, External.logging]),
+    core(
+        "DataStorage", external: [External.grdb, External.swinject, External.logging],
+        testExternal: [External.grdb, External.swinject, External.logging]),
     core("Localization"),
     core("Formatting", dependsOn: ["Localization"]),
+    core(
+        "AppCore", dependsOn: ["Networking", "DataStorage", "Localization", "Formatting", "TerminalUI"],
+        external: [External.swinject, External.argumentParser, External.logging],
+        testExternal: [External.snapshotTesting]),
     core("TerminalUI", external: [External.logging], testExternal: [External.snapshotTesting]),
 
     // Apps
@@ -221,6 +239,6 @@ let package = Package(
     defaultLocalization: "en",
     platforms: [.macOS(.v15)],
     products: modules.flatMap(\.products),
-    dependencies: packageDependencies,
+    dependencies: packagesUsed(by: modules.flatMap(\.targets), from: packageDependencies),
     targets: modules.flatMap(\.targets)
 )

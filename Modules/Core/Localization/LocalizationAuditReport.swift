@@ -24,10 +24,16 @@ public struct LocalizationAuditReport: Sendable, Equatable {
         for language in Language.allCases {
             let name = "\(language.rawValue).lproj"
             if missingTables.contains(language) { lines.append("\(name): missing Localizable.strings") }
-            if malformedTables.contains(language) { lines.append("\(name): Localizable.strings does not parse") }
+            if malformedTables.contains(language) {
+                lines.append("\(name): Localizable.strings does not parse")
+            }
             lines += (missingKeys[language] ?? []).map { "\(name): missing key \($0)" }
-            lines += (unknownPluralCategories[language] ?? []).map { "\(name): unknown plural category in \($0)" }
-            lines += (placeholderMismatches[language] ?? []).map { "\(name): placeholders of \($0) differ from en" }
+            lines += (unknownPluralCategories[language] ?? []).map {
+                "\(name): unknown plural category in \($0)"
+            }
+            lines += (placeholderMismatches[language] ?? []).map {
+                "\(name): placeholders of \($0) differ from en"
+            }
         }
         return lines
     }

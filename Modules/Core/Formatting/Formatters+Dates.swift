@@ -1,0 +1,41 @@
+import Foundation
+
+extension Formatters {
+    /// An absolute date and/or time in `style`, in this locale and time zone.
+    public func date(_ date: Date, style: DateStyle = .date) -> String {
+        dateFormat(style).format(date)
+    }
+
+    /// `date` relative to `now`: "in 2 days", "vor 3 Tagen", "za 3 dni", "hace 3 días".
+    ///
+    /// `.named` prefers words where the language has them ("tomorrow", "pojutrze");
+    /// `.numeric` always counts ("in 1 day", "za 2 dni"). `now` is injected so tests and
+    /// screens agree on one instant.
+    public func relative(
+        _ date: Date, to now: Date, presentation: Date.RelativeFormatStyle.Presentation = .named
+    ) -> String {
+        // The anchored style formats its anchor relative to the date passed to format().
+        Date.AnchoredRelativeFormatStyle(
+            anchor: date, presentation: presentation, unitsStyle: .wide, locale: locale,
+            calendar: calendar
+        ).format(now)
+    }
+
+    private func dateFormat(_ style: DateStyle) -> Date.FormatStyle {
+        let date: Date.FormatStyle.DateStyle =
+            switch style {
+            case .date, .dateTime: .abbreviated
+            case .long: .long
+            case .numeric: .numeric
+            case .time: .omitted
+            }
+        let format = Date.FormatStyle(
+            date: date, time: .omitted, locale: locale, calendar: calendar, timeZone: timeZone)
+        guard style == .time || style == .dateTime else { return format }
+        // Not `time: .shortened`: it drops the leading zero CLDR's short time keeps in de and pl
+        // ("7:13" instead of "07:13"), so the hour width follows the locale's own pattern.
+        let hour: Date.FormatStyle.Symbol.Hour =
+            usesTwoDigitHours ? .twoDigits(amPM: .abbreviated) : .defaultDigits(amPM: .abbreviated)
+        return format.hour(hour).minute(.twoDigits)
+    }
+}
