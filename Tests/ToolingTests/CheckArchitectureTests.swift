@@ -105,3 +105,15 @@ import Testing
         #expect(result.stderr.contains("cannot read package description /nonexistent/description.json"))
     }
 }
+
+extension CheckArchitectureTests {
+    @Test func testsMayImportTransitiveDependenciesButProductionMayNot() throws {
+        var fixture = FixturePackage.standard()
+        fixture.modify("FeedTests") { $0.imports += ["Feed", "TransactionsInterface", "Networking"] }
+        #expect(try run(fixture).status == 0)
+        fixture.modify("Feed") { $0.imports.append("Networking") }
+        let result = try run(fixture)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("feature implementation Feed imports Networking but Package.swift does not declare it"))
+    }
+}

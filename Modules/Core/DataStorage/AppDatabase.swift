@@ -1,0 +1,121 @@
+import Foundation
+import GRDB
+import Logging
+
+/// The app's one database: opened, checked and fully migrated by `init`, so every failure
+/// surfaces there as a ``StorageError`` instead of on some feature's first query.
+///
+/// Features build their repositories on ``writer`` and own their tables through the
+/// ``ModuleMigrations`` passed here.
+public final class AppDatabase: Sendable {
+    /// The connection features' repositories use (a WAL `DatabasePool` for files).
+    public let writer: any DatabaseWriter
+    /// Where this database lives.
+    public let location: StorageLocation
+    /// Every registered migration identifier ("Module.id"), in run order.
+    public let registeredMigrations: [String]
+    /// The identifiers this open applied, in the order they ran; empty when already up to date.
+    public let migrationsAppliedAtOpen: [String]
+
+    private let plan: MigrationPlan
+
+    /// Opens the database at `location`, creating it and its directory if needed, verifies it and
+    /// applies pending migrations: DataStorage's own first, then `migrations` in the given order.
+    ///
+    /// A file that is not a database or is corrupt is never modified: opening throws instead.
+    public init(
+        location: StorageLocation,
+        appName: String,
+        migrations: [ModuleMigrations] = [],
+        logger: Logger = Logger(label: "mosaic.storage")
+    ) throws(StorageError) {
+        var logger = logger
+        logger[metadataKey: "app"] = "\(appName)"
+        // Validate before touching the disk: a wiring mistake must not create or change a file.
+        let plan = try MigrationPlan(modules: migrations)
+
+        var configuration = Configuration()
+        configuration.label = "mosaic.storage.\(appName)"
+        // A second instance of the same app may be writing; wait briefly instead of failing.
+        configuration.busyMode = .timeout(2)
+
+        let writer = try DatabaseOpener.open(location, configuration: configuration)
+        let applied = try Self.migrate(writer, plan: plan, location: location)
+        logger.info("Opened \(location)", metadata: ["migrations": "\(plan.identifiers.count)"])
+        for identifier in applied {
+            logger.info("Applied migration \(identifier)")
+        }
+        if let unknown = try? writer.read({ try plan.unknownApplied($0) }), !unknown.isEmpty {
+            logger.notice(
+                "The database records migrations this app does not know (a newer version or another app?)",
+                metadata: ["unknown": "\(unknown.joined(separator: ", "))"])
+        }
+        self.writer = writer
+        self.location = location
+        self.registeredMigrations = plan.identifiers
+        self.migrationsAppliedAtOpen = applied
+        self.plan = plan
+    }
+
+    /// Identifiers of registered migrations recorded as applied, in run order.
+    public func appliedMigrations() throws -> [String] {
+        try writer.read { try plan.applied($0) }
+    }
+
+    /// Runs read-only database work.
+    public func read<T>(_ value: (Database) throws -> T) throws -> T {
+        try writer.read(value)
+    }
+
+    /// Runs read-only database work without blocking the caller's thread.
+    public func read<T: Sendable>(_ value: @Sendable (Database) throws -> T) async throws -> T {
+        try await writer.read(value)
+    }
+
+    /// Runs database work in a transaction that is rolled back if `updates` throws.
+    public func write<T>(_ updates: (Database) throws -> T) throws -> T {
+        try writer.write(updates)
+    }
+
+    /// Runs database work in a transaction without blocking the caller's thread.
+    public func write<T: Sendable>(_ updates: @Sendable (Database) throws -> T) async throws -> T {
+        try await writer.write(updates)
+    }
+
+    /// Checkpoints the WAL into the main file, then closes; later accesses throw.
+    ///
+    /// Deinit closes too, but leaves committed data in the `-wal` file (GRDB's read-only reader
+    /// connections close last and cannot checkpoint). After `close()` the `.sqlite` file alone
+    /// holds everything, so it can be copied or attached to a bug report.
+    public func close() throws {
+        if case .file = location {
+            // Best effort: if another process is reading, the data stays safe in the WAL.
+            _ = try? writer.writeWithoutTransaction { try $0.checkpoint(.truncate) }
+        }
+        try writer.close()
+    }
+
+    /// Runs pending migrations and returns the identifiers that ran, in order.
+    private static func migrate(
+        _ writer: any DatabaseWriter, plan: MigrationPlan, location: StorageLocation
+    ) throws(StorageError) -> [String] {
+        do {
+            let before = Set(try writer.read { try plan.applied($0) })
+            try plan.migrator.migrate(writer)
+            let after = Set(try writer.read { try plan.applied($0) })
+            return plan.identifiers.filter { after.contains($0) && !before.contains($0) }
+        } catch {
+            if case .file(let url) = location, let databaseError = error as? DatabaseError,
+                [.SQLITE_NOTADB, .SQLITE_CORRUPT].contains(databaseError.resultCode)
+            {
+                throw DatabaseOpener.classify(databaseError, file: url)
+            }
+            // GRDB runs migrations in order, each in its own transaction: the failed one is the
+            // first registered migration that is still not recorded.
+            let applied = (try? writer.read { try plan.applied($0) }).map(Set.init) ?? []
+            let failed = plan.identifiers.first { !applied.contains($0) }
+            throw .migrationFailed(
+                identifier: failed, location: location, reason: DatabaseOpener.reason(for: error))
+        }
+    }
+}

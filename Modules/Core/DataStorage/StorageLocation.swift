@@ -1,0 +1,81 @@
+import Foundation
+
+/// Where the app database lives: a throwaway in-memory database or a file (WAL mode).
+public enum StorageLocation: Sendable, Hashable, CustomStringConvertible {
+    /// A private in-memory database, discarded when the ``AppDatabase`` goes away.
+    case memory
+    /// A database file; missing parent directories are created when it is opened.
+    case file(URL)
+
+    /// The `--store` value that selects an in-memory database.
+    public static let memoryArgument = "memory"
+
+    /// The default location: the file at ``defaultFileURL(appName:environment:homeDirectory:)``.
+    public static func defaultFile(
+        appName: String, environment: [String: String], homeDirectory: URL
+    ) -> StorageLocation {
+        .file(defaultFileURL(appName: appName, environment: environment, homeDirectory: homeDirectory))
+    }
+
+    /// `$XDG_DATA_HOME/mosaic/<appName>.sqlite`, or `<home>/.local/share/mosaic/<appName>.sqlite`
+    /// when XDG_DATA_HOME is unset, empty or relative (the XDG spec says relative paths are ignored).
+    public static func defaultFileURL(
+        appName: String, environment: [String: String], homeDirectory: URL
+    ) -> URL {
+        let dataHome: URL
+        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
+            dataHome = URL(fileURLWithPath: xdg, isDirectory: true)
+        } else {
+            dataHome = homeDirectory.appendingPathComponent(".local/share", isDirectory: true)
+        }
+        return dataHome.appendingPathComponent("mosaic", isDirectory: true)
+            .appendingPathComponent("\(appName).sqlite", isDirectory: false)
+            .standardizedFileURL
+    }
+
+    /// Parses the CLI value `--store PATH|memory`; nil selects the default file.
+    ///
+    /// `~` and `~/...` expand to `homeDirectory`, relative paths resolve against
+    /// `currentDirectory`. A file literally named "memory" is reachable as `./memory`.
+    public init(
+        argument: String?,
+        appName: String,
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        homeDirectory: URL = FileManager.default.homeDirectoryForCurrentUser,
+        currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    ) throws(StorageError) {
+        guard let argument else {
+            self = .defaultFile(appName: appName, environment: environment, homeDirectory: homeDirectory)
+            return
+        }
+        if argument == Self.memoryArgument {
+            self = .memory
+            return
+        }
+        if argument.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            throw .invalidStoreArgument(argument, reason: "the path is empty")
+        }
+        if argument.hasSuffix("/") {
+            throw .invalidStoreArgument(argument, reason: "it names a directory, not a database file")
+        }
+        let url: URL
+        if argument == "~" {
+            throw .invalidStoreArgument(argument, reason: "it names the home directory, not a database file")
+        } else if argument.hasPrefix("~/") {
+            url = homeDirectory.appendingPathComponent(String(argument.dropFirst(2)), isDirectory: false)
+        } else if argument.hasPrefix("/") {
+            url = URL(fileURLWithPath: argument, isDirectory: false)
+        } else {
+            url = currentDirectory.appendingPathComponent(argument, isDirectory: false)
+        }
+        self = .file(url.standardizedFileURL)
+    }
+
+    /// "the in-memory database" or "the database at /path/app.sqlite", for messages and logs.
+    public var description: String {
+        switch self {
+        case .memory: "the in-memory database"
+        case .file(let url): "the database at \(url.path)"
+        }
+    }
+}

@@ -1,4 +1,0 @@
-import Testing
-@testable import DataStorage
-
-@Test func placeholder() {}

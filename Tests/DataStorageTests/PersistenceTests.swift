@@ -1,0 +1,142 @@
+import DataStorage
+import Foundation
+import GRDB
+import Testing
+
+@Suite struct PersistenceTests {
+    private let notes = ModuleMigrations(
+        module: "Notes",
+        [
+            Migration("v1_createNotes") { db in
+                try db.create(table: "notes_note") { table in
+                    table.autoIncrementedPrimaryKey("id")
+                    table.column("text", .text).notNull()
+                }
+            }
+        ])
+
+    @Test func dataSurvivesCloseAndReopenInWALMode() throws {
+        try withTemporaryDirectory { directory in
+            let file = directory.appendingPathComponent("app.sqlite")
+            let first = try AppDatabase(location: .file(file), appName: "app", migrations: [notes])
+            #expect(try first.read { try String.fetchOne($0, sql: "PRAGMA journal_mode") } == "wal")
+            try first.write { db in
+                try db.execute(sql: "INSERT INTO notes_note (text) VALUES ('zażółć'), ('gęślą')")
+            }
+            #expect(FileManager.default.fileExists(atPath: file.path + "-wal"))
+            try first.close()
+            let walSize = try FileManager.default.attributesOfItem(atPath: file.path + "-wal")[.size] as? Int
+            #expect((walSize ?? 0) == 0, "close() checkpoints the WAL into the main file")
+
+            let second = try AppDatabase(location: .file(file), appName: "app", migrations: [notes])
+            let texts = try second.read {
+                try String.fetchAll($0, sql: "SELECT text FROM notes_note ORDER BY id")
+            }
+            #expect(texts == ["zażółć", "gęślą"])
+        }
+    }
+
+    @Test func aSecondConnectionSeesCommittedWritesStillInTheWAL() throws {
+        try withTemporaryDirectory { directory in
+            let file = directory.appendingPathComponent("app.sqlite")
+            let writer = try AppDatabase(location: .file(file), appName: "app", migrations: [notes])
+            try writer.write {
+                try $0.execute(sql: "INSERT INTO notes_note (text) VALUES ('not checkpointed')")
+            }
+
+            let reader = try AppDatabase(location: .file(file), appName: "app", migrations: [notes])
+            #expect(reader.migrationsAppliedAtOpen.isEmpty)
+            #expect(
+                try reader.read { try String.fetchAll($0, sql: "SELECT text FROM notes_note") } == [
+                    "not checkpointed"
+                ])
+        }
+    }
+
+    @Test func aFileCopiedWithoutItsWALSiblingsOpens() throws {
+        try withTemporaryDirectory { directory in
+            let file = directory.appendingPathComponent("app.sqlite")
+            let first = try AppDatabase(location: .file(file), appName: "app", migrations: [notes])
+            try first.write { try $0.execute(sql: "INSERT INTO notes_note (text) VALUES ('copied')") }
+            try first.close()
+            // What a user gets by copying only the .sqlite file to another machine.
+            for sibling in ["-wal", "-shm"] {
+                try? FileManager.default.removeItem(atPath: file.path + sibling)
+            }
+
+            let reopened = try AppDatabase(location: .file(file), appName: "app", migrations: [notes])
+            #expect(reopened.migrationsAppliedAtOpen.isEmpty)
+            #expect(
+                try reopened.read { try String.fetchAll($0, sql: "SELECT text FROM notes_note") } == [
+                    "copied"
+                ])
+        }
+    }
+
+    @Test func aRollbackJournalDatabaseIsAdoptedAndSwitchedToWAL() throws {
+        try withTemporaryDirectory { directory in
+            let file = directory.appendingPathComponent("app.sqlite")
+            // A database made by another tool, in SQLite's default rollback-journal mode.
+            let queue = try DatabaseQueue(path: file.path)
+            try queue.write {
+                try $0.execute(sql: "CREATE TABLE legacy (id INTEGER); INSERT INTO legacy VALUES (1)")
+            }
+            try queue.close()
+
+            let adopted = try AppDatabase(location: .file(file), appName: "app", migrations: [notes])
+            #expect(
+                adopted.migrationsAppliedAtOpen == [
+                    "DataStorage.v1_createKeyValueStore", "Notes.v1_createNotes",
+                ])
+            #expect(try adopted.read { try String.fetchOne($0, sql: "PRAGMA journal_mode") } == "wal")
+            #expect(try adopted.read { try Int.fetchOne($0, sql: "SELECT id FROM legacy") } == 1)
+        }
+    }
+
+    @Test func missingDirectoriesAreCreated() throws {
+        try withTemporaryDirectory { directory in
+            let file = directory.appendingPathComponent("data/mosaic/nested/app.sqlite")
+            _ = try AppDatabase(location: .file(file), appName: "app")
+            var isDirectory: ObjCBool = false
+            #expect(
+                FileManager.default.fileExists(
+                    atPath: file.deletingLastPathComponent().path, isDirectory: &isDirectory))
+            #expect(isDirectory.boolValue)
+            #expect(FileManager.default.fileExists(atPath: file.path))
+        }
+    }
+
+    @Test func inMemoryDatabasesAreMigratedAndIsolated() throws {
+        let first = try AppDatabase(location: .memory, appName: "app", migrations: [notes])
+        let second = try AppDatabase(location: .memory, appName: "app", migrations: [notes])
+        #expect(
+            first.migrationsAppliedAtOpen == ["DataStorage.v1_createKeyValueStore", "Notes.v1_createNotes"])
+        #expect(second.migrationsAppliedAtOpen == first.migrationsAppliedAtOpen)
+
+        try first.write { try $0.execute(sql: "INSERT INTO notes_note (text) VALUES ('only in first')") }
+        #expect(try first.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM notes_note") } == 1)
+        #expect(try second.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM notes_note") } == 0)
+    }
+
+    @Test func asyncReadAndWriteRoundTrip() async throws {
+        let database = try AppDatabase(location: .memory, appName: "app", migrations: [notes])
+        try await database.write { db in
+            try db.execute(sql: "INSERT INTO notes_note (text) VALUES ('async')")
+        }
+        let texts = try await database.read { db in
+            try String.fetchAll(db, sql: "SELECT text FROM notes_note")
+        }
+        #expect(texts == ["async"])
+    }
+
+    @Test func aFailedWriteIsRolledBack() throws {
+        let database = try AppDatabase(location: .memory, appName: "app", migrations: [notes])
+        #expect(throws: ExpectedFailure.self) {
+            try database.write { db in
+                try db.execute(sql: "INSERT INTO notes_note (text) VALUES ('rolled back')")
+                throw ExpectedFailure()
+            }
+        }
+        #expect(try database.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM notes_note") } == 0)
+    }
+}
