@@ -35,7 +35,8 @@ let packageDependencies: [String: Package.Dependency] = [
     "swift-clocks": .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     "swift-concurrency-extras": .package(
         url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
-    "swift-snapshot-testing": .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    "swift-snapshot-testing": .package(
+        url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     "hummingbird": .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
 ]
 
@@ -81,9 +82,12 @@ func testTarget(
     _ name: String, dependencies: [Target.Dependency], external: [Target.Dependency] = []
 ) -> Target {
     let path = "Tests/\(name)"
+    // Snapshot files are read from the source tree by swift-snapshot-testing, not bundled.
+    let snapshots = FileManager.default.fileExists(atPath: "\(packageRoot)/\(path)/__Snapshots__")
     return .testTarget(
         name: name, dependencies: dependencies + external, path: path,
-        resources: resources(at: path), swiftSettings: swiftSettings)
+        exclude: snapshots ? ["__Snapshots__"] : [], resources: resources(at: path),
+        swiftSettings: swiftSettings)
 }
 
 /// A core module under `Modules/Core/<name>` with its `<name>Tests` target.
@@ -122,7 +126,7 @@ func feature(
             resources: resources(at: "\(path)/Interface"), swiftSettings: swiftSettings),
         .target(
             name: name,
-                dependencies: [.target(name: "\(name)Interface")]
+            dependencies: [.target(name: "\(name)Interface")]
                 + otherFeatures.map { .target(name: "\($0)Interface") } + coreDeps + external,
             path: "\(path)/Implementation", resources: resources(at: "\(path)/Implementation"),
             swiftSettings: swiftSettings),
@@ -181,17 +185,19 @@ func suite(_ name: String, testing modules: [String], external: [Target.Dependen
 
 let catalogue: [Module] = [
     // Core
-    core("Networking", external: [External.swinject, External.logging], testExternal: [External.clocks, External.concurrencyExtras]),
+    core(
+        "Networking", external: [External.swinject, External.logging],
+        testExternal: [External.clocks, External.concurrencyExtras]),
     core(
         "DataStorage", external: [External.grdb, External.swinject, External.logging],
         testExternal: [External.grdb, External.swinject, External.logging]),
     core("Localization"),
     core("Formatting", dependsOn: ["Localization"]),
+    core("TerminalUI", external: [External.logging], testExternal: [External.snapshotTesting]),
     core(
         "AppCore", dependsOn: ["Networking", "DataStorage", "Localization", "Formatting", "TerminalUI"],
         external: [External.swinject, External.argumentParser, External.logging],
         testExternal: [External.snapshotTesting]),
-    core("TerminalUI", external: [External.logging], testExternal: [External.snapshotTesting]),
 
     // Apps
     app(
@@ -213,7 +219,9 @@ func selectedModules(_ all: [Module]) -> [Module] {
     let byName = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
     let requested = only.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
     for name in requested where byName[name] == nil {
-        fatalError("MOSAIC_ONLY names unknown module '\(name)'. Known: \(all.map(\.name).sorted().joined(separator: ", "))")
+        fatalError(
+            "MOSAIC_ONLY names unknown module '\(name)'. Known: \(all.map(\.name).sorted().joined(separator: ", "))"
+        )
     }
     var keep: [String: Module] = [:]
     var pending = requested

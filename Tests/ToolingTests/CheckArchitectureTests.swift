@@ -7,7 +7,8 @@ import Testing
     private func run(_ fixture: FixturePackage) throws -> ToolRun {
         let directory = try TemporaryDirectory()
         let description = try fixture.write(to: directory)
-        return try ToolRun("check-architecture", ["--description", description, "--root", directory.url.path])
+        return try ToolRun(
+            "check-architecture", ["--description", description, "--root", directory.url.path])
     }
 
     @Test func cleanLayoutPasses() throws {
@@ -44,7 +45,8 @@ import Testing
         fixture.modify("FeedInterface") { $0.dependencies.append("Transactions") }
         let result = try run(fixture)
         #expect(result.status == 1)
-        #expect(result.stderr.contains("interface FeedInterface depends on feature implementation Transactions"))
+        #expect(
+            result.stderr.contains("interface FeedInterface depends on feature implementation Transactions"))
     }
 
     @Test(arguments: ["Feed", "Payback", "AppCore"])
@@ -53,7 +55,9 @@ import Testing
         fixture.modify(source) { $0.dependencies.append("TransactionsTesting") }
         let result = try run(fixture)
         #expect(result.status == 1)
-        #expect(result.stderr.contains("\(source) depends on testing target TransactionsTesting"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("\(source) depends on testing target TransactionsTesting"),
+            "\(result.stderr)")
     }
 
     @Test func coreDependingOnAFeatureFails() throws {
@@ -86,7 +90,8 @@ import Testing
         try directory.write(
             "Modules/Features/Feed/Implementation/Notes.swift",
             "/*\nimport Transactions\n*/\n// import Transactions\nlet notes = 1\n")
-        let result = try ToolRun("check-architecture", ["--description", description, "--root", directory.url.path])
+        let result = try ToolRun(
+            "check-architecture", ["--description", description, "--root", directory.url.path])
         #expect(result.status == 0, "\(result.stderr)")
     }
 
@@ -95,7 +100,8 @@ import Testing
         fixture.codeowners = "/Modules/Features/Feed/ @mosaic/feed\n"
         let result = try run(fixture)
         #expect(result.status == 1)
-        #expect(result.stderr.contains("CODEOWNERS: module Networking (Modules/Core/Networking) has no owner"))
+        #expect(
+            result.stderr.contains("CODEOWNERS: module Networking (Modules/Core/Networking) has no owner"))
         #expect(!result.stderr.contains("module Feed "))
     }
 
@@ -114,6 +120,8 @@ extension CheckArchitectureTests {
         fixture.modify("Feed") { $0.imports.append("Networking") }
         let result = try run(fixture)
         #expect(result.status == 1)
-        #expect(result.stderr.contains("feature implementation Feed imports Networking but Package.swift does not declare it"))
+        #expect(
+            result.stderr.contains(
+                "feature implementation Feed imports Networking but Package.swift does not declare it"))
     }
 }

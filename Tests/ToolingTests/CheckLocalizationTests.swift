@@ -4,10 +4,14 @@ import Testing
 /// `Tooling/check-localization` on temporary resource folders.
 @Suite struct CheckLocalizationTests {
     private static let complete: [String: String] = [
-        "en": "\"title\" = \"Packs\";\n\"greeting\" = \"Hi {name}\";\n\"count#one\" = \"{count} pack\";\n\"count#other\" = \"{count} packs\";\n",
-        "de": "\"title\" = \"Pakete\";\n\"greeting\" = \"Hallo {name}\";\n\"count#one\" = \"{count} Paket\";\n\"count#other\" = \"{count} Pakete\";\n",
-        "es": "/* comment */\n\"title\" = \"Paquetes\";\n\"greeting\" = \"Hola {name}\";\n\"count#one\" = \"{count} paquete\";\n\"count#other\" = \"{count} paquetes\";\n",
-        "pl": "// comment\n\"title\" = \"Paczki\";\n\"greeting\" = \"Cześć {name}\";\n\"count#one\" = \"{count} paczka\";\n\"count#few\" = \"{count} paczki\";\n\"count#many\" = \"{count} paczek\";\n\"count#other\" = \"{count} paczki\";\n",
+        "en":
+            "\"title\" = \"Packs\";\n\"greeting\" = \"Hi {name}\";\n\"count#one\" = \"{count} pack\";\n\"count#other\" = \"{count} packs\";\n",
+        "de":
+            "\"title\" = \"Pakete\";\n\"greeting\" = \"Hallo {name}\";\n\"count#one\" = \"{count} Paket\";\n\"count#other\" = \"{count} Pakete\";\n",
+        "es":
+            "/* comment */\n\"title\" = \"Paquetes\";\n\"greeting\" = \"Hola {name}\";\n\"count#one\" = \"{count} paquete\";\n\"count#other\" = \"{count} paquetes\";\n",
+        "pl":
+            "// comment\n\"title\" = \"Paczki\";\n\"greeting\" = \"Cześć {name}\";\n\"count#one\" = \"{count} paczka\";\n\"count#few\" = \"{count} paczki\";\n\"count#many\" = \"{count} paczek\";\n\"count#other\" = \"{count} paczki\";\n",
     ]
 
     private func check(_ tables: [String: String]) throws -> ToolRun {
@@ -34,7 +38,8 @@ import Testing
 
     @Test func missingPolishPluralFormFails() throws {
         var tables = Self.complete
-        tables["pl"] = tables["pl"]?.replacingOccurrences(of: "\"count#few\" = \"{count} paczki\";\n", with: "")
+        tables["pl"] = tables["pl"]?.replacingOccurrences(
+            of: "\"count#few\" = \"{count} paczki\";\n", with: "")
         let result = try check(tables)
         #expect(result.status == 1)
         #expect(result.stderr.contains("pl.lproj: missing plural form count#few"), "\(result.stderr)")
@@ -45,7 +50,8 @@ import Testing
         tables["es"] = tables["es"]?.replacingOccurrences(of: "Hola {name}", with: "Hola {nombre}")
         let result = try check(tables)
         #expect(result.status == 1)
-        #expect(result.stderr.contains("es.lproj: 'greeting' uses placeholders ['nombre'] but en uses ['name']"))
+        #expect(
+            result.stderr.contains("es.lproj: 'greeting' uses placeholders ['nombre'] but en uses ['name']"))
     }
 
     @Test func missingLanguageFails() throws {
@@ -62,7 +68,11 @@ import Testing
         tables["de"] = "\"title\" = \"Pakete\"\nbroken\n"
         let result = try check(tables)
         #expect(result.status == 1)
-        #expect(result.stderr.contains("en.lproj/Localizable.strings:2: key 'title' defined twice"), "\(result.stderr)")
-        #expect(result.stderr.contains("de.lproj/Localizable.strings:1: expected \"key\" = \"value\";"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("en.lproj/Localizable.strings:2: key 'title' defined twice"),
+            "\(result.stderr)")
+        #expect(
+            result.stderr.contains("de.lproj/Localizable.strings:1: expected \"key\" = \"value\";"),
+            "\(result.stderr)")
     }
 }

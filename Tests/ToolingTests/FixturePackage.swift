@@ -19,26 +19,40 @@ struct FixturePackage {
     static func standard() -> FixturePackage {
         FixturePackage(targets: [
             TargetSpec(name: "Networking", path: "Modules/Core/Networking", imports: ["Foundation"]),
-            TargetSpec(name: "AppCore", path: "Modules/Core/AppCore", dependencies: ["Networking"], imports: ["Networking"]),
-            TargetSpec(name: "TransactionsInterface", path: "Modules/Features/Transactions/Interface", dependencies: ["Networking"]),
+            TargetSpec(
+                name: "AppCore", path: "Modules/Core/AppCore", dependencies: ["Networking"],
+                imports: ["Networking"]),
+            TargetSpec(
+                name: "TransactionsInterface", path: "Modules/Features/Transactions/Interface",
+                dependencies: ["Networking"]),
             TargetSpec(
                 name: "Transactions", path: "Modules/Features/Transactions/Implementation",
-                dependencies: ["TransactionsInterface", "Networking"], imports: ["TransactionsInterface", "Networking"]),
-            TargetSpec(name: "TransactionsTesting", path: "Modules/Features/Transactions/Testing", dependencies: ["TransactionsInterface"]),
+                dependencies: ["TransactionsInterface", "Networking"],
+                imports: ["TransactionsInterface", "Networking"]),
+            TargetSpec(
+                name: "TransactionsTesting", path: "Modules/Features/Transactions/Testing",
+                dependencies: ["TransactionsInterface"]),
             TargetSpec(name: "FeedInterface", path: "Modules/Features/Feed/Interface"),
             TargetSpec(
                 name: "Feed", path: "Modules/Features/Feed/Implementation",
-                dependencies: ["FeedInterface", "TransactionsInterface"], imports: ["FeedInterface", "TransactionsInterface"]),
-            TargetSpec(name: "FeedTesting", path: "Modules/Features/Feed/Testing", dependencies: ["FeedInterface"]),
+                dependencies: ["FeedInterface", "TransactionsInterface"],
+                imports: ["FeedInterface", "TransactionsInterface"]),
+            TargetSpec(
+                name: "FeedTesting", path: "Modules/Features/Feed/Testing", dependencies: ["FeedInterface"]),
             TargetSpec(
                 name: "FeedDemo", path: "Apps/FeedDemo", type: "executable",
                 dependencies: ["Feed", "FeedTesting", "TransactionsTesting", "AppCore"]),
             TargetSpec(
                 name: "Payback", path: "Apps/Payback", type: "executable",
                 dependencies: ["Feed", "Transactions", "AppCore"], imports: ["Feed", "Transactions"]),
-            TargetSpec(name: "FeedTests", path: "Tests/FeedTests", type: "test", dependencies: ["Feed", "FeedTesting", "TransactionsTesting"]),
-            TargetSpec(name: "NetworkingTests", path: "Tests/NetworkingTests", type: "test", dependencies: ["Networking"]),
-            TargetSpec(name: "EndToEndTests", path: "Tests/EndToEndTests", type: "test", dependencies: ["Payback"]),
+            TargetSpec(
+                name: "FeedTests", path: "Tests/FeedTests", type: "test",
+                dependencies: ["Feed", "FeedTesting", "TransactionsTesting"]),
+            TargetSpec(
+                name: "NetworkingTests", path: "Tests/NetworkingTests", type: "test",
+                dependencies: ["Networking"]),
+            TargetSpec(
+                name: "EndToEndTests", path: "Tests/EndToEndTests", type: "test", dependencies: ["Payback"]),
         ])
     }
 
@@ -62,7 +76,8 @@ struct FixturePackage {
             "products": targets.filter { $0.type != "test" }.map { target in
                 [
                     "name": target.name, "targets": [target.name],
-                    "type": target.type == "executable" ? ["executable": NSNull()] : ["library": ["automatic"]],
+                    "type": target.type == "executable"
+                        ? ["executable": NSNull()] : ["library": ["automatic"]],
                 ] as [String: Any]
             },
             "targets": targets.map { target in
@@ -72,7 +87,8 @@ struct FixturePackage {
                 ] as [String: Any]
             },
         ]
-        let data = try JSONSerialization.data(withJSONObject: description, options: [.prettyPrinted, .sortedKeys])
+        let data = try JSONSerialization.data(
+            withJSONObject: description, options: [.prettyPrinted, .sortedKeys])
         try directory.write("description.json", String(decoding: data, as: UTF8.self))
         return directory.url.appending(path: "description.json").path
     }

@@ -17,7 +17,8 @@ import Testing
     private func modules(_ arguments: [String] = ["--json"]) throws -> (ToolRun, TemporaryDirectory) {
         let directory = try TemporaryDirectory()
         let description = try FixturePackage.standard().write(to: directory)
-        let run = try ToolRun("modules", arguments + ["--description", description, "--root", directory.url.path])
+        let run = try ToolRun(
+            "modules", arguments + ["--description", description, "--root", directory.url.path])
         return (run, directory)
     }
 
@@ -25,7 +26,10 @@ import Testing
         let (result, _) = try modules()
         #expect(result.status == 0, "\(result.stderr)")
         let entries = try JSONDecoder().decode([Entry].self, from: Data(result.stdout.utf8))
-        #expect(entries.map(\.name) == ["Networking", "AppCore", "Transactions", "Feed", "Payback", "EndToEndTests"])
+        #expect(
+            entries.map(\.name) == [
+                "Networking", "AppCore", "Transactions", "Feed", "Payback", "EndToEndTests",
+            ])
 
         let feed = try #require(entries.first { $0.name == "Feed" })
         #expect(feed.kind == "feature")

@@ -11,13 +11,17 @@ public struct APIClient: Sendable {
     }
 
     /// Sends `endpoint` and decodes its body; decoding failures become ``NetworkError/decoding(keyPath:reason:)``.
-    public func send<Response: Decodable>(_ endpoint: Endpoint<Response>) async throws(NetworkError) -> Response {
+    public func send<Response: Decodable>(_ endpoint: Endpoint<Response>) async throws(NetworkError)
+        -> Response
+    {
         let response = try await http.send(endpoint.request)
         return try Self.decode(Response.self, from: response.body)
     }
 
     /// Decodes `data` the same way responses are decoded (also for `--data-file` inputs).
-    public static func decode<Value: Decodable>(_ type: Value.Type, from data: Data) throws(NetworkError) -> Value {
+    public static func decode<Value: Decodable>(_ type: Value.Type, from data: Data) throws(NetworkError)
+        -> Value
+    {
         do {
             return try JSONDecoder.mosaic().decode(type, from: data)
         } catch let error as DecodingError {

@@ -12,7 +12,7 @@ extension NetworkError {
         case .cancelled:
             self = .cancelled
         case .badURL, .unsupportedURL:
-            self = .invalidURL(error.failureURLString ?? "")
+            self = .invalidURL(error.failingURL?.absoluteString ?? "")
         default:
             self = .transport(code: error.code)
         }

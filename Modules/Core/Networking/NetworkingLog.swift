@@ -9,7 +9,8 @@ public enum NetworkingLog {
         logger.debug("\(request.summary) -> \(status) in \(milliseconds(elapsed)) ms")
     }
 
-    static func logFailure(_ logger: Logger, request: NetworkRequest, error: NetworkError, elapsed: Duration) {
+    static func logFailure(_ logger: Logger, request: NetworkRequest, error: NetworkError, elapsed: Duration)
+    {
         logger.debug("\(request.summary) failed in \(milliseconds(elapsed)) ms: \(error)")
     }
 

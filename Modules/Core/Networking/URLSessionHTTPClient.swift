@@ -32,7 +32,8 @@ public struct URLSessionHTTPClient: HTTPClient {
             response = try await load(try makeURLRequest(for: request))
         } catch {
             let mapped = NetworkError(mapping: error)
-            NetworkingLog.logFailure(logger, request: request, error: mapped, elapsed: ContinuousClock.now - start)
+            NetworkingLog.logFailure(
+                logger, request: request, error: mapped, elapsed: ContinuousClock.now - start)
             throw mapped
         }
         NetworkingLog.logResponse(
@@ -63,7 +64,8 @@ public struct URLSessionHTTPClient: HTTPClient {
                     } else if let http = response as? HTTPURLResponse {
                         continuation.resume(
                             returning: NetworkResponse(
-                                status: http.statusCode, headers: Self.headers(of: http), body: data ?? Data()))
+                                status: http.statusCode, headers: Self.headers(of: http), body: data ?? Data()
+                            ))
                     } else {
                         continuation.resume(throwing: URLError(.badServerResponse))
                     }

@@ -1,0 +1,12 @@
+import Networking
+
+/// THE registration point of mock-backend: every route it serves, in order.
+///
+/// A feature adds its fixtures by appending its `MockRoute` list here (one line each); the same
+/// list feeds the in-process mock environment, so stage and mock always serve the same bodies.
+enum RegisteredRoutes {
+    /// Networking's built-in routes followed by each feature's routes.
+    static var all: [MockRoute] {
+        MockRouteRegistry.builtInRoutes
+    }
+}

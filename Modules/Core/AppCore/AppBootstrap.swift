@@ -1,0 +1,149 @@
+import DataStorage
+import Formatting
+import Foundation
+import Localization
+import Networking
+import Swinject
+
+/// Builds an app's container from its options and plugins: core assemblies first,
+/// then each plugin's, with the database opened (and checked) before anything runs.
+@MainActor
+public struct AppBootstrap {
+    /// The executable's name (names the database file).
+    public var appName: String
+    /// The language when nothing else chooses one.
+    public var defaultLanguage: Language
+    /// The process environment (locale variables, XDG paths, NO_COLOR).
+    public var environment: [String: String]
+    /// The time zone dates are shown in.
+    public var timeZone: TimeZone
+    /// The clock features measure time with (mock latency, timestamps).
+    public var clock: any Clock<Duration>
+    /// Where listings and frames go.
+    public var output: TextOutput
+
+    public init(
+        appName: String, defaultLanguage: Language = .en,
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        timeZone: TimeZone = .current, clock: any Clock<Duration> = ContinuousClock(),
+        output: TextOutput = .standardOutput
+    ) {
+        self.appName = appName
+        self.defaultLanguage = defaultLanguage
+        self.environment = environment
+        self.timeZone = timeZone
+        self.clock = clock
+        self.output = output
+    }
+
+    /// The context for `plugins` under `options`.
+    public func makeContext(options: AppOptions, plugins: [any FeaturePlugin]) throws(BootstrapError)
+        -> AppContext
+    {
+        let language: Language
+        do {
+            language = try LanguageResolver(appDefault: defaultLanguage).resolve(
+                option: options.language, environment: environment)
+        } catch {
+            throw .usage(error.localizedDescription)
+        }
+        let localizer = Localizer(language: language)
+        let formatters = Formatters(localizer: localizer, timeZone: timeZone)
+
+        let networking = try networkingAssembly(options: options, plugins: plugins)
+        let storage: DataStorageAssembly
+        do {
+            let location = try StorageLocation(
+                argument: options.store, appName: appName, environment: environment)
+            storage = DataStorageAssembly(
+                location: location, appName: appName, migrations: plugins.compactMap(\.migrations))
+        } catch {
+            throw .storage(error)
+        }
+
+        let assembler = Assembler(
+            [
+                AppCoreAssembly(localizer: localizer, formatters: formatters, clock: clock), networking,
+                storage,
+            ]
+                + plugins.map(\.assembly))
+        do {
+            _ = try DataStorageAssembly.database(in: assembler.resolver)
+        } catch {
+            throw .storage(error)
+        }
+        return AppContext(
+            appName: appName, assembler: assembler, localizer: localizer, formatters: formatters,
+            options: options, plugins: plugins, output: output)
+    }
+
+    private func networkingAssembly(options: AppOptions, plugins: [any FeaturePlugin]) throws(BootstrapError)
+        -> NetworkingAssembly
+    {
+        var routes = MockRouteRegistry.builtInRoutes + plugins.flatMap(\.mockRoutes)
+        var environmentName = options.env.rawValue
+        if let dataFile = options.dataFile {
+            guard options.env == .mock else {
+                throw .usage(
+                    "--data-file replaces the mock data; it cannot be combined with --env \(options.env.rawValue)."
+                )
+            }
+            guard let path = plugins.lazy.compactMap(\.dataFileRoute).first else {
+                throw .usage("--data-file: \(appName) has no data that a file can replace.")
+            }
+            let body: Data
+            do {
+                body = try Data(contentsOf: URL(fileURLWithPath: dataFile))
+            } catch {
+                throw .usage("--data-file: cannot read '\(dataFile)': \(error.localizedDescription)")
+            }
+            guard
+                let index = routes.firstIndex(where: {
+                    $0.method == .get && $0.path == MockRoute.normalized(path)
+                })
+            else {
+                throw .usage("--data-file: \(appName) declares no mock route \(path) to replace.")
+            }
+            routes[index] = routes[index].replacingBody(body)
+            environmentName = AppOptions.Environment.mock.rawValue
+        }
+        do {
+            let environment = try NetworkEnvironment(
+                parsing: environmentName, baseURLOverride: options.baseURL)
+            let fixtures = try FixtureOptions(
+                latency: options.latency.map { .milliseconds(Int64(($0 * 1000).rounded())) }
+                    ?? (options.dataFile == nil ? nil : .zero),
+                failureRate: options.failureRate ?? (options.dataFile == nil ? nil : 0),
+                isOffline: options.offline,
+                seed: options.seed ?? UInt64.random(in: .min ... .max))
+            return NetworkingAssembly(
+                environment: environment, fixtures: fixtures, routes: try MockRouteRegistry(routes),
+                clock: clock)
+        } catch {
+            throw .usage(error.description)
+        }
+    }
+}
+
+/// Why an app could not start; the runner prints the message and exits with ``exitCode``.
+public enum BootstrapError: Error, Sendable, CustomStringConvertible {
+    /// Bad options (exit 64).
+    case usage(String)
+    /// The database could not be located, created or opened (exit 73).
+    case storage(any Error)
+
+    public var description: String {
+        switch self {
+        case .usage(let message): message
+        case .storage(let error): (error as? any LocalizedError)?.errorDescription ?? "\(error)"
+        }
+    }
+
+    /// The process exit code for this error.
+    public var exitCode: Int32 {
+        switch self {
+        case .usage: ExitStatus.usage
+        case .storage: ExitStatus.cannotCreate
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import Formatting
+import Localization
+import Swinject
+
+/// What an app's screens and subcommands get from the composition root: the
+/// container (resolved only here, at the root) and the user's choices.
+@MainActor
+public final class AppContext {
+    /// The executable's name, e.g. "packs".
+    public let appName: String
+    /// The resolved container; plugins resolve their root dependencies from it.
+    public let resolver: any Resolver
+    /// The user's language.
+    public let localizer: Localizer
+    /// Formatting for the user's language and time zone.
+    public let formatters: Formatters
+    /// The options the app was started with.
+    public let options: AppOptions
+    /// The plugins the app hosts.
+    public let plugins: [any FeaturePlugin]
+    /// Where results and frames are printed.
+    public let output: TextOutput
+    // Keeps the container (and its singletons, e.g. the database) alive.
+    private let assembler: Assembler
+
+    init(
+        appName: String, assembler: Assembler, localizer: Localizer, formatters: Formatters,
+        options: AppOptions, plugins: [any FeaturePlugin], output: TextOutput
+    ) {
+        self.appName = appName
+        self.assembler = assembler
+        self.resolver = assembler.resolver
+        self.localizer = localizer
+        self.formatters = formatters
+        self.options = options
+        self.plugins = plugins
+        self.output = output
+    }
+}

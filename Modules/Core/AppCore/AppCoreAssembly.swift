@@ -1,0 +1,24 @@
+import Formatting
+import Localization
+import Swinject
+
+/// Registers what every feature may ask the container for: the user's language and
+/// formatting, and the clock (tests and demos inject their own).
+public struct AppCoreAssembly: Assembly {
+    private let localizer: Localizer
+    private let formatters: Formatters
+    private let clock: any Clock<Duration>
+
+    public init(localizer: Localizer, formatters: Formatters, clock: any Clock<Duration>) {
+        self.localizer = localizer
+        self.formatters = formatters
+        self.clock = clock
+    }
+
+    public func assemble(container: Container) {
+        let (localizer, formatters, clock) = (self.localizer, self.formatters, self.clock)
+        container.register(Localizer.self) { _ in localizer }
+        container.register(Formatters.self) { _ in formatters }
+        container.register((any Clock<Duration>).self) { _ in clock }
+    }
+}

@@ -1,0 +1,110 @@
+import ArgumentParser
+import Foundation
+
+/// Options every Mosaic app and every plugin subcommand accepts: where data comes
+/// from, where it is stored, language, colors and logging.
+public struct AppOptions: ParsableArguments, Sendable {
+    /// Where the data comes from.
+    public enum Environment: String, ExpressibleByArgument, CaseIterable, Sendable {
+        case mock, stage, prod
+    }
+
+    @Option(
+        help: "Data source: mock (bundled data, no network), stage (local mock-backend), prod (real servers)."
+    )
+    public var env: Environment = .mock
+
+    @Option(name: .customLong("base-url"), help: "Server base URL for stage or prod (prod requires https).")
+    public var baseURL: String?
+
+    @Option(
+        name: .customLong("data-file"),
+        help: ArgumentHelp("Serve this local response body instead of the network.", valueName: "path"),
+        completion: .file())
+    public var dataFile: String?
+
+    @Option(help: ArgumentHelp("Mock latency in seconds (default: the feature's own).", valueName: "seconds"))
+    public var latency: Double?
+
+    @Option(
+        name: .customLong("failure-rate"),
+        help: ArgumentHelp(
+            "Probability 0...1 that a mock request fails (default: the feature's own).", valueName: "rate"))
+    public var failureRate: Double?
+
+    @Flag(help: "Behave as if there were no network connection.")
+    public var offline = false
+
+    @Option(help: "Seed for the mock environment's random latency and failures (default: random).")
+    public var seed: UInt64?
+
+    @Option(
+        help: ArgumentHelp(
+            "Database file, or 'memory' for a throwaway run (default: $XDG_DATA_HOME/mosaic/<app>.sqlite).",
+            valueName: "path|memory"))
+    public var store: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Language: en, pl, de or es (default: LC_ALL, LC_MESSAGES, LANG).", valueName: "code"))
+    public var language: String?
+
+    @Flag(name: .customLong("no-color"), help: "Plain text without colors (also when NO_COLOR is set).")
+    public var noColor = false
+
+    @Flag(name: .shortAndLong, help: "Log to stderr (or to --log-file).")
+    public var verbose = false
+
+    @Option(name: .customLong("log-file"), help: ArgumentHelp("Append logs to this file.", valueName: "path"))
+    public var logFile: String?
+
+    public init() {}
+
+    public mutating func validate() throws {
+        if let failureRate, !(0...1).contains(failureRate) {
+            throw ValidationError("--failure-rate must be between 0 and 1, got \(failureRate).")
+        }
+        if let latency, !(latency >= 0 && latency.isFinite) {
+            throw ValidationError("--latency must be a number of seconds ≥ 0, got \(latency).")
+        }
+        if let baseURL {
+            guard let url = URL(string: baseURL), let scheme = url.scheme?.lowercased(), url.host != nil,
+                scheme == "http" || scheme == "https"
+            else {
+                throw ValidationError("--base-url must be an http(s) URL with a host, got '\(baseURL)'.")
+            }
+            if env == .mock {
+                throw ValidationError("--base-url needs --env stage or --env prod (mock uses bundled data).")
+            }
+            if env == .prod, scheme != "https" {
+                throw ValidationError("--env prod requires an https --base-url, got '\(baseURL)'.")
+            }
+        }
+        if let dataFile, !FileManager.default.isReadableFile(atPath: dataFile) {
+            throw ValidationError("--data-file: cannot read '\(dataFile)'.")
+        }
+        if store?.isEmpty == true {
+            throw ValidationError("--store needs a file path or 'memory'.")
+        }
+    }
+}
+
+/// How the app's screens are shown: interactively, as one printed frame, or by replaying keys.
+public struct DisplayOptions: ParsableArguments, Sendable {
+    @Flag(help: "Print the first settled screen without escape codes and exit (1 if it shows an error).")
+    public var plain = false
+
+    @Option(
+        help: ArgumentHelp(
+            "Replay keys headlessly, e.g. \"down down enter\", then print the screen.", valueName: "keys"))
+    public var keys: String?
+
+    public init() {}
+
+    public mutating func validate() throws {
+        if plain, keys != nil {
+            throw ValidationError(
+                "--plain and --keys cannot be combined (--keys already prints the final screen).")
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import DataStorage
+import Localization
+import Networking
+import Swinject
+import TerminalUI
+
+/// What a feature contributes to an app: its services, its data, its mock backend
+/// and its root screen. Apps are lists of plugins; the runner does the rest.
+public protocol FeaturePlugin: Sendable {
+    /// A stable identifier, e.g. "packs" (used in logs, tabs and storage).
+    var id: String { get }
+    /// The feature's title in the user's language (tab and window titles).
+    func title(_ localizer: Localizer) -> String
+    /// Registers the feature's services, repositories and view-model factories.
+    var assembly: any Assembly { get }
+    /// The feature's own database migrations (it owns its tables).
+    var migrations: ModuleMigrations? { get }
+    /// Routes the feature's backend answers in the mock environment and on mock-backend.
+    var mockRoutes: [MockRoute] { get }
+    /// The route whose body `--data-file` replaces (the feature's main list), if any.
+    var dataFileRoute: String? { get }
+    /// The feature's root screen, built from the app's container.
+    @MainActor func makeRootScreen(_ resolver: any Resolver) throws -> any Screen
+}
+
+extension FeaturePlugin {
+    public var migrations: ModuleMigrations? { nil }
+    public var mockRoutes: [MockRoute] { [] }
+    public var dataFileRoute: String? { nil }
+}

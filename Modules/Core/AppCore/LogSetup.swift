@@ -1,0 +1,100 @@
+import Foundation
+import Logging
+import Synchronization
+
+/// Routes swift-log: nowhere by default, to stderr with `--verbose`, to a file with
+/// `--log-file`. While a terminal screen is drawn, stderr logs are held back and
+/// printed after the terminal is restored, so they never land on the screen.
+enum LogSetup {
+    /// Bootstraps the logging system once per process; returns the sink to flush at exit.
+    static func bootstrap(options: AppOptions, interactive: Bool, errors: TextOutput) -> LogSink? {
+        let sink: LogSink?
+        if let path = options.logFile {
+            sink =
+                LogSink.file(path)
+                ?? {
+                    errors.line("warning: cannot open --log-file '\(path)'; logging to stderr")
+                    return LogSink(errors: errors, holdUntilFlush: interactive)
+                }()
+        } else if options.verbose {
+            sink = LogSink(errors: errors, holdUntilFlush: interactive)
+        } else {
+            sink = nil
+        }
+        LoggingSystem.bootstrap { label in
+            guard let sink else { return SwiftLogNoOpLogHandler() }
+            return LineLogHandler(label: label, sink: sink)
+        }
+        return sink
+    }
+}
+
+/// Where log lines go: a file, stderr, or a buffer printed to stderr at exit.
+final class LogSink: Sendable {
+    private let write: @Sendable (String) -> Void
+    private let held = Mutex<[String]?>(nil)
+    private let errors: TextOutput?
+    private static let heldLimit = 10_000
+
+    init(errors: TextOutput, holdUntilFlush: Bool) {
+        self.errors = errors
+        self.write = { errors.line($0) }
+        if holdUntilFlush { held.withLock { $0 = [] } }
+    }
+
+    private init(file: FileHandle) {
+        self.errors = nil
+        self.write = { file.write(Data(($0 + "\n").utf8)) }
+    }
+
+    /// A sink appending to `path`, or nil when it cannot be opened.
+    static func file(_ path: String) -> LogSink? {
+        if !FileManager.default.fileExists(atPath: path) {
+            guard FileManager.default.createFile(atPath: path, contents: nil) else { return nil }
+        }
+        guard let handle = FileHandle(forWritingAtPath: path) else { return nil }
+        handle.seekToEndOfFile()
+        return LogSink(file: handle)
+    }
+
+    func log(_ line: String) {
+        let wasHeld = held.withLock { lines -> Bool in
+            guard lines != nil else { return false }
+            if lines!.count >= Self.heldLimit { lines!.removeFirst() }
+            lines!.append(line)
+            return true
+        }
+        if !wasHeld { write(line) }
+    }
+
+    /// Prints held lines (after the terminal is restored) and stops holding.
+    func flush() {
+        let lines = held.withLock { lines in
+            defer { lines = nil }
+            return lines ?? []
+        }
+        lines.forEach(write)
+    }
+}
+
+/// One line per message: time, level, label, message, metadata.
+struct LineLogHandler: LogHandler {
+    let label: String
+    let sink: LogSink
+    var logLevel: Logger.Level = .debug
+    var metadata: Logger.Metadata = [:]
+
+    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+        get { metadata[key] }
+        set { metadata[key] = newValue }
+    }
+
+    func log(event: LogEvent) {
+        let merged = metadata.merging(event.metadata ?? [:]) { $1 }
+        let details =
+            merged.isEmpty
+            ? "" : " " + merged.sorted { $0.key < $1.key }.map { "\($0)=\($1)" }.joined(separator: " ")
+        let time = Date().formatted(.iso8601)
+        sink.log("\(time) \(event.level) \(label): \(event.message)\(details)")
+    }
+}

@@ -1,0 +1,48 @@
+import ArgumentParser
+import Localization
+
+/// The definition of one executable: its name, its plugins and its subcommands.
+///
+/// ```swift
+/// enum PacksApp: MosaicApplication {
+///     static let name = "packs"
+///     static let abstract = "Track your InPost parcels."
+///     static let defaultLanguage = Language.pl
+///     static let commands: [any PluginCommand.Type] = PacksPlugin.commands
+///     static func plugins(_ options: NoOptions) -> [any FeaturePlugin] { [PacksPlugin()] }
+/// }
+/// await MosaicMain<PacksApp>.main()
+/// ```
+public protocol MosaicApplication {
+    /// Options of this executable only (a demo's `--scenario`); ``NoOptions`` for none.
+    associatedtype Options: ParsableArguments = NoOptions
+    /// The command name, e.g. "packs"; also names the database file.
+    static var name: String { get }
+    /// One line for `--help`.
+    static var abstract: String { get }
+    /// The version `--version` prints.
+    static var version: String { get }
+    /// The language when neither `--language` nor the locale variables choose one.
+    static var defaultLanguage: Language { get }
+    /// Scripting subcommands, e.g. `packs list`.
+    static var commands: [any PluginCommand.Type] { get }
+    /// The features this executable hosts, in tab order.
+    static func plugins(_ options: Options) throws -> [any FeaturePlugin]
+}
+
+extension MosaicApplication {
+    public static var version: String { MosaicVersion.current }
+    public static var defaultLanguage: Language { .en }
+    public static var commands: [any PluginCommand.Type] { [] }
+}
+
+/// No executable-specific options.
+public struct NoOptions: ParsableArguments, Sendable {
+    public init() {}
+}
+
+/// The version every Mosaic executable reports.
+public enum MosaicVersion {
+    /// The monorepo's release.
+    public static let current = "0.1.0"
+}

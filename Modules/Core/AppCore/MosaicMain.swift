@@ -1,0 +1,108 @@
+import ArgumentParser
+import Foundation
+import Localization
+import Logging
+import TerminalUI
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The one entry point every Mosaic executable's `main.swift` calls.
+public enum MosaicMain<App: MosaicApplication> {
+    /// Parses the process arguments, runs the app or subcommand, and exits.
+    @MainActor
+    public static func main() async -> Never {
+        let status = await run(Array(CommandLine.arguments.dropFirst()), bootstrapLogging: true)
+        exit(status)
+    }
+
+    /// Runs with `arguments` and returns the exit code (tests call this directly).
+    @MainActor
+    public static func run(
+        _ arguments: [String],
+        bootstrap: AppBootstrap = AppBootstrap(appName: App.name, defaultLanguage: App.defaultLanguage),
+        errors: TextOutput = .standardError, bootstrapLogging: Bool = false
+    ) async -> Int32 {
+        let command: any ParsableCommand
+        do {
+            command = try RootCommand<App>.parseAsRoot(arguments)
+        } catch {
+            return report(error, output: bootstrap.output, errors: errors)
+        }
+        let options = (command as? RootCommand<App>)?.app ?? (command as? any PluginCommand)?.app
+        guard let options else {
+            // Only help-like commands are left; ArgumentParser knows what to print.
+            var command = command
+            do { try command.run() } catch { return report(error, output: bootstrap.output, errors: errors) }
+            return ExitStatus.success
+        }
+        let isInteractive =
+            (command as? RootCommand<App>).map { !$0.display.plain && $0.display.keys == nil } ?? false
+        let logs =
+            bootstrapLogging
+            ? LogSetup.bootstrap(options: options, interactive: isInteractive, errors: errors) : nil
+        defer { logs?.flush() }
+
+        let context: AppContext
+        do {
+            let plugins = try App.plugins((command as? RootCommand<App>)?.extra ?? App.Options.parse([]))
+            context = try bootstrap.makeContext(options: options, plugins: plugins)
+        } catch let error as BootstrapError {
+            errors.line("error: \(error)")
+            return error.exitCode
+        } catch {
+            errors.line("error: \(error)")
+            return ExitStatus.usage
+        }
+
+        if let root = command as? RootCommand<App> {
+            return await runScreens(
+                root, context: context, environment: bootstrap.environment, errors: errors)
+        }
+        guard let subcommand = command as? any PluginCommand else { return ExitStatus.failure }
+        do {
+            try await subcommand.run(in: context)
+            return ExitStatus.success
+        } catch let failure as CommandFailure {
+            errors.line("error: \(failure.message)")
+            return failure.exitCode
+        } catch {
+            errors.line("error: \(error)")
+            return ExitStatus.failure
+        }
+    }
+
+    @MainActor
+    private static func runScreens(
+        _ command: RootCommand<App>, context: AppContext, environment: [String: String], errors: TextOutput
+    ) async -> Int32 {
+        let root: any Screen
+        do {
+            let screens = try context.plugins.map { try $0.makeRootScreen(context.resolver) }
+            let labels = ChromeLabels(context.localizer)
+            root =
+                screens.count == 1
+                ? screens[0] : TabContainer(App.name, tabs: screens, labels: labels)
+        } catch {
+            errors.line("error: \(error)")
+            return ExitStatus.failure
+        }
+        let runner = ScreenRunner(
+            display: command.display,
+            theme: Theme.resolve(noColorFlag: command.app.noColor, environment: environment),
+            labels: ChromeLabels(context.localizer), output: context.output, errors: errors,
+            size: ScreenRunner.headlessSize(environment: environment))
+        return await runner.run(root)
+    }
+
+    /// Prints a parse error, help or version the way ArgumentParser would, and returns its exit code.
+    private static func report(_ error: any Error, output: TextOutput, errors: TextOutput) -> Int32 {
+        let message = RootCommand<App>.fullMessage(for: error)
+        let status = RootCommand<App>.exitCode(for: error).rawValue
+        if !message.isEmpty {
+            (status == 0 ? output : errors).line(message)
+        }
+        return status
+    }
+}

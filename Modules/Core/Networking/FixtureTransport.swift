@@ -1,0 +1,56 @@
+import Foundation
+import Logging
+
+/// The mock environment's ``HTTPClient``: serves ``MockRouteRegistry`` bodies in-process, no network.
+///
+/// Unknown routes fail with HTTP 404 and failure-rate hits with HTTP 503, exactly as `mock-backend`
+/// answers; a forced offline fails at once with ``NetworkError/offline``, like a device with no network.
+public struct FixtureTransport: HTTPClient {
+    private let responder: MockResponder
+    private let stopwatch: @Sendable () -> @Sendable () -> Duration
+    private let logger: Logger
+
+    /// Creates a transport; everything time- or chance-dependent is driven by `clock` and `options.seed`.
+    public init(
+        registry: MockRouteRegistry, options: FixtureOptions, clock: any Clock<Duration>,
+        logger: Logger = Logger(label: NetworkingLog.label)
+    ) {
+        self.responder = MockResponder(registry: registry, options: options, clock: clock)
+        self.stopwatch = Self.stopwatch(on: clock)
+        self.logger = logger
+    }
+
+    /// The options in effect.
+    public var options: FixtureOptions { responder.options }
+
+    public func send(_ request: NetworkRequest) async throws(NetworkError) -> NetworkResponse {
+        let elapsed = stopwatch()
+        guard request.path.hasPrefix("/") else { throw .invalidURL(request.path) }
+        guard !responder.options.isOffline else {
+            NetworkingLog.logFailure(logger, request: request, error: .offline, elapsed: .zero)
+            throw .offline
+        }
+        let mock: MockResponse
+        do {
+            mock = try await responder.respond(method: request.method, path: request.path)
+        } catch {
+            NetworkingLog.logFailure(
+                logger, request: request, error: .cancelled, elapsed: elapsed())
+            throw .cancelled
+        }
+        NetworkingLog.logResponse(
+            logger, request: request, status: mock.status, elapsed: elapsed())
+        let response = NetworkResponse(
+            status: mock.status, headers: ["Content-Type": mock.contentType], body: mock.body)
+        return try response.validated()
+    }
+
+    /// Durations in logs are read from the injected clock, so they agree with the simulated latency.
+    private static func stopwatch<C: Clock<Duration>>(on clock: C) -> @Sendable () -> @Sendable () -> Duration
+    {
+        {
+            let start = clock.now
+            return { start.duration(to: clock.now) }
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import Logging
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Hands each feature the ``HTTPClient`` for its service in the current ``NetworkEnvironment``.
+public struct HTTPClientFactory: Sendable {
+    /// The environment clients are made for.
+    public let environment: NetworkEnvironment
+    // One transport for all services, so a seed fixes the whole app's sequence of failures.
+    private let fixtureTransport: FixtureTransport
+    private let session: URLSession
+    private let timeout: Duration
+
+    /// Creates a factory; `fixtures`, `routes` and `clock` matter only in mock, `session` and `timeout` elsewhere.
+    public init(
+        environment: NetworkEnvironment, fixtures: FixtureOptions = .instant,
+        routes: MockRouteRegistry = .builtIn,
+        clock: any Clock<Duration> = ContinuousClock(), session: URLSession = .shared,
+        timeout: Duration = .seconds(30)
+    ) {
+        self.environment = environment
+        self.fixtureTransport = FixtureTransport(registry: routes, options: fixtures, clock: clock)
+        self.session = session
+        self.timeout = timeout
+    }
+
+    /// The fixture transport in mock; a URLSession client on the service's stage/prod (or overridden) base URL.
+    public func client(for service: ServiceDescriptor) -> any HTTPClient {
+        guard let baseURL = environment.baseURL(for: service) else { return fixtureTransport }
+        var logger = Logger(label: NetworkingLog.label)
+        logger[metadataKey: "service"] = "\(service.id)"
+        return URLSessionHTTPClient(baseURL: baseURL, session: session, timeout: timeout, logger: logger)
+    }
+
+    /// An ``APIClient`` over ``client(for:)``.
+    public func apiClient(for service: ServiceDescriptor) -> APIClient {
+        APIClient(http: client(for: service))
+    }
+}

@@ -1,0 +1,17 @@
+/// A group of rows under a header that shows the group's title and item count.
+public struct ListSection: Hashable, Sendable {
+    /// The header text; nil for a section without a header row.
+    public var title: String?
+    /// The count shown in the header; defaults to the number of rows.
+    public var count: Int
+    /// The rows.
+    public var rows: [ListRow]
+
+    /// A section titled `title` holding `rows`; `count` overrides the shown count (e.g. when
+    /// only part of a larger set is loaded).
+    public init(_ title: String?, count: Int? = nil, rows: [ListRow]) {
+        self.title = title
+        self.count = count ?? rows.count
+        self.rows = rows
+    }
+}

@@ -1,0 +1,33 @@
+/// A screen of the app: the terminal counterpart of a SwiftUI view, driven by a
+/// `@MainActor @Observable` view model.
+///
+/// The navigator draws the title bar and the footer; a screen draws its body. Everything a
+/// screen reads from an `@Observable` view model while computing ``phase`` or rendering is
+/// observed, so interactive sessions redraw and headless sessions settle without polling.
+@MainActor
+public protocol Screen: AnyObject, Sendable {
+    /// The title shown in the title bar.
+    var title: String { get }
+    /// Whether the screen is loading, settled or failed, computed from the view model.
+    /// A screen must report ``ScreenPhase/busy`` until its first load finishes.
+    var phase: ScreenPhase { get }
+    /// Whether a spinner is showing (loading or refreshing), so the session keeps ticking.
+    var isAnimating: Bool { get }
+    /// The screen's own key hints for the footer (the navigator adds back and quit).
+    var keyHints: [KeyHint] { get }
+    /// The body rows for `context` (at most `context.height` rows are shown).
+    func render(in context: RenderContext) -> [StyledLine]
+    /// Reacts to `key`; `context` is the body's current size, as passed to ``render(in:)``.
+    func handle(_ key: Key, in context: RenderContext) -> ScreenAction
+    /// The screen's long-lived work (e.g. `await viewModel.load()`): started when the screen
+    /// is first shown, cancelled when it is popped or the app quits.
+    func run() async
+}
+
+extension Screen {
+    public var phase: ScreenPhase { .settled }
+    public var isAnimating: Bool { phase.isBusy }
+    public var keyHints: [KeyHint] { [] }
+    public func handle(_ key: Key, in context: RenderContext) -> ScreenAction { .ignored }
+    public func run() async {}
+}

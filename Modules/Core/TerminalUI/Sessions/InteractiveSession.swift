@@ -1,0 +1,131 @@
+import Dispatch
+import Observation
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Runs screens in a real terminal until the user quits.
+///
+/// It takes over the terminal (raw mode, alternate screen, hidden cursor), reads keys on a
+/// background thread, and redraws — writing only changed rows — when a key is handled, when
+/// anything the frame was drawn from changes (observation), when the terminal is resized
+/// (SIGWINCH) and on a ~100 ms spinner tick while the top screen is animating. The terminal is
+/// restored on quit (q, Ctrl-C), on end of input, when an error is thrown, and on SIGTERM,
+/// SIGINT or SIGHUP (then the process exits with 128 + the signal number).
+@MainActor
+public final class InteractiveSession {
+    private enum Event: Sendable {
+        case key(Key)
+        case changed
+        case resized
+        case tick
+        case inputEnded
+    }
+
+    /// The screen stack.
+    public let navigator: Navigator
+    /// The theme frames are drawn with.
+    public let theme: Theme
+    private var tick = 0
+    private var tickTask: Task<Void, Never>?
+
+    /// Used when the terminal does not report its size.
+    private static let fallbackSize = TerminalSize(width: 80, height: 24)
+    private static let tickInterval = Duration.milliseconds(100)
+
+    /// A session that will show `root`.
+    public init(root: any Screen, theme: Theme, labels: ChromeLabels = .english) {
+        self.navigator = Navigator(root: root, labels: labels)
+        self.theme = theme
+    }
+
+    /// Runs until the user quits. Refuses, before writing anything, when `input` or `output`
+    /// is not a terminal.
+    /// - Throws: ``TerminalError/notInteractive`` (its message suggests `--plain`/`--keys`),
+    ///   or ``TerminalError/systemCallFailed(operation:code:)``.
+    public func run(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) async throws {
+        let terminal = try TerminalDevice(input: input, output: output)
+        let reader = try InputReader(descriptor: input)
+        defer { reader.stop() }
+        let (events, sink) = AsyncStream<Event>.makeStream()
+        let signals = SignalWatcher(
+            signals: [SIGWINCH, SIGTERM, SIGINT, SIGHUP], queue: DispatchQueue(label: "TerminalUI.signals")
+        ) { signalNumber in
+            guard signalNumber != SIGWINCH else {
+                sink.yield(.resized)
+                return
+            }
+            terminal.restore()
+            exit(128 + signalNumber)
+        }
+        defer { signals.cancel() }
+        try terminal.enter()
+        defer { terminal.restore() }
+
+        reader.start(onKey: { sink.yield(.key($0)) }, onEnd: { sink.yield(.inputEnded) })
+        navigator.start()
+        defer {
+            navigator.quit()
+            tickTask?.cancel()
+            tickTask = nil
+        }
+
+        let changeIsPending = Mutex(false)
+        var renderer = FrameRenderer(theme: theme)
+        var size = terminal.size() ?? Self.fallbackSize
+        func redraw() {
+            let context = RenderContext(size: size, theme: theme, tick: tick)
+            let frame = withObservationTracking {
+                navigator.frame(in: context)
+            } onChange: {
+                // Several observations may fire for one change; one redraw is enough.
+                if !changeIsPending.withLock({ pending in
+                    defer { pending = true }; return pending
+                }) {
+                    sink.yield(.changed)
+                }
+            }
+            terminal.write(renderer.render(frame))
+            updateTicking(sink: sink)
+        }
+
+        redraw()
+        for await event in events {
+            switch event {
+            case .key(let key):
+                navigator.handle(key, in: RenderContext(size: size, theme: theme, tick: tick))
+            case .changed:
+                changeIsPending.withLock { $0 = false }
+            case .resized:
+                size = terminal.size() ?? size
+                renderer.invalidate()
+            case .tick:
+                tick &+= 1
+            case .inputEnded:
+                navigator.quit()
+            }
+            if navigator.hasQuit { break }
+            redraw()
+        }
+    }
+
+    /// Keeps a tick task running exactly while the top screen animates.
+    private func updateTicking(sink: AsyncStream<Event>.Continuation) {
+        if navigator.isAnimating {
+            guard tickTask == nil else { return }
+            tickTask = Task {
+                while !Task.isCancelled {
+                    try? await Task.sleep(for: Self.tickInterval)
+                    sink.yield(.tick)
+                }
+            }
+        } else {
+            tickTask?.cancel()
+            tickTask = nil
+        }
+    }
+}

@@ -1,0 +1,32 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Entry points for apps: run interactively, or find out whether that is possible.
+public enum TerminalApp {
+    /// Runs `root` interactively in the terminal on stdin/stdout until the user quits.
+    /// - Throws: ``TerminalError/notInteractive`` when stdin or stdout is not a terminal.
+    @MainActor
+    public static func run(root: any Screen, theme: Theme, labels: ChromeLabels = .english) async throws {
+        try await InteractiveSession(root: root, theme: theme, labels: labels).run()
+    }
+
+    /// Throws ``TerminalError/notInteractive`` unless both descriptors are terminals.
+    public static func requireTerminal(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO)
+        throws(TerminalError)
+    {
+        _ = try TerminalDevice.attributes(of: input, output: output)
+    }
+
+    /// Whether `descriptor` is a terminal (e.g. to choose between interactive and `--plain`).
+    public static func isTerminal(_ descriptor: Int32) -> Bool {
+        isatty(descriptor) == 1
+    }
+
+    /// The size of the terminal behind `descriptor`, or nil when it is not a terminal.
+    public static func size(of descriptor: Int32 = STDOUT_FILENO) -> TerminalSize? {
+        TerminalDevice.size(of: descriptor)
+    }
+}

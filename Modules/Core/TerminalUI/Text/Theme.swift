@@ -1,0 +1,65 @@
+/// Maps semantic ``Style``s to terminal SGR parameters.
+///
+/// Attributes (bold, dim, underline, inverse) are always emitted, even by ``noColor``:
+/// they are not colors, so selection stays visible when colors are off.
+public struct Theme: Hashable, Sendable {
+    /// A short name, e.g. "dark".
+    public let name: String
+    /// SGR color parameters per role (e.g. "38;5;75"); an absent role uses the default color.
+    public let palette: [StyleRole: String]
+
+    /// Creates a theme from SGR color parameters per role.
+    public init(name: String, palette: [StyleRole: String]) {
+        self.name = name
+        self.palette = palette
+    }
+
+    /// Whether this theme emits any color.
+    public var usesColor: Bool { !palette.isEmpty }
+
+    /// Colors for dark terminal backgrounds (256-color palette).
+    public static let dark = Theme(
+        name: "dark",
+        palette: [
+            .primary: "38;5;75", .secondary: "38;5;252", .accent: "38;5;213", .success: "38;5;114",
+            .warning: "38;5;221", .danger: "38;5;203", .muted: "38;5;245",
+        ])
+
+    /// Colors for light terminal backgrounds (256-color palette).
+    public static let light = Theme(
+        name: "light",
+        palette: [
+            .primary: "38;5;25", .secondary: "38;5;238", .accent: "38;5;91", .success: "38;5;28",
+            .warning: "38;5;130", .danger: "38;5;160", .muted: "38;5;244",
+        ])
+
+    /// No colors at all; bold, dim, underline and inverse still apply.
+    public static let noColor = Theme(name: "no-color", palette: [:])
+
+    /// Picks the theme for a run: no-color when `--no-color` was given or `NO_COLOR` is set and
+    /// non-empty (https://no-color.org), light when `COLORFGBG` reports a light background,
+    /// otherwise dark.
+    public static func resolve(noColorFlag: Bool, environment: [String: String]) -> Theme {
+        if noColorFlag || !(environment["NO_COLOR"] ?? "").isEmpty {
+            return .noColor
+        }
+        // COLORFGBG is "fg;bg" (sometimes "fg;extra;bg"); 7 and 15 are the light backgrounds.
+        if let background = environment["COLORFGBG"]?.split(separator: ";").last,
+            let code = Int(background), code == 7 || code == 15
+        {
+            return .light
+        }
+        return .dark
+    }
+
+    /// The SGR parameter list for `style` (e.g. "1;7;38;5;75"), or `nil` when it needs none.
+    public func sgrParameters(for style: Style) -> String? {
+        var parameters: [String] = []
+        if style.attributes.contains(.bold) { parameters.append("1") }
+        if style.attributes.contains(.dim) { parameters.append("2") }
+        if style.attributes.contains(.underline) { parameters.append("4") }
+        if style.attributes.contains(.inverse) { parameters.append("7") }
+        if let role = style.role, let color = palette[role] { parameters.append(color) }
+        return parameters.isEmpty ? nil : parameters.joined(separator: ";")
+    }
+}

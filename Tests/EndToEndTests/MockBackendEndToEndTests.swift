@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Runs the built `mock-backend` as a child process and talks HTTP to it.
+@Suite("mock-backend end to end")
+struct MockBackendEndToEndTests {
+    private static let listeningPrefix = "mock-backend listening on http://127.0.0.1:"
+    private let session = URLSession(configuration: .ephemeral)
+
+    private func get(_ url: URL) async throws -> (status: Int, body: String) {
+        var request = URLRequest(url: url)
+        request.timeoutInterval = 10
+        let (data, response) = try await session.data(for: request)
+        let status = (response as? HTTPURLResponse)?.statusCode ?? -1
+        return (status, String(decoding: data, as: UTF8.self))
+    }
+
+    /// Launches `mock-backend --port 0 [extra arguments]` and returns it with its base URL.
+    private func launch(_ arguments: [String] = []) async throws -> (ChildProcess, URL) {
+        let child = try ChildProcess(
+            try Executables.url(for: "mock-backend"), arguments: ["--port", "0"] + arguments)
+        guard let line = await child.readLine() else {
+            child.killIfRunning()
+            throw LaunchFailure(stderr: child.standardError, watchdog: child.wasKilledByWatchdog)
+        }
+        guard line.hasPrefix(Self.listeningPrefix),
+            let port = Int(line.dropFirst(Self.listeningPrefix.count)),
+            port > 0, let url = URL(string: "http://127.0.0.1:\(port)")
+        else {
+            child.killIfRunning()
+            throw LaunchFailure(
+                stderr: "unexpected first line: \(line)\n\(child.standardError)", watchdog: false)
+        }
+        return (child, url)
+    }
+
+    struct LaunchFailure: Error, CustomStringConvertible {
+        let stderr: String
+        let watchdog: Bool
+        var description: String {
+            "mock-backend did not report its port\(watchdog ? " within the time limit" : ""); stderr:\n\(stderr)"
+        }
+    }
+
+    @Test("serves /health, answers 404 elsewhere, and exits cleanly on SIGTERM", .timeLimit(.minutes(1)))
+    func servesAndShutsDown() async throws {
+        let (child, baseURL) = try await launch()
+        defer { child.killIfRunning() }
+
+        let health = try await get(baseURL.appendingPathComponent("health"))
+        #expect(health.status == 200)
+        #expect(health.body == #"{"status":"ok"}"#)
+
+        let unknown = try await get(baseURL.appendingPathComponent("no-such-route"))
+        #expect(unknown.status == 404)
+        #expect(unknown.body.contains("/no-such-route"))
+
+        #expect(await child.stop(with: SIGTERM) == ChildProcess.Exit(status: 0, wasSignalled: false))
+        #expect(child.standardError.contains("GET /health 200"))
+        #expect(child.standardError.contains("GET /no-such-route 404"))
+    }
+
+    @Test("shuts down cleanly on SIGINT", .timeLimit(.minutes(1)))
+    func interrupt() async throws {
+        let (child, _) = try await launch()
+        defer { child.killIfRunning() }
+        #expect(await child.stop(with: SIGINT) == ChildProcess.Exit(status: 0, wasSignalled: false))
+    }
+
+    @Test("--failure-rate 1 answers every request with HTTP 503", .timeLimit(.minutes(1)))
+    func simulatedFailures() async throws {
+        let (child, baseURL) = try await launch(["--failure-rate", "1", "--seed", "7"])
+        defer { child.killIfRunning() }
+        let response = try await get(baseURL.appendingPathComponent("health"))
+        #expect(response.status == 503)
+        #expect(response.body.contains("Simulated failure"))
+        _ = await child.stop(with: SIGTERM)
+    }
+
+    @Test("rejects a failure rate outside 0...1 with a clear error", .timeLimit(.minutes(1)))
+    func invalidFailureRate() async throws {
+        let child = try ChildProcess(
+            try Executables.url(for: "mock-backend"), arguments: ["--failure-rate", "1.5"])
+        defer { child.killIfRunning() }
+        let exit = await child.waitForExit()
+        #expect(exit.status != 0 && !exit.wasSignalled)
+        #expect(child.standardError.contains("--failure-rate must be between 0 and 1, got 1.5"))
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import Synchronization
+
+/// A launched executable whose lifetime is bounded: a watchdog kills it after `timeLimit`, which
+/// also ends any read blocked on its output, so a broken child fails a test instead of hanging it.
+final class ChildProcess: Sendable {
+    /// How the child ended.
+    struct Exit: Sendable, Equatable {
+        let status: Int32
+        let wasSignalled: Bool
+    }
+
+    private struct State {
+        var exit: Exit?
+        var waiters: [CheckedContinuation<Exit, Never>] = []
+        var pendingOutput = Data()
+        var killedByWatchdog = false
+    }
+
+    /// A reference to the state, so the termination handler and watchdog can share it before `self` exists.
+    private final class StateBox: Sendable {
+        let mutex = Mutex(State())
+    }
+
+    /// The child's process id.
+    let pid: Int32
+    private let box = StateBox()
+    private let stdout: FileHandle
+    private let stderrURL: URL
+
+    /// Launches `executable` with `arguments`; stdout is read with ``readLine()``, stderr kept for diagnostics.
+    init(_ executable: URL, arguments: [String], timeLimit: TimeInterval = 30) throws {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let output = Pipe()
+        process.standardOutput = output
+        stderrURL = FileManager.default.temporaryDirectory
+            .appendingPathComponent("\(executable.lastPathComponent)-\(UUID().uuidString).stderr")
+        guard FileManager.default.createFile(atPath: stderrURL.path, contents: nil) else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: stderrURL.path])
+        }
+        process.standardError = try FileHandle(forWritingTo: stderrURL)
+        process.standardInput = FileHandle.nullDevice
+        let box = self.box
+        process.terminationHandler = { process in
+            let exit = Exit(
+                status: process.terminationStatus, wasSignalled: process.terminationReason == .uncaughtSignal)
+            let waiters = box.mutex.withLock { state in
+                state.exit = exit
+                defer { state.waiters = [] }
+                return state.waiters
+            }
+            waiters.forEach { $0.resume(returning: exit) }
+        }
+        try process.run()
+        pid = process.processIdentifier
+        stdout = output.fileHandleForReading
+
+        let pid = self.pid
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeLimit) {
+            let shouldKill = box.mutex.withLock { state in
+                state.killedByWatchdog = state.exit == nil
+                return state.killedByWatchdog
+            }
+            if shouldKill { kill(pid, SIGKILL) }
+        }
+    }
+
+    /// The next line of stdout without its newline, or `nil` once the child closed stdout.
+    func readLine() async -> String? {
+        await withCheckedContinuation { continuation in
+            Thread { continuation.resume(returning: self.blockingReadLine()) }.start()
+        }
+    }
+
+    /// Sends `signal` and waits for the child to exit.
+    func stop(with signal: Int32 = SIGTERM) async -> Exit {
+        if box.mutex.withLock({ $0.exit == nil }) { kill(pid, signal) }
+        return await waitForExit()
+    }
+
+    /// Waits for the child to exit on its own (the watchdog bounds the wait).
+    func waitForExit() async -> Exit {
+        await withCheckedContinuation { continuation in
+            let exit = box.mutex.withLock { state in
+                if state.exit == nil { state.waiters.append(continuation) }
+                return state.exit
+            }
+            if let exit { continuation.resume(returning: exit) }
+        }
+    }
+
+    /// Kills the child at once if it still runs; safe to call from `defer`.
+    func killIfRunning() {
+        if box.mutex.withLock({ $0.exit == nil }) { kill(pid, SIGKILL) }
+    }
+
+    /// Whether the watchdog had to kill the child.
+    var wasKilledByWatchdog: Bool { box.mutex.withLock { $0.killedByWatchdog } }
+
+    /// Everything the child wrote to stderr so far.
+    var standardError: String {
+        (try? String(contentsOf: stderrURL, encoding: .utf8)) ?? ""
+    }
+
+    private func blockingReadLine() -> String? {
+        while true {
+            let line: String? = box.mutex.withLock { state in
+                guard let newline = state.pendingOutput.firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+                let line = String(decoding: state.pendingOutput[..<newline], as: UTF8.self)
+                state.pendingOutput.removeSubrange(...newline)
+                return line
+            }
+            if let line { return line }
+            let chunk = stdout.availableData
+            if chunk.isEmpty { return nil }
+            box.mutex.withLock { $0.pendingOutput.append(chunk) }
+        }
+    }
+}

@@ -1,4 +1,0 @@
-import Testing
-@testable import Networking
-
-@Test func placeholder() {}

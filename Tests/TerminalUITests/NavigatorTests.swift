@@ -1,0 +1,111 @@
+import Testing
+
+@testable import TerminalUI
+
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct NavigatorTests {
+    private let context = RenderContext(size: TerminalSize(width: 40, height: 8), theme: .noColor)
+
+    @Test func enterPushesEscAndBackspacePopButNotPastTheRoot() async throws {
+        let (source, feed) = AsyncStream<Result<[String], SampleError>>.makeStream()
+        feed.yield(.success(["alpha", "beta"]))
+        let session = HeadlessSession(root: SampleListScreen(model: SampleViewModel(source: source)))
+        try await session.settle()
+        try await session.send([.down, .enter])
+        #expect(session.navigator.stack.map(\.title) == ["Items", "beta"])
+        #expect(session.frameText().contains("Detail of beta"))
+        try await session.send(.escape)
+        #expect(session.navigator.stack.count == 1)
+        try await session.send(.enter)
+        try await session.send(.backspace)
+        #expect(session.navigator.stack.count == 1)
+        try await session.send(.escape)
+        #expect(session.navigator.stack.count == 1)
+        #expect(!session.hasQuit)
+        session.quit()
+    }
+
+    @Test func qQuitsAndLaterKeysAreIgnored() {
+        let navigator = Navigator(root: StaticScreen(title: "Root", body: []))
+        navigator.handle(.character("q"), in: context)
+        #expect(navigator.hasQuit)
+        navigator.handle(.character("x"), in: context)
+        navigator.push(StaticScreen(title: "Late", body: []))
+        #expect(navigator.stack.count == 1)
+    }
+
+    @Test func ctrlCQuitsEvenWhenTheScreenHandlesEveryKey() {
+        let navigator = Navigator(root: KeyEatingScreen())
+        navigator.handle(.character("q"), in: context)
+        #expect(!navigator.hasQuit)
+        navigator.handle(.ctrlC, in: context)
+        #expect(navigator.hasQuit)
+    }
+
+    @Test func screenActionsPopAndQuit() {
+        let navigator = Navigator(root: StaticScreen(title: "Root", body: []))
+        let actor = ActionScreen()
+        navigator.push(actor)
+        actor.next = .pop
+        navigator.handle(.character("x"), in: context)
+        #expect(navigator.stack.count == 1)
+        navigator.push(actor)
+        actor.next = .quit
+        navigator.handle(.character("x"), in: context)
+        #expect(navigator.hasQuit)
+    }
+
+    @Test func aPoppedScreensTaskIsCancelled() async {
+        let navigator = Navigator(root: StaticScreen(title: "Root", body: []))
+        navigator.start()
+        let probe = TaskProbeScreen(title: "Probe")
+        navigator.push(probe)
+        var events = probe.events.makeAsyncIterator()
+        #expect(await events.next() == .started)
+        navigator.handle(.escape, in: context)
+        #expect(await events.next() == .cancelled)
+    }
+
+    @Test func quittingCancelsEveryScreensTask() async {
+        let root = TaskProbeScreen(title: "Root")
+        let top = TaskProbeScreen(title: "Top")
+        let navigator = Navigator(root: root)
+        navigator.start()
+        navigator.push(top)
+        #expect(await root.events.first() == .started)
+        #expect(await top.events.first() == .started)
+        navigator.handle(.ctrlC, in: context)
+        #expect(await root.events.first() == .cancelled)
+        #expect(await top.events.first() == .cancelled)
+    }
+
+    @Test func theFrameHasABreadcrumbTheBodyAndFooterHints() {
+        let navigator = Navigator(
+            root: StaticScreen(title: "Shop", body: []),
+            labels: ChromeLabels(back: "wstecz", quit: "wyjdź", switchTab: "zmień"))
+        navigator.push(StaticScreen(title: "Cart", body: ["1 item"]))
+        let frame = navigator.frame(in: context)
+        #expect(frame.lines.count == 8)
+        #expect(frame.lines[0].plainText.hasPrefix(" Shop › Cart"))
+        #expect(frame.lines[1].plainText == "1 item")
+        #expect(frame.lines[7].plainText == " esc wstecz  q wyjdź")
+    }
+}
+
+/// Consumes every key, so only Ctrl-C can quit.
+@MainActor
+private final class KeyEatingScreen: Screen {
+    let title = "Editor"
+    func render(in context: RenderContext) -> [StyledLine] { [] }
+    func handle(_ key: Key, in context: RenderContext) -> ScreenAction { .handled }
+}
+
+/// Answers every key with whatever the test set.
+@MainActor
+private final class ActionScreen: Screen {
+    let title = "Actions"
+    var next: ScreenAction = .handled
+    func render(in context: RenderContext) -> [StyledLine] { [] }
+    func handle(_ key: Key, in context: RenderContext) -> ScreenAction { next }
+}

@@ -1,0 +1,82 @@
+import Testing
+
+@testable import TerminalUI
+
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct TabContainerTests {
+    private func makeContainer() -> (TabContainer, [TaskProbeScreen]) {
+        let tabs = ["Feed", "Transactions", "Settings"].map { TaskProbeScreen(title: $0) }
+        return (TabContainer("Payback", tabs: tabs), tabs)
+    }
+
+    @Test func numberKeysTabAndShiftTabSwitchTabs() async throws {
+        let (container, _) = makeContainer()
+        let session = HeadlessSession(root: container, size: TerminalSize(width: 50, height: 6))
+        #expect(session.frameText().contains("probe Feed"))
+        try await session.send(.character("2"))
+        #expect(container.selectedIndex == 1)
+        #expect(session.frameText().contains("probe Transactions"))
+        try await session.send(.tab)
+        #expect(container.selectedIndex == 2)
+        try await session.send(.tab)
+        #expect(container.selectedIndex == 0, "Tab wraps around")
+        try await session.send(.shiftTab)
+        #expect(container.selectedIndex == 2)
+        try await session.send(.character("9"))
+        #expect(container.selectedIndex == 2, "no ninth tab: the key goes to the child")
+        try await session.send(.character("1"))
+        #expect(container.selectedIndex == 0)
+        session.quit()
+    }
+
+    @Test func theFrameShowsTheTabBarAndTheSelectedChild() async throws {
+        let (container, _) = makeContainer()
+        let session = HeadlessSession(root: container, size: TerminalSize(width: 50, height: 5))
+        try await session.send(.character("3"))
+        #expect(
+            session.frameText() == """
+                 Payback
+                  1 Feed   2 Transactions   3 Settings
+                probe Settings
+
+                 tab switch tab  q quit
+                """)
+        session.quit()
+    }
+
+    @Test func childTasksStartWhenFirstShownAndAreCancelledWithTheContainer() async {
+        let (container, tabs) = makeContainer()
+        let navigator = Navigator(root: StaticScreen(title: "Home", body: []))
+        navigator.start()
+        navigator.push(container)
+        var feed = tabs[0].events.makeAsyncIterator()
+        #expect(await feed.next() == .started)
+        container.select(2)
+        var settings = tabs[2].events.makeAsyncIterator()
+        #expect(await settings.next() == .started)
+        container.select(0)
+        container.select(2)  // already running: not started twice
+        navigator.pop()
+        #expect(await feed.next() == .cancelled)
+        #expect(await settings.next() == .cancelled)
+        // The never-shown tab never ran: its stream holds nothing but can be finished.
+        #expect(container.selectedIndex == 2)
+    }
+
+    @Test func phaseAndHintsFollowTheSelectedChild() {
+        let container = TabContainer(
+            "App",
+            tabs: [
+                StaticScreen(title: "A", body: [], phase: .busy),
+                StaticScreen(title: "B", body: [], phase: .failed("boom")),
+            ])
+        #expect(container.phase == .busy)
+        #expect(container.isAnimating)
+        container.select(1)
+        #expect(container.phase == .failed("boom"))
+        #expect(container.keyHints == [KeyHint("tab", "switch tab")])
+        container.select(7)
+        #expect(container.selectedIndex == 1)
+    }
+}
