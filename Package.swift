@@ -110,35 +110,37 @@ func core(
 }
 
 /// A feature under `Modules/Features/<name>/{Interface,Implementation,Testing}`:
-/// `<name>Interface` (models and protocols, Core only), `<name>` (the
-/// implementation: own Interface, other features' Interfaces, Core),
-/// `<name>Testing` (fakes: own Interface and Core), `<name>Tests`, and, when
-/// `demo` is given, the `<demo>` executable from `Apps/<name>Demo`.
+/// `<name>Interface` (models and protocols: `interface` Core modules only), `<name>` (the
+/// implementation: own Interface, other features' Interfaces, Core), `<name>Testing` (fakes:
+/// Interfaces and Core), `<name>Tests`, and, when `demo` is given, the `<demo>` executable
+/// from `Apps/<name>Demo` (the feature alone, on its fakes).
 func feature(
-    _ name: String, core coreModules: [String], interfaces otherFeatures: [String] = [],
-    external: [Target.Dependency] = [], demo: String? = nil
+    _ name: String, interface interfaceCore: [String] = [], implementation implementationCore: [String],
+    interfaces otherFeatures: [String] = [], external: [Target.Dependency] = [], demo: String? = nil
 ) -> Module {
     let path = "Modules/Features/\(name)"
-    let coreDeps = coreModules.map { Target.Dependency.target(name: $0) }
+    let interfaceDeps = interfaceCore.map { Target.Dependency.target(name: $0) }
+    let otherInterfaces = otherFeatures.map { Target.Dependency.target(name: "\($0)Interface") }
+    let implementationDeps = (interfaceCore + implementationCore.filter { !interfaceCore.contains($0) })
+        .map { Target.Dependency.target(name: $0) }
+    func target(_ name: String, _ folder: String, _ dependencies: [Target.Dependency]) -> Target {
+        .target(
+            name: name, dependencies: dependencies, path: "\(path)/\(folder)",
+            resources: resources(at: "\(path)/\(folder)"), swiftSettings: swiftSettings)
+    }
     var targets: [Target] = [
-        .target(
-            name: "\(name)Interface", dependencies: coreDeps, path: "\(path)/Interface",
-            resources: resources(at: "\(path)/Interface"), swiftSettings: swiftSettings),
-        .target(
-            name: name,
-            dependencies: [.target(name: "\(name)Interface")]
-                + otherFeatures.map { .target(name: "\($0)Interface") } + coreDeps + external,
-            path: "\(path)/Implementation", resources: resources(at: "\(path)/Implementation"),
-            swiftSettings: swiftSettings),
-        .target(
-            name: "\(name)Testing", dependencies: [.target(name: "\(name)Interface")] + coreDeps,
-            path: "\(path)/Testing", resources: resources(at: "\(path)/Testing"),
-            swiftSettings: swiftSettings),
+        target("\(name)Interface", "Interface", interfaceDeps),
+        target(
+            name, "Implementation",
+            [.target(name: "\(name)Interface")] + otherInterfaces + implementationDeps + external),
+        target(
+            "\(name)Testing", "Testing", [.target(name: "\(name)Interface")] + otherInterfaces + interfaceDeps
+        ),
         testTarget(
             "\(name)Tests",
             dependencies: [.target(name: name), .target(name: "\(name)Testing")]
                 + otherFeatures.map { .target(name: "\($0)Testing") },
-            external: [External.snapshotTesting]),
+            external: [External.snapshotTesting] + external),
     ]
     var products: [Product] = [.library(name: name, targets: [name])]
     if let demo {
@@ -146,13 +148,14 @@ func feature(
             .executableTarget(
                 name: "\(name)Demo",
                 dependencies: [.target(name: name), .target(name: "\(name)Testing")]
-                    + otherFeatures.map { .target(name: "\($0)Testing") } + [.target(name: "AppCore")],
+                    + otherFeatures.map { .target(name: "\($0)Testing") }
+                    + [.target(name: "AppCore"), External.argumentParser] + external,
                 path: "Apps/\(name)Demo", swiftSettings: swiftSettings))
         products.append(.executable(name: demo, targets: ["\(name)Demo"]))
     }
     return Module(
         name: name, kind: .feature, targets: targets, products: products,
-        dependsOn: coreModules + otherFeatures + (demo == nil ? [] : ["AppCore"]))
+        dependsOn: interfaceCore + implementationCore + otherFeatures + (demo == nil ? [] : ["AppCore"]))
 }
 
 /// An executable under `Apps/<target>`, built as `<product>`.
@@ -171,17 +174,19 @@ func app(
         dependsOn: modules)
 }
 
-/// A test suite that spans modules (`Tests/<name>`), e.g. end-to-end tests.
-func suite(_ name: String, testing modules: [String], external: [Target.Dependency] = [])
-    -> Module
-{
+/// A test suite that spans modules (`Tests/<name>`), e.g. end-to-end tests; `testing` names targets.
+func suite(_ name: String, testing targets: [String], external: [Target.Dependency] = []) -> Module {
     Module(
         name: name, kind: .suite,
-        targets: [testTarget(name, dependencies: modules.map { .target(name: $0) }, external: external)],
-        products: [], dependsOn: modules)
+        targets: [testTarget(name, dependencies: targets.map { .target(name: $0) }, external: external)],
+        products: [], dependsOn: targets)
 }
 
 // MARK: - Catalogue
+
+/// What a feature implementation usually builds on.
+let featureCore = ["Networking", "DataStorage", "Localization", "Formatting", "TerminalUI", "AppCore"]
+let featureExternal = [External.swinject, External.grdb, External.argumentParser, External.logging]
 
 let catalogue: [Module] = [
     // Core
@@ -199,13 +204,45 @@ let catalogue: [Module] = [
         external: [External.swinject, External.argumentParser, External.logging],
         testExternal: [External.snapshotTesting]),
 
+    // Features (InPost parcels)
+    feature("Packs", implementation: featureCore, external: featureExternal, demo: "packs-demo"),
+    // Features (WorldOfPAYBACK wallet)
+    feature(
+        "Transactions", interface: ["Formatting"], implementation: featureCore, external: featureExternal,
+        demo: "transactions-demo"),
+    feature(
+        "Feed", implementation: featureCore, interfaces: ["Transactions"], external: featureExternal,
+        demo: "feed-demo"),
+    feature(
+        "Settings", interface: ["Localization"], implementation: featureCore, external: featureExternal,
+        demo: "settings-demo"),
+    // Features (Cabify store)
+    feature(
+        "Catalog", interface: ["Formatting"], implementation: featureCore, external: featureExternal,
+        demo: "catalog-demo"),
+    feature(
+        "Pricing", interface: ["Formatting"], implementation: featureCore, external: featureExternal,
+        demo: "pricing-demo"),
+    feature(
+        "Cart", interface: ["Formatting"], implementation: featureCore, interfaces: ["Catalog", "Pricing"],
+        external: featureExternal, demo: "cart-demo"),
+
     // Apps
+    app("packs", target: "PacksApp", modules: ["Packs", "AppCore"]),
+    app("payback", target: "PaybackApp", modules: ["Transactions", "Feed", "Settings", "AppCore"]),
+    app("store", target: "StoreApp", modules: ["Catalog", "Pricing", "Cart", "AppCore"]),
     app(
         "mock-backend", target: "MockBackend", modules: ["Networking"],
         external: [External.hummingbird, External.argumentParser, External.logging]),
 
     // Cross-module suites
-    suite("EndToEndTests", testing: ["MockBackend"]),
+    suite("CompositionTests", testing: ["PacksApp", "PaybackApp", "StoreApp", "AppCore"]),
+    suite(
+        "EndToEndTests",
+        testing: [
+            "MockBackend", "PacksApp", "PaybackApp", "StoreApp", "PacksDemo", "TransactionsDemo", "FeedDemo",
+            "SettingsDemo", "CatalogDemo", "PricingDemo", "CartDemo",
+        ]),
     suite("ToolingTests", testing: []),
 ]
 
@@ -216,7 +253,11 @@ func selectedModules(_ all: [Module]) -> [Module] {
     guard let only = ProcessInfo.processInfo.environment["MOSAIC_ONLY"], !only.isEmpty else {
         return all
     }
-    let byName = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
+    var byName = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
+    // A dependency may name a target (suites do): it stands for the module that declares it.
+    for module in all {
+        for target in module.targets where byName[target.name] == nil { byName[target.name] = module }
+    }
     let requested = only.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
     for name in requested where byName[name] == nil {
         fatalError(
@@ -227,13 +268,13 @@ func selectedModules(_ all: [Module]) -> [Module] {
     var pending = requested
     // The requested modules keep their tests; their dependencies only ship code.
     while let name = pending.popLast() {
-        guard keep[name] == nil, let module = byName[name] else { continue }
-        keep[name] = module
+        guard let module = byName[name], keep[module.name] == nil else { continue }
+        keep[module.name] = module
         pending += module.dependsOn
     }
     return all.compactMap { module in
         guard var kept = keep[module.name] else { return nil }
-        if !requested.contains(module.name) {
+        if !requested.contains(where: { byName[$0]?.name == module.name }) {
             kept.targets.removeAll { $0.type == .test }
         }
         return kept

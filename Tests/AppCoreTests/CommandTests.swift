@@ -1,5 +1,9 @@
 import AppCore
 import Foundation
+import DataStorage
+import Localization
+import Swinject
+import TerminalUI
 import Testing
 
 /// Plugin subcommands: table and JSON listings, failures with their exit codes, storage errors.
@@ -82,4 +86,55 @@ import Testing
         process.waitUntilExit()
         return String(decoding: data, as: UTF8.self)
     }
+}
+
+/// Composition: every registration of the sample app's container resolves; stored
+/// preferences apply at launch with the documented precedence.
+@MainActor @Suite struct CompositionAndPreferenceTests {
+    @Test func everyRegistrationResolves() throws {
+        let bootstrap = AppBootstrap(appName: "sample", environment: [:], timeZone: TimeZone(identifier: "UTC")!)
+        let context = try bootstrap.makeContext(
+            options: try AppOptions.parse(["--store", "memory"]), plugins: [SamplePlugin()])
+        let names = context.registrations.map(\.typeName)
+        #expect(names.contains { $0.hasSuffix("SampleService") })
+        #expect(names.contains { $0.hasSuffix("HTTPClientFactory") })
+        #expect(names.contains { $0.hasSuffix("KeyValueStore") })
+        for registration in context.registrations where !registration.requiresArguments {
+            #expect(registration.resolves(in: context.resolver), "\(registration) resolves")
+        }
+    }
+
+    @Test func storedPreferencesApplyBetweenOptionsAndEnvironment() async throws {
+        let path = temporaryPath("prefs.sqlite")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        // A first run stores a language choice the way a Settings feature would.
+        let first = try AppBootstrap(appName: "sample", environment: [:], timeZone: .gmt)
+            .makeContext(options: try AppOptions.parse(["--store", path]), plugins: [PreferencePlugin()])
+        try first.resolver.resolve(KeyValueStore.self)!.set("de", for: PreferencePlugin.languageKey)
+
+        // LANG says Polish, the stored choice says German: the stored choice wins.
+        let stored = await runApp(PreferenceApp.self, ["--plain", "--store", path], environment: ["LANG": "pl_PL.UTF-8"])
+        #expect(stored.stdout.contains("beenden"), "\(stored.stdout)")
+        // --language beats the stored choice.
+        let explicit = await runApp(PreferenceApp.self, ["--plain", "--store", path, "--language", "es"])
+        #expect(explicit.stdout.contains("salir"))
+    }
+}
+
+/// A plugin that stores a language the way a Settings feature does.
+struct PreferencePlugin: FeaturePlugin {
+    static let languageKey = StorageKey<String>(namespace: "test", name: "language")
+    let id = "preferences"
+    func title(_ localizer: Localizer) -> String { "Preferences" }
+    var assembly: any Assembly { SampleAssembly() }
+    @MainActor func makeRootScreen(_ resolver: any Resolver) throws -> any Screen { StaticScreen() }
+    func launchPreferences(_ store: KeyValueStore) -> LaunchPreferences {
+        LaunchPreferences(language: (try? store.value(for: Self.languageKey)).flatMap { $0 }.flatMap(Language.init(rawValue:)))
+    }
+}
+
+enum PreferenceApp: MosaicApplication {
+    static let name = "preferences"
+    static let abstract = "Stored preferences."
+    static func plugins(_ options: NoOptions) -> [any FeaturePlugin] { [PreferencePlugin()] }
 }

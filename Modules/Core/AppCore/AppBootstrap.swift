@@ -37,56 +37,62 @@ public struct AppBootstrap {
     }
 
     /// The context for `plugins` under `options`.
-    public func makeContext(options: AppOptions, plugins: [any FeaturePlugin]) throws(BootstrapError)
-        -> AppContext
-    {
-        let language: Language
+    public func makeContext(options: AppOptions, plugins: [any FeaturePlugin]) throws(BootstrapError) -> AppContext {
+        // Storage first: features may have stored choices (language, environment) for this launch.
+        let database: AppDatabase
         do {
-            language = try LanguageResolver(appDefault: defaultLanguage).resolve(
-                option: options.language, environment: environment)
-        } catch {
-            throw .usage(error.localizedDescription)
-        }
-        let localizer = Localizer(language: language)
-        let formatters = Formatters(localizer: localizer, timeZone: timeZone)
-
-        let networking = try networkingAssembly(options: options, plugins: plugins)
-        let storage: DataStorageAssembly
-        do {
-            let location = try StorageLocation(
-                argument: options.store, appName: appName, environment: environment)
-            storage = DataStorageAssembly(
+            let location = try StorageLocation(argument: options.store, appName: appName, environment: environment)
+            database = try AppDatabase(
                 location: location, appName: appName, migrations: plugins.compactMap(\.migrations))
         } catch {
             throw .storage(error)
         }
+        let store = KeyValueStore(database: database)
+        let stored = plugins.reduce(LaunchPreferences.none) { $0.overridden(by: $1.launchPreferences(store)) }
 
+        let language: Language
+        do {
+            // --language beats a stored choice, which beats LC_ALL/LC_MESSAGES/LANG.
+            let resolver = LanguageResolver(appDefault: defaultLanguage)
+            if let option = options.language {
+                language = try resolver.resolve(option: option, environment: [:])
+            } else if let storedLanguage = stored.language {
+                language = storedLanguage
+            } else {
+                language = try resolver.resolve(option: nil, environment: environment)
+            }
+        } catch {
+            throw .usage(error.localizedDescription)
+        }
+        let launch = stored.overridden(
+            by: LaunchPreferences(
+                language: language, environment: options.env, failureRate: options.failureRate))
+        let localizer = Localizer(language: language)
+        let formatters = Formatters(
+            localizer: localizer, locale: launch.region ?? language.locale, timeZone: timeZone)
+
+        let recorder = RegistrationRecorder()
         let assembler = Assembler(
             [
-                AppCoreAssembly(localizer: localizer, formatters: formatters, clock: clock), networking,
-                storage,
-            ]
-                + plugins.map(\.assembly))
-        do {
-            _ = try DataStorageAssembly.database(in: assembler.resolver)
-        } catch {
-            throw .storage(error)
-        }
+                AppCoreAssembly(localizer: localizer, formatters: formatters, clock: clock),
+                try networkingAssembly(options: options, launch: launch, plugins: plugins),
+                DataStorageAssembly(database: database, appName: appName),
+            ] + plugins.map(\.assembly),
+            container: Container(behaviors: [recorder]))
         return AppContext(
             appName: appName, assembler: assembler, localizer: localizer, formatters: formatters,
-            options: options, plugins: plugins, output: output)
+            options: options, plugins: plugins, output: output, launch: launch,
+            registrations: recorder.registrations)
     }
 
-    private func networkingAssembly(options: AppOptions, plugins: [any FeaturePlugin]) throws(BootstrapError)
-        -> NetworkingAssembly
-    {
+    private func networkingAssembly(
+        options: AppOptions, launch: LaunchPreferences, plugins: [any FeaturePlugin]
+    ) throws(BootstrapError) -> NetworkingAssembly {
         var routes = MockRouteRegistry.builtInRoutes + plugins.flatMap(\.mockRoutes)
-        var environmentName = options.env.rawValue
+        var environmentName = (launch.environment ?? .mock).rawValue
         if let dataFile = options.dataFile {
-            guard options.env == .mock else {
-                throw .usage(
-                    "--data-file replaces the mock data; it cannot be combined with --env \(options.env.rawValue)."
-                )
+            if let env = options.env, env != .mock {
+                throw .usage("--data-file replaces the mock data; it cannot be combined with --env \(env.rawValue).")
             }
             guard let path = plugins.lazy.compactMap(\.dataFileRoute).first else {
                 throw .usage("--data-file: \(appName) has no data that a file can replace.")
@@ -113,7 +119,7 @@ public struct AppBootstrap {
             let fixtures = try FixtureOptions(
                 latency: options.latency.map { .milliseconds(Int64(($0 * 1000).rounded())) }
                     ?? (options.dataFile == nil ? nil : .zero),
-                failureRate: options.failureRate ?? (options.dataFile == nil ? nil : 0),
+                failureRate: options.dataFile == nil ? launch.failureRate : (options.failureRate ?? 0),
                 isOffline: options.offline,
                 seed: options.seed ?? UInt64.random(in: .min ... .max))
             return NetworkingAssembly(

@@ -20,13 +20,20 @@ public final class AppContext {
     public let plugins: [any FeaturePlugin]
     /// Where results and frames are printed.
     public let output: TextOutput
+    /// The settings in effect after options, stored preferences and defaults were merged.
+    public let launch: LaunchPreferences
+    /// Every service registered in the container (what composition tests resolve).
+    public let registrations: [Registration]
     // Keeps the container (and its singletons, e.g. the database) alive.
     private let assembler: Assembler
 
     init(
         appName: String, assembler: Assembler, localizer: Localizer, formatters: Formatters,
-        options: AppOptions, plugins: [any FeaturePlugin], output: TextOutput
+        options: AppOptions, plugins: [any FeaturePlugin], output: TextOutput, launch: LaunchPreferences,
+        registrations: [Registration]
     ) {
+        self.launch = launch
+        self.registrations = registrations
         self.appName = appName
         self.assembler = assembler
         self.resolver = assembler.resolver

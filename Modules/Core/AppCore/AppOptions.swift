@@ -10,9 +10,10 @@ public struct AppOptions: ParsableArguments, Sendable {
     }
 
     @Option(
-        help: "Data source: mock (bundled data, no network), stage (local mock-backend), prod (real servers)."
-    )
-    public var env: Environment = .mock
+        help: ArgumentHelp(
+            "Data source: mock (bundled data, no network; the default), stage (local mock-backend), prod (real servers).",
+            valueName: "mock|stage|prod"))
+    public var env: Environment?
 
     @Option(name: .customLong("base-url"), help: "Server base URL for stage or prod (prod requires https).")
     public var baseURL: String?
@@ -73,7 +74,7 @@ public struct AppOptions: ParsableArguments, Sendable {
             else {
                 throw ValidationError("--base-url must be an http(s) URL with a host, got '\(baseURL)'.")
             }
-            if env == .mock {
+            if env == nil || env == .mock {
                 throw ValidationError("--base-url needs --env stage or --env prod (mock uses bundled data).")
             }
             if env == .prod, scheme != "https" {

@@ -21,10 +21,13 @@ public protocol FeaturePlugin: Sendable {
     var dataFileRoute: String? { get }
     /// The feature's root screen, built from the app's container.
     @MainActor func makeRootScreen(_ resolver: any Resolver) throws -> any Screen
+    /// Choices stored by this feature that apply at launch (only Settings-like features have any).
+    func launchPreferences(_ store: KeyValueStore) -> LaunchPreferences
 }
 
 extension FeaturePlugin {
     public var migrations: ModuleMigrations? { nil }
     public var mockRoutes: [MockRoute] { [] }
     public var dataFileRoute: String? { nil }
+    public func launchPreferences(_ store: KeyValueStore) -> LaunchPreferences { .none }
 }

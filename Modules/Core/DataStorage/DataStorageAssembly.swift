@@ -23,6 +23,17 @@ public struct DataStorageAssembly: Assembly {
     /// Every module's migrations, in the order they run.
     public let migrations: [ModuleMigrations]
     private let logger: Logger
+    private let opened: AppDatabase?
+
+    /// An assembly registering a database the caller already opened (e.g. to read settings
+    /// before the rest of the app is assembled).
+    public init(database: AppDatabase, appName: String) {
+        self.location = database.location
+        self.appName = appName
+        self.migrations = []
+        self.logger = Logger(label: "mosaic.storage")
+        self.opened = database
+    }
 
     /// An assembly opening `location` with `migrations` (DataStorage's own run first).
     public init(
@@ -33,12 +44,14 @@ public struct DataStorageAssembly: Assembly {
         self.appName = appName
         self.migrations = migrations
         self.logger = logger
+        self.opened = nil
     }
 
     /// Opens the database for `container` and registers it and the key-value store.
     public func assemble(container: Container) {
         let outcome = Result { () throws(StorageError) -> AppDatabase in
-            try AppDatabase(location: location, appName: appName, migrations: migrations, logger: logger)
+            if let opened { return opened }
+            return try AppDatabase(location: location, appName: appName, migrations: migrations, logger: logger)
         }
         container.register(OpenOutcome.self) { _ in OpenOutcome(result: outcome) }
             .inObjectScope(.container)

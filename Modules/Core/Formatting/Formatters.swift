@@ -34,6 +34,12 @@ public struct Formatters: Sendable {
         self.init(locale: locale, timeZone: timeZone, localizer: Localizer(language: language))
     }
 
+    /// Formatters with words from `localizer` but numbers, money and dates in `locale`'s
+    /// conventions (a region chosen apart from the language, e.g. English words, German numbers).
+    public init(localizer: Localizer, locale: Locale, timeZone: TimeZone) {
+        self.init(locale: locale, timeZone: timeZone, localizer: localizer)
+    }
+
     private init(locale: Locale, timeZone: TimeZone, localizer: Localizer) {
         self.locale = locale
         self.timeZone = timeZone

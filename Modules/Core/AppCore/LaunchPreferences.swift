@@ -1,0 +1,39 @@
+import DataStorage
+import Foundation
+import Localization
+
+/// Choices a user made inside an app that take effect on its next start (Settings'
+/// language, region, environment, failure rate).
+///
+/// Precedence at launch: a command-line option, then these, then the locale
+/// environment variables, then the app's defaults.
+public struct LaunchPreferences: Sendable, Equatable {
+    /// The language to show.
+    public var language: Language?
+    /// The locale numbers, money and dates are formatted in (e.g. "de_DE"), when not the language's own.
+    public var region: Locale?
+    /// Where data comes from.
+    public var environment: AppOptions.Environment?
+    /// The mock environment's failure rate.
+    public var failureRate: Double?
+
+    public init(
+        language: Language? = nil, region: Locale? = nil, environment: AppOptions.Environment? = nil,
+        failureRate: Double? = nil
+    ) {
+        self.language = language
+        self.region = region
+        self.environment = environment
+        self.failureRate = failureRate
+    }
+
+    /// No stored preferences.
+    public static let none = LaunchPreferences()
+
+    /// `self`, with any value `other` sets taking precedence.
+    public func overridden(by other: LaunchPreferences) -> LaunchPreferences {
+        LaunchPreferences(
+            language: other.language ?? language, region: other.region ?? region,
+            environment: other.environment ?? environment, failureRate: other.failureRate ?? failureRate)
+    }
+}

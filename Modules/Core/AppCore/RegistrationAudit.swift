@@ -1,0 +1,42 @@
+import Swinject
+
+/// One service registered in an app's container, with a way to try resolving it.
+public struct Registration: CustomStringConvertible {
+    /// The registered type, e.g. "PacksRepository".
+    public let typeName: String
+    /// The registration's name, if any.
+    public let name: String?
+    /// Whether resolving needs arguments (such registrations are resolved by their users only).
+    public let requiresArguments: Bool
+    private let resolveClosure: (any Resolver) -> Bool
+
+    init(typeName: String, name: String?, requiresArguments: Bool, resolve: @escaping (any Resolver) -> Bool) {
+        self.typeName = typeName
+        self.name = name
+        self.requiresArguments = requiresArguments
+        self.resolveClosure = resolve
+    }
+
+    /// Resolves the registration from `resolver`; false when that yields nothing.
+    public func resolves(in resolver: any Resolver) -> Bool {
+        resolveClosure(resolver)
+    }
+
+    public var description: String { name.map { "\(typeName) (\($0))" } ?? typeName }
+}
+
+/// Records every registration made in a container, so composition tests can resolve them all.
+final class RegistrationRecorder: Behavior {
+    private(set) var registrations: [Registration] = []
+
+    func container<Type, Service>(
+        _ container: Container, didRegisterType type: Type.Type, toService entry: ServiceEntry<Service>,
+        withName name: String?
+    ) {
+        let requiresArguments = entry.argumentsType != (any Resolver).self
+        registrations.append(
+            Registration(
+                typeName: String(reflecting: type), name: name, requiresArguments: requiresArguments,
+                resolve: { resolver in resolver.resolve(type, name: name) != nil }))
+    }
+}

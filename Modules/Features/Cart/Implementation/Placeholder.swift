@@ -1,0 +1,1 @@
+// Placeholder until the Cart team lands this target.

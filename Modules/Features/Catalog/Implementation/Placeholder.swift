@@ -1,0 +1,1 @@
+// Placeholder until the Catalog team lands this target.

@@ -1,0 +1,1 @@
+// Placeholder until the Feed team lands this target.

@@ -1,0 +1,1 @@
+// Placeholder until the Packs team lands this target.

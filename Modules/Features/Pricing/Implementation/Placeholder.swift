@@ -1,0 +1,1 @@
+// Placeholder until the Pricing team lands this target.

@@ -1,0 +1,1 @@
+// Placeholder until the Settings team lands this target.

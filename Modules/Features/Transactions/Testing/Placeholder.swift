@@ -1,0 +1,1 @@
+// Placeholder until the Transactions team lands this target.

@@ -1,0 +1,3 @@
+import Testing
+
+@Test("placeholder until the Settings team lands its tests") func placeholder() {}
