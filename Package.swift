@@ -73,6 +73,12 @@ func resources(at path: String) -> [Resource]? {
         ? [.process("Resources")] : nil
 }
 
+/// `dependencies` without repeats (a product named twice is a manifest warning).
+func unique(_ dependencies: [Target.Dependency]) -> [Target.Dependency] {
+    var seen = Set<String>()
+    return dependencies.filter { seen.insert(String(describing: $0)).inserted }
+}
+
 let swiftSettings: [SwiftSetting] = [
     .swiftLanguageMode(.v6),
     .enableUpcomingFeature("ExistentialAny"),
@@ -147,9 +153,10 @@ func feature(
         targets.append(
             .executableTarget(
                 name: "\(name)Demo",
-                dependencies: [.target(name: name), .target(name: "\(name)Testing")]
-                    + otherFeatures.map { .target(name: "\($0)Testing") }
-                    + [.target(name: "AppCore"), External.argumentParser] + external,
+                dependencies: unique(
+                    [.target(name: name), .target(name: "\(name)Testing")]
+                        + otherFeatures.map { .target(name: "\($0)Testing") }
+                        + [.target(name: "AppCore"), External.argumentParser] + external),
                 path: "Apps/\(name)Demo", swiftSettings: swiftSettings))
         products.append(.executable(name: demo, targets: ["\(name)Demo"]))
     }
@@ -232,7 +239,7 @@ let catalogue: [Module] = [
     app("payback", target: "PaybackApp", modules: ["Transactions", "Feed", "Settings", "AppCore"]),
     app("store", target: "StoreApp", modules: ["Catalog", "Pricing", "Cart", "AppCore"]),
     app(
-        "mock-backend", target: "MockBackend", modules: ["Networking"],
+        "mock-backend", target: "MockBackend", modules: ["Networking", "Transactions"],
         external: [External.hummingbird, External.argumentParser, External.logging]),
 
     // Cross-module suites

@@ -60,8 +60,8 @@ final class LogSink: Sendable {
     func log(_ line: String) {
         let wasHeld = held.withLock { lines -> Bool in
             guard lines != nil else { return false }
-            if lines!.count >= Self.heldLimit { lines!.removeFirst() }
-            lines!.append(line)
+            lines?.append(line)
+            if let count = lines?.count, count > Self.heldLimit { lines?.removeFirst() }
             return true
         }
         if !wasHeld { write(line) }
