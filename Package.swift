@@ -65,12 +65,10 @@ struct Module {
     var dependsOn: [String]
 }
 
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().path
-
-/// Declares resources only where a module ships a `Resources/` folder.
-func resources(at path: String) -> [Resource]? {
-    FileManager.default.fileExists(atPath: "\(packageRoot)/\(path)/Resources")
-        ? [.process("Resources")] : nil
+/// The `Resources/` folder of a target that declares it. Declared, not detected on disk:
+/// SwiftPM caches evaluated manifests, so a folder check would go stale when one is added.
+func resources(_ declared: Bool) -> [Resource]? {
+    declared ? [.process("Resources")] : nil
 }
 
 /// `dependencies` without repeats (a product named twice is a manifest warning).
@@ -85,21 +83,20 @@ let swiftSettings: [SwiftSetting] = [
 ]
 
 func testTarget(
-    _ name: String, dependencies: [Target.Dependency], external: [Target.Dependency] = []
+    _ name: String, dependencies: [Target.Dependency], external: [Target.Dependency] = [],
+    resources declared: Bool = false
 ) -> Target {
-    let path = "Tests/\(name)"
-    // Snapshot files are read from the source tree by swift-snapshot-testing, not bundled.
-    let snapshots = FileManager.default.fileExists(atPath: "\(packageRoot)/\(path)/__Snapshots__")
-    return .testTarget(
-        name: name, dependencies: dependencies + external, path: path,
-        exclude: snapshots ? ["__Snapshots__"] : [], resources: resources(at: path),
-        swiftSettings: swiftSettings)
+    // Snapshot files are read from the source tree by swift-snapshot-testing, never bundled.
+    .testTarget(
+        name: name, dependencies: unique(dependencies + external), path: "Tests/\(name)",
+        exclude: ["__Snapshots__"], resources: resources(declared), swiftSettings: swiftSettings)
 }
 
-/// A core module under `Modules/Core/<name>` with its `<name>Tests` target.
+/// A core module under `Modules/Core/<name>` with its `<name>Tests` target; `resources` and
+/// `testResources` declare their `Resources/` folders.
 func core(
     _ name: String, dependsOn coreModules: [String] = [], external: [Target.Dependency] = [],
-    testExternal: [Target.Dependency] = []
+    testExternal: [Target.Dependency] = [], resources hasResources: Bool = false, testResources: Bool = false
 ) -> Module {
     let path = "Modules/Core/\(name)"
     return Module(
@@ -107,46 +104,54 @@ func core(
         targets: [
             .target(
                 name: name, dependencies: coreModules.map { .target(name: $0) } + external,
-                path: path, resources: resources(at: path), swiftSettings: swiftSettings),
+                path: path, resources: resources(hasResources), swiftSettings: swiftSettings),
             testTarget(
-                "\(name)Tests", dependencies: [.target(name: name)], external: testExternal),
+                "\(name)Tests", dependencies: [.target(name: name)], external: testExternal,
+                resources: testResources),
         ],
         products: [.library(name: name, targets: [name])],
         dependsOn: coreModules)
 }
 
+/// The parts of a feature that can ship a `Resources/` folder.
+enum FeaturePart { case interface, implementation, testing, tests }
+
 /// A feature under `Modules/Features/<name>/{Interface,Implementation,Testing}`:
 /// `<name>Interface` (models and protocols: `interface` Core modules only), `<name>` (the
 /// implementation: own Interface, other features' Interfaces, Core), `<name>Testing` (fakes:
 /// Interfaces and Core), `<name>Tests`, and, when `demo` is given, the `<demo>` executable
-/// from `Apps/<name>Demo` (the feature alone, on its fakes).
+/// from `Apps/<name>Demo` (the feature alone, on its fakes). `resources` lists the parts with a
+/// `Resources/` folder (the implementation's strings by default).
 func feature(
     _ name: String, interface interfaceCore: [String] = [], implementation implementationCore: [String],
-    interfaces otherFeatures: [String] = [], external: [Target.Dependency] = [], demo: String? = nil
+    interfaces otherFeatures: [String] = [], external: [Target.Dependency] = [], demo: String? = nil,
+    resources parts: Set<FeaturePart> = [.implementation]
 ) -> Module {
     let path = "Modules/Features/\(name)"
     let interfaceDeps = interfaceCore.map { Target.Dependency.target(name: $0) }
     let otherInterfaces = otherFeatures.map { Target.Dependency.target(name: "\($0)Interface") }
     let implementationDeps = (interfaceCore + implementationCore.filter { !interfaceCore.contains($0) })
         .map { Target.Dependency.target(name: $0) }
-    func target(_ name: String, _ folder: String, _ dependencies: [Target.Dependency]) -> Target {
+    func target(_ name: String, _ folder: String, _ part: FeaturePart, _ dependencies: [Target.Dependency])
+        -> Target
+    {
         .target(
             name: name, dependencies: dependencies, path: "\(path)/\(folder)",
-            resources: resources(at: "\(path)/\(folder)"), swiftSettings: swiftSettings)
+            resources: resources(parts.contains(part)), swiftSettings: swiftSettings)
     }
     var targets: [Target] = [
-        target("\(name)Interface", "Interface", interfaceDeps),
+        target("\(name)Interface", "Interface", .interface, interfaceDeps),
         target(
-            name, "Implementation",
+            name, "Implementation", .implementation,
             [.target(name: "\(name)Interface")] + otherInterfaces + implementationDeps + external),
         target(
-            "\(name)Testing", "Testing", [.target(name: "\(name)Interface")] + otherInterfaces + interfaceDeps
-        ),
+            "\(name)Testing", "Testing", .testing,
+            [.target(name: "\(name)Interface")] + otherInterfaces + interfaceDeps),
         testTarget(
             "\(name)Tests",
             dependencies: [.target(name: name), .target(name: "\(name)Testing")]
                 + otherFeatures.map { .target(name: "\($0)Testing") },
-            external: [External.snapshotTesting] + external),
+            external: [External.snapshotTesting] + external, resources: parts.contains(.tests)),
     ]
     var products: [Product] = [.library(name: name, targets: [name])]
     if let demo {
@@ -154,8 +159,8 @@ func feature(
             .executableTarget(
                 name: "\(name)Demo",
                 dependencies: unique(
-                    [.target(name: name), .target(name: "\(name)Testing")]
-                        + otherFeatures.map { .target(name: "\($0)Testing") }
+                    [.target(name: name), .target(name: "\(name)Interface"), .target(name: "\(name)Testing")]
+                        + otherInterfaces + otherFeatures.map { .target(name: "\($0)Testing") }
                         + [.target(name: "AppCore"), External.argumentParser] + external),
                 path: "Apps/\(name)Demo", swiftSettings: swiftSettings))
         products.append(.executable(name: demo, targets: ["\(name)Demo"]))
@@ -174,8 +179,7 @@ func app(
         targets: [
             .executableTarget(
                 name: target, dependencies: modules.map { .target(name: $0) } + external,
-                path: "Apps/\(target)", resources: resources(at: "Apps/\(target)"),
-                swiftSettings: swiftSettings)
+                path: "Apps/\(target)", swiftSettings: swiftSettings)
         ],
         products: [.executable(name: product, targets: [target])],
         dependsOn: modules)
@@ -199,17 +203,17 @@ let catalogue: [Module] = [
     // Core
     core(
         "Networking", external: [External.swinject, External.logging],
-        testExternal: [External.clocks, External.concurrencyExtras]),
+        testExternal: [External.clocks, External.concurrencyExtras], testResources: true),
     core(
         "DataStorage", external: [External.grdb, External.swinject, External.logging],
         testExternal: [External.grdb, External.swinject, External.logging]),
-    core("Localization"),
-    core("Formatting", dependsOn: ["Localization"]),
+    core("Localization", testResources: true),
+    core("Formatting", dependsOn: ["Localization"], resources: true),
     core("TerminalUI", external: [External.logging], testExternal: [External.snapshotTesting]),
     core(
         "AppCore", dependsOn: ["Networking", "DataStorage", "Localization", "Formatting", "TerminalUI"],
         external: [External.swinject, External.argumentParser, External.logging],
-        testExternal: [External.snapshotTesting]),
+        testExternal: [External.snapshotTesting], resources: true),
 
     // Features (InPost parcels)
     feature("Packs", implementation: featureCore, external: featureExternal, demo: "packs-demo"),
@@ -236,10 +240,12 @@ let catalogue: [Module] = [
 
     // Apps
     app("packs", target: "PacksApp", modules: ["Packs", "AppCore"]),
-    app("payback", target: "PaybackApp", modules: ["Transactions", "Feed", "Settings", "AppCore"]),
-    app("store", target: "StoreApp", modules: ["Catalog", "Pricing", "Cart", "AppCore"]),
     app(
-        "mock-backend", target: "MockBackend", modules: ["Networking", "Transactions"],
+        "payback", target: "PaybackApp",
+        modules: ["Transactions", "Feed", "Settings", "AppCore", "Localization"]),
+    app("store", target: "StoreApp", modules: ["Catalog", "Pricing", "Cart", "AppCore", "Localization"]),
+    app(
+        "mock-backend", target: "MockBackend", modules: ["Networking", "Packs", "Transactions"],
         external: [External.hummingbird, External.argumentParser, External.logging]),
 
     // Cross-module suites
