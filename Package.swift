@@ -84,19 +84,21 @@ let swiftSettings: [SwiftSetting] = [
 
 func testTarget(
     _ name: String, dependencies: [Target.Dependency], external: [Target.Dependency] = [],
-    resources declared: Bool = false
+    resources declared: Bool = false, snapshots: Bool = false
 ) -> Target {
     // Snapshot files are read from the source tree by swift-snapshot-testing, never bundled.
     .testTarget(
         name: name, dependencies: unique(dependencies + external), path: "Tests/\(name)",
-        exclude: ["__Snapshots__"], resources: resources(declared), swiftSettings: swiftSettings)
+        exclude: snapshots ? ["__Snapshots__"] : [], resources: resources(declared),
+        swiftSettings: swiftSettings)
 }
 
 /// A core module under `Modules/Core/<name>` with its `<name>Tests` target; `resources` and
 /// `testResources` declare their `Resources/` folders.
 func core(
     _ name: String, dependsOn coreModules: [String] = [], external: [Target.Dependency] = [],
-    testExternal: [Target.Dependency] = [], resources hasResources: Bool = false, testResources: Bool = false
+    testExternal: [Target.Dependency] = [], resources hasResources: Bool = false, testResources: Bool = false,
+    testSnapshots: Bool = false
 ) -> Module {
     let path = "Modules/Core/\(name)"
     return Module(
@@ -107,7 +109,7 @@ func core(
                 path: path, resources: resources(hasResources), swiftSettings: swiftSettings),
             testTarget(
                 "\(name)Tests", dependencies: [.target(name: name)], external: testExternal,
-                resources: testResources),
+                resources: testResources, snapshots: testSnapshots),
         ],
         products: [.library(name: name, targets: [name])],
         dependsOn: coreModules)
@@ -121,11 +123,12 @@ enum FeaturePart { case interface, implementation, testing, tests }
 /// implementation: own Interface, other features' Interfaces, Core), `<name>Testing` (fakes:
 /// Interfaces and Core), `<name>Tests`, and, when `demo` is given, the `<demo>` executable
 /// from `Apps/<name>Demo` (the feature alone, on its fakes). `resources` lists the parts with a
-/// `Resources/` folder (the implementation's strings by default).
+/// `Resources/` folder (the implementation's strings by default); `snapshots` says whether
+/// `<name>Tests` has a `__Snapshots__` folder.
 func feature(
     _ name: String, interface interfaceCore: [String] = [], implementation implementationCore: [String],
     interfaces otherFeatures: [String] = [], external: [Target.Dependency] = [], demo: String? = nil,
-    resources parts: Set<FeaturePart> = [.implementation]
+    resources parts: Set<FeaturePart> = [.implementation], snapshots: Bool = true
 ) -> Module {
     let path = "Modules/Features/\(name)"
     let interfaceDeps = interfaceCore.map { Target.Dependency.target(name: $0) }
@@ -151,7 +154,8 @@ func feature(
             "\(name)Tests",
             dependencies: [.target(name: name), .target(name: "\(name)Testing")]
                 + otherFeatures.map { .target(name: "\($0)Testing") },
-            external: [External.snapshotTesting] + external, resources: parts.contains(.tests)),
+            external: [External.snapshotTesting] + external, resources: parts.contains(.tests),
+            snapshots: snapshots),
     ]
     var products: [Product] = [.library(name: name, targets: [name])]
     if let demo {
@@ -209,7 +213,9 @@ let catalogue: [Module] = [
         testExternal: [External.grdb, External.swinject, External.logging]),
     core("Localization", testResources: true),
     core("Formatting", dependsOn: ["Localization"], resources: true),
-    core("TerminalUI", external: [External.logging], testExternal: [External.snapshotTesting]),
+    core(
+        "TerminalUI", external: [External.logging], testExternal: [External.snapshotTesting],
+        testSnapshots: true),
     core(
         "AppCore", dependsOn: ["Networking", "DataStorage", "Localization", "Formatting", "TerminalUI"],
         external: [External.swinject, External.argumentParser, External.logging],
@@ -245,7 +251,8 @@ let catalogue: [Module] = [
         modules: ["Transactions", "Feed", "Settings", "AppCore", "Localization"]),
     app("store", target: "StoreApp", modules: ["Catalog", "Pricing", "Cart", "AppCore", "Localization"]),
     app(
-        "mock-backend", target: "MockBackend", modules: ["Networking", "Packs", "Transactions"],
+        "mock-backend", target: "MockBackend",
+        modules: ["Networking", "Packs", "Transactions", "Catalog", "Pricing", "Cart"],
         external: [External.hummingbird, External.argumentParser, External.logging]),
 
     // Cross-module suites

@@ -125,3 +125,31 @@ extension CheckArchitectureTests {
                 "feature implementation Feed imports Networking but Package.swift does not declare it"))
     }
 }
+
+extension CheckArchitectureTests {
+    @Test func undeclaredResourcesFolderFails() throws {
+        var fixture = FixturePackage.standard()
+        fixture.modify("Feed") { $0.folders = ["Resources/en.lproj"] }
+        let result = try run(fixture)
+        #expect(result.status == 1)
+        #expect(
+            result.stderr.contains(
+                "target Feed has a Resources folder that its catalogue line does not declare"))
+        fixture.modify("Feed") { $0.declaresResources = true }
+        #expect(try run(fixture).status == 0)
+    }
+
+    @Test func snapshotsFolderAndExclusionMustAgree() throws {
+        var fixture = FixturePackage.standard()
+        fixture.modify("FeedTests") { $0.folders = ["__Snapshots__/FeedScreenTests"] }
+        let undeclared = try run(fixture)
+        #expect(undeclared.status == 1)
+        #expect(undeclared.stderr.contains("target FeedTests has a __Snapshots__ folder"))
+        fixture.modify("FeedTests") { $0.declaresSnapshots = true }
+        #expect(try run(fixture).status == 0)
+        fixture.modify("FeedTests") { $0.folders = [] }
+        #expect(
+            try run(fixture).stderr.contains(
+                "target FeedTests declares snapshots but has no __Snapshots__ folder"))
+    }
+}

@@ -9,6 +9,11 @@ struct FixturePackage {
         var type = "regular"
         var dependencies: [String] = []
         var imports: [String] = []
+        /// Whether the description declares `Resources` / excludes `__Snapshots__`.
+        var declaresResources = false
+        var declaresSnapshots = false
+        /// Folders created on disk inside the target (e.g. "Resources/en.lproj").
+        var folders: [String] = []
     }
 
     var targets: [TargetSpec]
@@ -69,6 +74,9 @@ struct FixturePackage {
         for target in targets {
             let body = target.imports.map { "import \($0)\n" }.joined() + "\nlet marker = 1\n"
             try directory.write("\(target.path)/\(target.name).swift", body)
+            for folder in target.folders {
+                try directory.write("\(target.path)/\(folder)/.keep", "")
+            }
         }
         try directory.write("CODEOWNERS", codeowners)
         let description: [String: Any] = [
@@ -84,6 +92,9 @@ struct FixturePackage {
                 [
                     "name": target.name, "path": target.path, "type": target.type,
                     "dependencies": target.dependencies.map { ["byName": [$0, NSNull()]] },
+                    "resources": target.declaresResources
+                        ? [["path": "Resources", "rule": ["process": [:]]]] : [],
+                    "exclude": target.declaresSnapshots ? ["__Snapshots__"] : [],
                 ] as [String: Any]
             },
         ]

@@ -1,5 +1,5 @@
 /// A picker, e.g. for filters: options with the current choice marked (●) and a highlighted
-/// row that the keys move (its state is a ``ListState``, handled like a list's).
+/// row (▸) that the keys move (its state is a ``ListState``, handled like a list's).
 public struct Menu: Component {
     /// An optional heading above the options.
     public var title: String?
@@ -30,11 +30,14 @@ public struct Menu: Component {
         return heading
             + visible.map { index in
                 let isCurrent = index == current
+                let isHighlighted = index == resolved.selection
+                // The cursor glyph keeps the highlight visible in plain text (--plain, no colors).
                 let line = StyledLine([
-                    Span(trusted: isCurrent ? " ● " : " ○ ", style: isCurrent ? .accent : .muted),
+                    Span(trusted: isHighlighted ? "▸" : " ", style: .accent),
+                    Span(trusted: isCurrent ? "● " : "○ ", style: isCurrent ? .accent : .muted),
                     Span(options[index], style: isCurrent ? .bold : .plain),
                 ]).padded(to: width)
-                return index == resolved.selection ? line.applying(.bold.inverse) : line
+                return isHighlighted ? line.applying(.bold.inverse) : line
             }
     }
 

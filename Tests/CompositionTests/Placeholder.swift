@@ -1,3 +1,0 @@
-import Testing
-
-@Test("placeholder until the apps land") func placeholder() {}
