@@ -1,0 +1,59 @@
+import ArgumentParser
+import TransactionsTesting
+
+/// The situations `transactions-demo --scenario NAME` shows, each on fake data.
+enum DemoScenario: String, CaseIterable, ExpressibleByArgument {
+    /// Eight bookings in three categories after a short load.
+    case standard
+    /// The same list after a 3 s load.
+    case slow
+    /// The first load fails with HTTP 503; retrying (r) succeeds.
+    case flaky
+    /// Every load fails with HTTP 503.
+    case failing
+    /// No connection: shows the list stored by an earlier run with the same --store, else the offline error.
+    case offline
+    /// The server's answer cannot be read.
+    case unreadable
+    /// The account has no transactions.
+    case empty
+    /// Points and euros: the sum shows one amount per currency.
+    case mixedCurrencies = "mixed-currencies"
+    /// 500 bookings, for scrolling.
+    case many
+
+    /// What the scenario shows, listed by `--help` next to its name.
+    var defaultValueDescription: String {
+        switch self {
+        case .standard: "eight bookings in three categories after a short load"
+        case .slow: "the same list after a 3 s load"
+        case .flaky: "the first load fails with HTTP 503; retrying (r) succeeds"
+        case .failing: "every load fails with HTTP 503"
+        case .offline:
+            "no connection: the list stored by an earlier run with the same --store, else the offline error"
+        case .unreadable: "the server's answer cannot be read"
+        case .empty: "an account without transactions"
+        case .mixedCurrencies: "points and euros: the sum shows one amount per currency"
+        case .many: "500 bookings, for scrolling"
+        }
+    }
+
+    /// The fake backend of this scenario.
+    func source() -> FakeTransactionsSource {
+        let sample = TransactionFixtures.sample
+        switch self {
+        case .standard: return FakeTransactionsSource([.success(sample)], latency: .milliseconds(600))
+        case .slow: return FakeTransactionsSource([.success(sample)], latency: .seconds(3))
+        case .flaky:
+            return FakeTransactionsSource(
+                [.failure(.server(status: 503)), .success(sample)], latency: .milliseconds(600))
+        case .failing: return FakeTransactionsSource(failing: .server(status: 503))
+        case .offline: return FakeTransactionsSource(failing: .offline)
+        case .unreadable:
+            return FakeTransactionsSource(failing: .unreadable(detail: "items[3].transactionDetail: missing"))
+        case .empty: return FakeTransactionsSource(returning: [])
+        case .mixedCurrencies: return FakeTransactionsSource(returning: TransactionFixtures.mixedCurrencies)
+        case .many: return FakeTransactionsSource(returning: TransactionFixtures.many(500))
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import FeedInterface
+import Formatting
+import Localization
+
+/// The feed's words and formatted values in the user's language and region.
+struct FeedTexts {
+    let localizer: Localizer
+    let formatters: Formatters
+
+    /// The card's headline in the user's language.
+    func title(of card: FeedCard) -> String {
+        card.title.text(in: localizer.language)
+    }
+
+    /// The card's text in the user's language.
+    func body(of card: FeedCard) -> String {
+        card.body.text(in: localizer.language)
+    }
+
+    /// The kind's name, e.g. "Coupon".
+    func kind(_ kind: FeedCardKind) -> String {
+        switch kind {
+        case .offer: localizer[FeedStrings.kindOffer]
+        case .coupon: localizer[FeedStrings.kindCoupon]
+        case .news: localizer[FeedStrings.kindNews]
+        case .unsupported: localizer[FeedStrings.kindOther]
+        }
+    }
+
+    /// A row's right-hand detail: the kind, and the end of validity when the card expires.
+    func detail(of card: FeedCard) -> String {
+        guard let validUntil = card.validUntil else { return kind(card.kind) }
+        let until = localizer.string(
+            FeedStrings.validUntil, ["date": formatters.date(validUntil, style: .date)])
+        return "\(kind(card.kind)) · \(until)"
+    }
+
+    /// What a failed part of the feed tells the user.
+    func message(for error: FeedError, isSummary: Bool) -> String {
+        if isSummary, error.kind == .offline { return localizer[FeedStrings.totalOffline] }
+        let reason =
+            switch error.kind {
+            case .offline: localizer[FeedStrings.reasonOffline]
+            case .timedOut: localizer[FeedStrings.reasonTimedOut]
+            case .server(let status): localizer.string(FeedStrings.reasonServer, ["status": String(status)])
+            case .failure: error.detail
+            }
+        return localizer.string(
+            isSummary ? FeedStrings.totalFailed : FeedStrings.cardsFailed, ["reason": reason])
+    }
+}

@@ -1,1 +1,0 @@
-// Placeholder until the Feed team lands this target.

@@ -1,0 +1,29 @@
+import AppCore
+import ArgumentParser
+
+/// `settings [show|set|reset]`: the saved settings for scripts; `show` is the default.
+public struct SettingsCommand: PluginCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "settings", abstract: "Show or change the saved settings (applied on next start).",
+        subcommands: [SettingsShowCommand.self, SettingsSetCommand.self, SettingsResetCommand.self],
+        defaultSubcommand: SettingsShowCommand.self)
+
+    @OptionGroup public var app: AppOptions
+
+    public init() {}
+
+    @MainActor public func run(in context: AppContext) async throws {
+        // Not reached: ArgumentParser always picks a subcommand (show by default).
+        throw CommandFailure("choose a subcommand: show, set or reset", exitCode: ExitStatus.usage)
+    }
+}
+
+extension AppContext {
+    /// Settings' service from the container, or a failure naming the wiring problem.
+    @MainActor func settingsService() throws -> SettingsService {
+        guard let service = resolver.resolve(SettingsService.self) else {
+            throw CommandFailure(SettingsWiringError().description)
+        }
+        return service
+    }
+}

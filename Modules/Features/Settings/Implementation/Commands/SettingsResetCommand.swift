@@ -1,0 +1,23 @@
+import AppCore
+import ArgumentParser
+
+/// `settings reset`: removes every saved setting; the defaults apply on the next start.
+public struct SettingsResetCommand: PluginCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "reset", abstract: "Remove every saved setting (the defaults apply on next start).")
+
+    @OptionGroup public var app: AppOptions
+
+    public init() {}
+
+    @MainActor public func run(in context: AppContext) async throws {
+        do {
+            try context.settingsService().reset()
+        } catch let failure as CommandFailure {
+            throw failure
+        } catch {
+            throw CommandFailure("could not reset the settings: \(error.localizedDescription)")
+        }
+        context.output.line("All settings reset to their defaults (applies on next start).")
+    }
+}

@@ -1,0 +1,63 @@
+import AppCore
+import ArgumentParser
+import Foundation
+import Localization
+import SettingsInterface
+
+/// `settings set KEY VALUE`: saves one setting ("default" removes it); it applies on next start.
+public struct SettingsSetCommand: PluginCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "set", abstract: "Save one setting; it applies on the next start.",
+        discussion: """
+            KEY and VALUE:
+              language     \(Language.allCases.map(\.rawValue).joined(separator: ", "))
+              region       \(SettingsCatalog.regions.map(\.identifier).joined(separator: ", "))
+              environment  \(DataEnvironment.allCases.map(\.rawValue).joined(separator: ", "))
+              failureRate  a number from 0 to 1, e.g. 0.2
+            VALUE "default" removes the saved choice.
+            """)
+
+    @OptionGroup public var app: AppOptions
+    @Argument(help: "language, region, environment or failureRate.") var key: String
+    @Argument(help: "The value, or \"default\".") var value: String
+
+    public init() {}
+
+    @MainActor public func run(in context: AppContext) async throws {
+        guard let settingKey = SettingKey(rawValue: key) else {
+            let keys = SettingKey.allCases.map(\.rawValue).joined(separator: ", ")
+            throw CommandFailure(
+                "unknown setting '\(key)'; settings are: \(keys)", exitCode: ExitStatus.usage)
+        }
+        let service = try context.settingsService()
+        var settings = service.load().settings
+        if value.lowercased() == "default" {
+            settings = SettingChoice.defaultChoice(for: settingKey).applied(to: settings)
+        } else {
+            let (decoded, issues) = SettingsCodec.decode([settingKey: value])
+            if let issue = issues.first {
+                throw CommandFailure("invalid \(key) '\(value)': \(issue.reason)", exitCode: ExitStatus.usage)
+            }
+            settings = SettingChoice.current(settingKey, in: decoded).applied(to: settings)
+        }
+        do {
+            try service.save(settings, only: settingKey)
+        } catch {
+            throw CommandFailure("could not save \(key): \(error.localizedDescription)")
+        }
+        let saved = SettingsCodec.encode(settings)[settingKey] ?? nil
+        context.output.line("\(key) = \(saved ?? "default") (applies on next start)")
+    }
+}
+
+extension SettingChoice {
+    /// The "not chosen" value of `key`.
+    static func defaultChoice(for key: SettingKey) -> SettingChoice {
+        switch key {
+        case .language: .language(nil)
+        case .region: .region(nil)
+        case .environment: .environment(nil)
+        case .failureRate: .failureRate(nil)
+        }
+    }
+}

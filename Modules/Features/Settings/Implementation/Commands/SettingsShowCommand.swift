@@ -1,0 +1,43 @@
+import AppCore
+import ArgumentParser
+import SettingsInterface
+
+/// `settings show [--format table|json]`: every setting's saved value, and the ones ignored.
+public struct SettingsShowCommand: PluginCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "show", abstract: "Print the saved settings (\"default\" where none is saved).")
+
+    @OptionGroup public var app: AppOptions
+    @Option(help: "table or json.") var format: OutputFormat = .table
+
+    public init() {}
+
+    /// One row of the JSON output.
+    struct Entry: Encodable {
+        let key: String
+        let value: String?
+        let ignored: String?
+    }
+
+    @MainActor public func run(in context: AppContext) async throws {
+        let snapshot = try context.settingsService().load()
+        let saved = SettingsCodec.encode(snapshot.settings)
+        let entries = SettingKey.allCases.map { key in
+            let issue = snapshot.issues.first { $0.key == key }
+            return Entry(
+                key: key.rawValue, value: saved[key] ?? nil,
+                ignored: issue.map { "\($0.storedValue.map { "\"\($0)\": " } ?? "")\($0.reason)" })
+        }
+        switch format {
+        case .json:
+            context.output.line(try OutputFormat.json(entries))
+        case .table:
+            let table = TextTable(
+                columns: [.init("SETTING"), .init("VALUE"), .init("NOTE")],
+                rows: entries.map {
+                    [$0.key, $0.value ?? "default", $0.ignored.map { "ignored \($0)" } ?? ""]
+                })
+            context.output.line(table.render())
+        }
+    }
+}

@@ -1,0 +1,216 @@
+import Formatting
+import Foundation
+import Localization
+import SettingsInterface
+import TerminalUI
+
+/// The list of settings: Enter opens a setting's picker (or asks before resetting them all).
+/// Drawn in the language just chosen, so a language change shows at once.
+@MainActor
+public final class SettingsScreen: Screen {
+    /// A row of the list: a setting, or the reset action after them.
+    enum Row: Hashable {
+        case setting(SettingKey)
+        case reset
+    }
+
+    static let rows: [Row] = SettingKey.allCases.map(Row.setting) + [.reset]
+    /// The instant the formatting example shows (the real sample's first booking).
+    static let exampleDate = Date(timeIntervalSince1970: 1_658_653_145)
+
+    private let model: SettingsViewModel
+    private var list = ListState()
+    private var confirmation: ConfirmPrompt?
+
+    /// A screen showing `model`.
+    public init(model: SettingsViewModel) {
+        self.model = model
+    }
+
+    private var strings: Localizer { model.strings }
+    private var labels: SettingsLabels { SettingsLabels(strings: strings) }
+
+    public var title: String { strings[SettingsStrings.title] }
+
+    public var phase: ScreenPhase {
+        switch (model.state, model.notice) {
+        case (.loading, _): .busy
+        case (.loaded, .saveFailed(let key, let reason)?):
+            .failed(
+                strings.string(
+                    SettingsStrings.saveFailed, ["setting": labels.name(of: key), "reason": reason]))
+        case (.loaded, .resetFailed(let reason)?):
+            .failed(strings.string(SettingsStrings.resetFailed, ["reason": reason]))
+        case (.loaded, _): .settled
+        }
+    }
+
+    public var keyHints: [KeyHint] {
+        [
+            KeyHint("↑↓", strings[SettingsStrings.hintMove]),
+            KeyHint("enter", strings[SettingsStrings.hintChange]),
+        ]
+    }
+
+    private var layout: ListLayout { ListLayout(sectionSizes: [Self.rows.count], hasHeaders: false) }
+
+    public func render(in context: RenderContext) -> [StyledLine] {
+        let width = context.width
+        guard case .loaded(let snapshot) = model.state else {
+            return Spinner(tick: context.tick, label: strings[SettingsStrings.loading]).lines(width: width)
+        }
+        var lines: [StyledLine] = []
+        if !snapshot.issues.isEmpty {
+            lines += Banner(.info, ignoredMessage(snapshot.issues)).lines(width: width) + [.blank]
+        }
+        let selection = list.resolved(in: layout, viewport: Self.rows.count).selection
+        lines += Self.rows.enumerated().map { index, row in
+            line(for: row, selected: index == selection, width: width)
+        }
+        lines += pendingLines(width: width)
+        lines += [.blank] + example(width: width)
+        if case .setting(let key) = Self.rows[selection], let note = note(for: key) {
+            lines += [.blank] + wrapped(note, style: .muted, width: width)
+        }
+        lines += [.blank] + footerLines(width: width)
+        return lines
+    }
+
+    public func handle(_ key: Key, in context: RenderContext) -> ScreenAction {
+        guard case .loaded = model.state else { return .ignored }
+        if var prompt = confirmation {
+            let answer = prompt.handle(key)
+            confirmation = answer == nil ? prompt : nil
+            if answer == .confirmed { model.reset() }
+            return .handled
+        }
+        switch key {
+        case .enter:
+            let selection = list.resolved(in: layout, viewport: Self.rows.count).selection
+            model.dismissNotice()
+            switch Self.rows[selection] {
+            case .setting(let key): return .push(SettingPickerScreen(key: key, model: model))
+            case .reset:
+                confirmation = ConfirmPrompt(
+                    strings[SettingsStrings.resetQuestion], yesLabel: strings[SettingsStrings.yes],
+                    noLabel: strings[SettingsStrings.no])
+                return .handled
+            }
+        default:
+            guard list.handle(key, in: layout, viewport: Self.rows.count) else { return .ignored }
+            model.dismissNotice()
+            return .handled
+        }
+    }
+
+    public func run() async {
+        model.load()
+    }
+
+    private func line(for row: Row, selected: Bool, width: Int) -> StyledLine {
+        let marker = Span(selected ? " ▸ " : "   ")
+        guard case .setting(let key) = row else {
+            let line = StyledLine([marker, Span(strings[SettingsStrings.reset], style: .warning)]).padded(
+                to: width)
+            return selected ? line.applying(.bold.inverse) : line
+        }
+        let nameWidth = SettingKey.allCases.map { StyledLine(labels.name(of: $0)).width }.max() ?? 0
+        var spans = [marker, Span(labels.name(of: key), style: .muted)]
+        spans.append(
+            Span(String(repeating: " ", count: nameWidth - StyledLine(labels.name(of: key)).width + 2)))
+        spans.append(Span(labels.label(of: SettingChoice.current(key, in: model.settings)), style: .bold))
+        if model.isPending(key) {
+            spans.append(Span("  ⟳", style: .warning))
+        }
+        let line = StyledLine(spans).truncated(to: width).padded(to: width)
+        return selected ? line.applying(.bold.inverse) : line
+    }
+
+    /// "⟳ applies on next start (in use: Language English, Data source mock)" when anything waits.
+    private func pendingLines(width: Int) -> [StyledLine] {
+        let pending = SettingKey.allCases.filter(model.isPending)
+        guard !pending.isEmpty else { return [] }
+        let active = model.active
+        let inUse = pending.compactMap { key -> String? in
+            let value: String? =
+                switch key {
+                case .language: active.language.displayName
+                case .region: active.locale.identifier
+                case .environment: active.environment.rawValue
+                case .failureRate: nil
+                }
+            return value.map { "\(labels.name(of: key)) \($0)" }
+        }
+        var text = "⟳ " + strings[SettingsStrings.nextStart]
+        if !inUse.isEmpty {
+            text += " (\(strings.string(SettingsStrings.inUse, ["value": inUse.joined(separator: ", ")])))"
+        }
+        return [.blank] + wrapped(text, style: .warning, width: width)
+    }
+
+    /// `text` wrapped under a one-space margin, at most two rows.
+    private func wrapped(_ text: String, style: Style, width: Int) -> [StyledLine] {
+        TextWrap.wrap(text, width: max(1, width - 2), maxLines: 2).map {
+            StyledLine([Span(" "), Span($0, style: style)])
+        }
+    }
+
+    private func example(width: Int) -> [StyledLine] {
+        let formatters = model.exampleFormatters
+        let text = strings.string(
+            SettingsStrings.example,
+            [
+                "money": formatters.money(Money(amount: Decimal(123_456) / 100, currency: "EUR")),
+                "date": formatters.date(Self.exampleDate, style: .dateTime),
+                "points": formatters.points(1500),
+            ])
+        return [
+            StyledLine([Span(" "), Span(strings[SettingsStrings.exampleHeading], style: .accent.bold)])
+                .truncated(to: width),
+            StyledLine([Span("   "), Span(text)]).truncated(to: width),
+        ]
+    }
+
+    private func note(for key: SettingKey) -> String? {
+        switch key {
+        case .language: strings[SettingsStrings.noteLanguage]
+        case .region: nil
+        case .environment: model.settings.environment == .stage ? strings[SettingsStrings.noteStage] : nil
+        case .failureRate: strings[SettingsStrings.noteFailureRate]
+        }
+    }
+
+    private func footerLines(width: Int) -> [StyledLine] {
+        if let confirmation { return confirmation.lines(width: width) }
+        switch model.notice {
+        case .saved(let key)?:
+            return Toast(
+                strings.string(SettingsStrings.saved, ["setting": labels.name(of: key)]), kind: .success
+            )
+            .lines(width: width)
+        case .resetDone?:
+            return Toast(strings[SettingsStrings.resetDone], kind: .success).lines(width: width)
+        case .saveFailed(let key, let reason)?:
+            let message = strings.string(
+                SettingsStrings.saveFailed, ["setting": labels.name(of: key), "reason": reason])
+            return Banner(.error, message).lines(width: width)
+        case .resetFailed(let reason)?:
+            return Banner(.error, strings.string(SettingsStrings.resetFailed, ["reason": reason])).lines(
+                width: width)
+        case nil:
+            return []
+        }
+    }
+
+    private func ignoredMessage(_ issues: [SettingsIssue]) -> String {
+        let values = issues.map { issue in
+            // A value of the wrong type cannot be shown as text: name the setting alone.
+            issue.storedValue.map {
+                strings.string(
+                    SettingsStrings.ignoredValue, ["setting": labels.name(of: issue.key), "value": $0])
+            } ?? labels.name(of: issue.key)
+        }
+        return strings.plural(SettingsStrings.ignored, count: issues.count) + " "
+            + values.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,136 @@
+import Formatting
+import Foundation
+import Localization
+import Observation
+import SettingsInterface
+
+/// The Settings screen's state: the saved settings, what this run uses, and the outcome of
+/// the last save. Saving persists at once; the screen itself follows a new language at once.
+@MainActor @Observable
+public final class SettingsViewModel {
+    /// What the screen shows.
+    public enum State: Hashable, Sendable {
+        /// Not read yet.
+        case loading
+        /// The saved settings (and the saved values that had to be ignored).
+        case loaded(SettingsService.Snapshot)
+    }
+
+    /// The outcome of the user's last change, shown until the next one.
+    public enum Notice: Hashable, Sendable {
+        /// The setting was saved.
+        case saved(SettingKey)
+        /// The setting could not be saved; its previous value stays.
+        case saveFailed(SettingKey, reason: String)
+        /// Every setting was removed.
+        case resetDone
+        /// The settings could not be reset; they stay as they were.
+        case resetFailed(reason: String)
+    }
+
+    /// What the screen shows.
+    public private(set) var state = State.loading
+    /// The outcome of the last change, if any.
+    public private(set) var notice: Notice?
+    /// The language this screen is drawn in: the one in use, then the one just chosen.
+    public private(set) var displayLanguage: Language
+    /// Settings changed since launch (their effect waits for the next start).
+    public private(set) var changed: Set<SettingKey> = []
+    /// What this run uses.
+    public let active: ActiveSettings
+
+    private let service: SettingsService
+    private let localizer: Localizer
+
+    /// A view model saving through `service`; `localizer` is the app's (its language is switched
+    /// for this screen only).
+    public init(service: SettingsService, active: ActiveSettings, localizer: Localizer) {
+        self.service = service
+        self.active = active
+        self.localizer = localizer
+        self.displayLanguage = active.language
+    }
+
+    /// The saved settings, or the defaults before loading.
+    public var settings: AppSettings {
+        if case .loaded(let snapshot) = state { return snapshot.settings }
+        return .defaults
+    }
+
+    /// Strings in ``displayLanguage``.
+    public var strings: Localizer { localizer.switching(to: displayLanguage) }
+
+    /// Formatting as the saved settings will have it: the saved region, else the language's.
+    public var exampleFormatters: Formatters {
+        Formatters(
+            localizer: strings, locale: settings.region ?? displayLanguage.locale, timeZone: active.timeZone)
+    }
+
+    /// Reads the saved settings; unusable values are ignored (and logged) by the service.
+    public func load() {
+        state = .loaded(service.load())
+    }
+
+    /// Saves `choice` at once; on failure the previous value stays and the notice says why.
+    public func choose(_ choice: SettingChoice) {
+        guard case .loaded(var snapshot) = state else { return }
+        let key = choice.key
+        let updated = choice.applied(to: snapshot.settings)
+        do {
+            try service.save(updated, only: key)
+        } catch {
+            notice = .saveFailed(key, reason: Self.describe(error))
+            return
+        }
+        snapshot.settings = updated
+        snapshot.issues.removeAll { $0.key == key }
+        state = .loaded(snapshot)
+        changed.insert(key)
+        if case .language(let language) = choice {
+            displayLanguage = language ?? active.language
+        }
+        notice = .saved(key)
+    }
+
+    /// Removes every saved choice; the defaults apply from the next start.
+    public func reset() {
+        guard case .loaded = state else { return }
+        do {
+            try service.reset()
+        } catch {
+            notice = .resetFailed(reason: Self.describe(error))
+            return
+        }
+        state = .loaded(SettingsService.Snapshot(settings: .defaults, issues: []))
+        changed.formUnion(SettingKey.allCases)
+        displayLanguage = active.language
+        notice = .resetDone
+    }
+
+    /// Hides the last notice.
+    public func dismissNotice() {
+        notice = nil
+    }
+
+    /// Whether the saved value of `key` differs from what this run uses, so it applies on the
+    /// next start. A value reset to its default counts once it was changed in this session.
+    public func isPending(_ key: SettingKey) -> Bool {
+        let saved = settings
+        switch key {
+        case .language:
+            return saved.language.map { $0 != active.language } ?? changed.contains(.language)
+        case .region:
+            let locale = saved.region ?? (saved.language ?? active.language).locale
+            return locale.identifier != active.locale.identifier
+                && (saved.region != nil || changed.contains(.region) || changed.contains(.language))
+        case .environment:
+            return (saved.environment ?? .mock) != active.environment
+        case .failureRate:
+            return changed.contains(.failureRate)
+        }
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        (error as? any LocalizedError)?.errorDescription ?? "\(error)"
+    }
+}

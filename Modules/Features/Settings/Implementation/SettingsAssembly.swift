@@ -1,0 +1,38 @@
+import DataStorage
+import Formatting
+import Localization
+import Networking
+import SettingsInterface
+import Swinject
+
+/// Registers Settings' storage, its service (also as ``SettingsProviding`` for other
+/// features) and what this run uses.
+public struct SettingsAssembly: Assembly {
+    private let storage: (any SettingsStorage)?
+
+    /// Settings kept in `storage`, or in the app's key-value store when nil.
+    public init(storage: (any SettingsStorage)? = nil) {
+        self.storage = storage
+    }
+
+    public func assemble(container: Container) {
+        let storage = self.storage
+        container.register((any SettingsStorage).self) { resolver in
+            storage ?? KeyValueSettingsStorage(store: resolver.resolve(KeyValueStore.self)!)
+        }.inObjectScope(.container)
+        container.register(SettingsService.self) { resolver in
+            SettingsService(storage: resolver.resolve((any SettingsStorage).self)!)
+        }.inObjectScope(.container)
+        container.register((any SettingsProviding).self) { resolver in
+            resolver.resolve(SettingsService.self)!
+        }
+        container.register(ActiveSettings.self) { resolver in
+            let formatters = resolver.resolve(Formatters.self)!
+            let environment = resolver.resolve(NetworkEnvironment.self)?.name ?? .mock
+            return ActiveSettings(
+                language: resolver.resolve(Localizer.self)!.language, locale: formatters.locale,
+                environment: DataEnvironment(rawValue: environment.rawValue) ?? .mock,
+                timeZone: formatters.timeZone)
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import AppCore
+import DataStorage
+import Foundation
+import Localization
+import SettingsInterface
+import Swinject
+import TerminalUI
+
+/// The Settings feature: language, formatting region, data source and simulated failure rate,
+/// saved in the app's key-value store and applied on the next start (see ``launchPreferences(_:)``).
+public struct SettingsPlugin: FeaturePlugin {
+    public let id = "settings"
+    private let storage: (any SettingsStorage)?
+
+    /// The real feature: settings live in the app's key-value store.
+    public init() {
+        self.storage = nil
+    }
+
+    /// The feature over another storage (demos and tests: an in-memory one).
+    public init(storage: any SettingsStorage) {
+        self.storage = storage
+    }
+
+    /// The `settings` subcommand (show, set, reset) for scripts.
+    public static let commands: [any PluginCommand.Type] = [SettingsCommand.self]
+
+    public func title(_ localizer: Localizer) -> String {
+        localizer[SettingsStrings.title]
+    }
+
+    public var assembly: any Assembly { SettingsAssembly(storage: storage) }
+
+    @MainActor public func makeRootScreen(_ resolver: any Resolver) throws -> any Screen {
+        SettingsScreen(model: try SettingsViewModel.resolve(from: resolver))
+    }
+
+    /// The saved settings that apply at launch; unusable saved values are ignored with a log line.
+    public func launchPreferences(_ store: KeyValueStore) -> LaunchPreferences {
+        let service = SettingsService(storage: storage ?? KeyValueSettingsStorage(store: store))
+        return LaunchPreferences(service.load(logsIssues: true).settings)
+    }
+}
+
+extension LaunchPreferences {
+    /// The launch preferences `settings` ask for.
+    init(_ settings: AppSettings) {
+        self.init(
+            language: settings.language, region: settings.region,
+            environment: settings.environment.flatMap { AppOptions.Environment(rawValue: $0.rawValue) },
+            failureRate: settings.failureRate)
+    }
+}
+
+extension SettingsViewModel {
+    /// A view model wired from `resolver` (the composition root).
+    static func resolve(from resolver: any Resolver) throws -> SettingsViewModel {
+        guard let service = resolver.resolve(SettingsService.self),
+            let active = resolver.resolve(ActiveSettings.self),
+            let localizer = resolver.resolve(Localizer.self)
+        else { throw SettingsWiringError() }
+        return SettingsViewModel(service: service, active: active, localizer: localizer)
+    }
+}
+
+/// The container lacks what Settings needs (its assembly or the core assemblies were not applied).
+struct SettingsWiringError: Error, CustomStringConvertible {
+    var description: String {
+        "Settings is not wired: apply SettingsAssembly with the core assemblies (use AppBootstrap)."
+    }
+}

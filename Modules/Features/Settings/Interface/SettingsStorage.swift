@@ -1,0 +1,10 @@
+/// Where settings are kept, as raw text per key: a value that is no longer valid (written by
+/// an older version or by hand) stays distinguishable from a missing one.
+///
+/// The app's implementation is its key-value store; tests and demos use an in-memory one.
+public protocol SettingsStorage: Sendable {
+    /// The text saved under `key`, or nil when nothing is.
+    func value(for key: SettingKey) throws -> String?
+    /// Saves `value` under `key`; nil removes it.
+    func setValue(_ value: String?, for key: SettingKey) throws
+}

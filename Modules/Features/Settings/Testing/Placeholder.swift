@@ -1,1 +1,0 @@
-// Placeholder until the Settings team lands this target.

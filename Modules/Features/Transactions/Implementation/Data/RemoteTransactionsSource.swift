@@ -1,0 +1,32 @@
+import Foundation
+import Networking
+import TransactionsInterface
+
+/// The PAYBACK transactions backend: `GET /transactions`.
+///
+/// Environments (`--env`, `--base-url`):
+/// - prod: `https://api.payback.com/transactions` (`--env prod`);
+/// - PAYBACK's test system: `https://api-test.payback.com/transactions`
+///   (`--env prod --base-url https://api-test.payback.com`);
+/// - stage: the local `mock-backend` (`--env stage`, `--base-url http://127.0.0.1:PORT`);
+/// - mock: the bundled `transactions.json`, in-process (the default).
+struct RemoteTransactionsSource: TransactionsSource {
+    /// The service's production backend.
+    static let service = try! ServiceDescriptor(
+        id: "transactions", prodBaseURL: URL(string: "https://api.payback.com")!)
+    /// PAYBACK's test backend, reached with `--env prod --base-url` this URL.
+    static let testBaseURL = URL(string: "https://api-test.payback.com")!
+    /// The list's path below the base URL.
+    static let path = "/transactions"
+
+    let api: APIClient
+
+    func transactions() async throws(TransactionsLoadError) -> [Transaction] {
+        do {
+            let page = try await api.send(Endpoint<TransactionsPageDTO>(path: Self.path))
+            return page.items.map(\.transaction)
+        } catch {
+            throw TransactionsLoadError(error)
+        }
+    }
+}

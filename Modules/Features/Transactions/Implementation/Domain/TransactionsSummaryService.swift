@@ -1,0 +1,11 @@
+import TransactionsInterface
+
+/// The real ``TransactionsSummaryProviding``: sums the freshest list available (loaded now, or
+/// the stored one when offline), per currency.
+struct TransactionsSummaryService: TransactionsSummaryProviding {
+    let repository: TransactionsRepository
+
+    func summary() async throws -> TransactionsSummary {
+        TransactionsSummary(transactions: try await repository.freshestAvailable().transactions)
+    }
+}

@@ -1,0 +1,71 @@
+import Formatting
+import Foundation
+import Localization
+import TransactionsInterface
+
+/// Turns transactions into the words and numbers people read, in the user's language and
+/// region: shared by the screens and the `transactions` subcommand so both say the same.
+struct TransactionsPresenter: Sendable {
+    let localizer: Localizer
+    let formatters: Formatters
+
+    /// The booking day, e.g. "Jul 24, 2022" or "24. Juli 2022".
+    func day(_ date: Date) -> String {
+        formatters.date(date, style: .date)
+    }
+
+    /// The booking day and time, e.g. "Jul 24, 2022 at 10:59 AM".
+    func dayAndTime(_ date: Date) -> String {
+        formatters.date(date, style: .dateTime)
+    }
+
+    /// The description, or the placeholder when the backend sent none.
+    func description(of transaction: Transaction) -> String {
+        transaction.description ?? localizer[TransactionsStrings.noDescription]
+    }
+
+    /// An amount: points for `PBP` ("124 points"), money otherwise ("€12.50").
+    func amount(_ money: Money) -> String {
+        formatters.money(money)
+    }
+
+    /// Per-currency totals on one line ("5,770 points · €17.50"); nothing to sum is 0 points.
+    func totals(_ totals: [Money]) -> String {
+        totals.isEmpty ? formatters.points(0) : totals.map(amount).joined(separator: " · ")
+    }
+
+    /// "Sum: 5,770 points".
+    func sum(_ totals: [Money]) -> String {
+        localizer.string(TransactionsStrings.sum, ["amount": self.totals(totals)])
+    }
+
+    /// A category's name, e.g. "Category 2" (the backend sends numbers only).
+    func category(_ number: Int) -> String {
+        localizer.string(TransactionsStrings.category, ["number": String(number)])
+    }
+
+    /// A filter's name: "All categories" or the category's.
+    func filter(_ filter: CategoryFilter) -> String {
+        switch filter {
+        case .all: localizer[TransactionsStrings.allCategories]
+        case .category(let number): category(number)
+        }
+    }
+
+    /// "21 transactions".
+    func count(_ count: Int) -> String {
+        localizer.plural(TransactionsStrings.count, count: count)
+    }
+
+    /// What went wrong, for a banner or an error screen.
+    func message(for error: TransactionsLoadError) -> String {
+        switch error {
+        case .offline: localizer[TransactionsStrings.errorOffline]
+        case .timedOut: localizer[TransactionsStrings.errorTimedOut]
+        case .server(let status):
+            localizer.string(TransactionsStrings.errorServer, ["status": String(status)])
+        case .unreadable: localizer[TransactionsStrings.errorUnreadable]
+        case .other: localizer[TransactionsStrings.errorOther]
+        }
+    }
+}

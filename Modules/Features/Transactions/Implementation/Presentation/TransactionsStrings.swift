@@ -1,0 +1,44 @@
+import Foundation
+import Localization
+
+/// The Transactions feature's strings (Resources/<lang>.lproj/Localizable.strings).
+enum TransactionsStrings: String, LocalizedKey, CaseIterable {
+    case title = "transactions.title"
+    case loading = "transactions.loading"
+    case refreshing = "transactions.refreshing"
+    case emptyMessage = "transactions.empty.message"
+    case emptyHint = "transactions.empty.hint"
+    /// Plural: "{count} transactions".
+    case count = "transactions.count"
+    case sum = "transactions.sum"
+    case noDescription = "transactions.noDescription"
+    case allCategories = "transactions.category.all"
+    case category = "transactions.category"
+    case filterLabel = "transactions.filter.label"
+    case filterTitle = "transactions.filter.title"
+    case errorOffline = "transactions.error.offline"
+    case errorTimedOut = "transactions.error.timedOut"
+    case errorServer = "transactions.error.server"
+    case errorUnreadable = "transactions.error.unreadable"
+    case errorOther = "transactions.error.other"
+    case bannerOffline = "transactions.banner.offline"
+    case bannerStale = "transactions.banner.stale"
+    case keyRetry = "transactions.key.retry"
+    case keyRefresh = "transactions.key.refresh"
+    case keyOpen = "transactions.key.open"
+    case keyFilter = "transactions.key.filter"
+    case keyChoose = "transactions.key.choose"
+    case keyMove = "transactions.key.move"
+    case detailDescription = "transactions.detail.description"
+    case detailAmount = "transactions.detail.amount"
+    case detailBookingDate = "transactions.detail.bookingDate"
+    case detailCategory = "transactions.detail.category"
+    case detailReference = "transactions.detail.reference"
+    case columnDate = "transactions.column.date"
+    case columnPartner = "transactions.column.partner"
+    case columnDescription = "transactions.column.description"
+    case columnCategory = "transactions.column.category"
+    case columnAmount = "transactions.column.amount"
+
+    static var bundle: Bundle { .module }
+}

@@ -1,0 +1,46 @@
+import DataStorage
+import Formatting
+import Foundation
+import Localization
+import Networking
+import Swinject
+import TransactionsInterface
+
+/// Registers the Transactions feature: its source (the PAYBACK backend, or an injected fake),
+/// store, repository, presenter, and the ``TransactionsSummaryProviding`` other features resolve.
+public struct TransactionsAssembly: Assembly {
+    private let source: (any TransactionsSource)?
+    private let now: @Sendable () -> Date
+
+    /// The feature on the environment's backend, or on `source` when given (demos, tests);
+    /// `now` stamps each load (the time shown with a stored list).
+    public init(source: (any TransactionsSource)? = nil, now: @escaping @Sendable () -> Date = { Date() }) {
+        self.source = source
+        self.now = now
+    }
+
+    public func assemble(container: Container) {
+        let (source, now) = (self.source, self.now)
+        container.register((any TransactionsSource).self) { resolver in
+            source
+                ?? RemoteTransactionsSource(
+                    api: resolver.resolve(HTTPClientFactory.self)!.apiClient(
+                        for: RemoteTransactionsSource.service))
+        }
+        container.register(TransactionsStore.self) { resolver in
+            TransactionsStore(database: resolver.resolve(AppDatabase.self)!)
+        }
+        container.register(TransactionsRepository.self) { resolver in
+            TransactionsRepository(
+                source: resolver.resolve((any TransactionsSource).self)!,
+                store: resolver.resolve(TransactionsStore.self)!, now: now)
+        }
+        container.register((any TransactionsSummaryProviding).self) { resolver in
+            TransactionsSummaryService(repository: resolver.resolve(TransactionsRepository.self)!)
+        }
+        container.register(TransactionsPresenter.self) { resolver in
+            TransactionsPresenter(
+                localizer: resolver.resolve(Localizer.self)!, formatters: resolver.resolve(Formatters.self)!)
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import AppCore
+import ArgumentParser
+import Foundation
+import TransactionsInterface
+
+/// `payback transactions [--category N] [--format table|json]`: the sorted (optionally
+/// filtered) list and its per-currency sum, for people and scripts.
+struct TransactionsCommand: PluginCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "transactions",
+        abstract: "Print the transactions, newest first, and their sum per currency.",
+        discussion: """
+            Data sources: --env mock (bundled data, the default), --env stage (the local mock-backend),
+            --env prod (https://api.payback.com/transactions). PAYBACK's test system:
+            --env prod --base-url https://api-test.payback.com. --data-file PATH reads a saved response.
+            When the server cannot be reached, the list stored by the last successful load is printed
+            with a note saying so. Exit status: 0 listed, 1 loading failed, 65 unknown category, 64 usage.
+            """)
+
+    @OptionGroup var app: AppOptions
+
+    @Option(help: "Only the transactions of this category number (the CATEGORY column).")
+    var category: Int?
+
+    @Option(help: "table (aligned, for people) or json (stable, for scripts).")
+    var format: OutputFormat = .table
+
+    @MainActor func run(in context: AppContext) async throws {
+        let repository = try context.resolver.required(TransactionsRepository.self)
+        let presenter = try context.resolver.required(TransactionsPresenter.self)
+        let snapshot = try await load(repository)
+        let filter = try self.filter(for: snapshot.transactions)
+        let listing = TransactionsListing(snapshot: snapshot, filter: filter)
+        switch format {
+        case .json: context.output.line(try OutputFormat.json(listing))
+        case .table: context.output.line(listing.table(presenter))
+        }
+    }
+
+    /// A fresh list; offline, the stored one (the listing says so); otherwise a failure.
+    private func load(_ repository: TransactionsRepository) async throws(CommandFailure)
+        -> TransactionsSnapshot
+    {
+        do throws(TransactionsLoadError) {
+            return try await repository.refresh()
+        } catch .offline {
+            guard let stored = await repository.stored() else {
+                throw CommandFailure(
+                    "\(TransactionsLoadError.offline) No transactions are stored yet; connect and try again.")
+            }
+            return stored
+        } catch {
+            throw CommandFailure("Loading the transactions failed: \(error)")
+        }
+    }
+
+    /// The filter `--category` asks for; a category with no transactions is an error naming the ones present.
+    private func filter(for transactions: [Transaction]) throws(CommandFailure) -> CategoryFilter {
+        guard let category else { return .all }
+        let present = Set(transactions.map(\.category)).sorted()
+        guard present.contains(category) else {
+            let known = present.isEmpty ? "none" : present.map(String.init).joined(separator: ", ")
+            throw CommandFailure(
+                "No transactions in category \(category); categories present: \(known).",
+                exitCode: ExitStatus.dataError)
+        }
+        return .category(category)
+    }
+}

@@ -1,0 +1,91 @@
+import AppCore
+import Formatting
+import Foundation
+import TransactionsInterface
+
+/// What `transactions` prints: the filtered list, its count and per-currency totals, and where
+/// the list came from. Encodes as the subcommand's stable JSON (amounts as decimal strings).
+struct TransactionsListing: Encodable {
+    let snapshot: TransactionsSnapshot
+    let filter: CategoryFilter
+    let transactions: [Transaction]
+    let totals: [Money]
+
+    init(snapshot: TransactionsSnapshot, filter: CategoryFilter) {
+        self.snapshot = snapshot
+        self.filter = filter
+        self.transactions = filter.apply(to: snapshot.transactions)
+        self.totals = CurrencyTotals.of(transactions)
+    }
+
+    /// An aligned table, the sum line, and a note when the list is the stored one.
+    func table(_ presenter: TransactionsPresenter) -> String {
+        let strings = presenter.localizer
+        let table = TextTable(
+            columns: [
+                .init(strings[TransactionsStrings.columnDate]),
+                .init(strings[TransactionsStrings.columnPartner]),
+                .init(strings[TransactionsStrings.columnDescription]),
+                .init(strings[TransactionsStrings.columnCategory], alignment: .right),
+                .init(strings[TransactionsStrings.columnAmount], alignment: .right),
+            ],
+            rows: transactions.map { transaction in
+                [
+                    presenter.day(transaction.bookingDate), transaction.partnerDisplayName,
+                    presenter.description(of: transaction), String(transaction.category),
+                    presenter.amount(transaction.amount),
+                ]
+            })
+        var lines = [
+            table.render(), "",
+            "\(presenter.sum(totals)) (\(presenter.filter(filter)), \(presenter.count(transactions.count)))",
+        ]
+        if snapshot.origin == .stored {
+            lines.append(
+                strings.string(
+                    TransactionsStrings.bannerOffline, ["date": presenter.dayAndTime(snapshot.syncedAt)]))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private enum Keys: String, CodingKey {
+        case category, count, source, syncedAt, totals, transactions
+    }
+
+    private enum ItemKeys: String, CodingKey {
+        case reference, partnerDisplayName, category, description, bookingDate, amount, currency
+    }
+
+    private enum TotalKeys: String, CodingKey {
+        case amount, currency
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Keys.self)
+        switch filter {
+        case .all: try container.encodeNil(forKey: .category)
+        case .category(let number): try container.encode(number, forKey: .category)
+        }
+        try container.encode(transactions.count, forKey: .count)
+        try container.encode(snapshot.origin == .server ? "server" : "stored", forKey: .source)
+        try container.encode(snapshot.syncedAt, forKey: .syncedAt)
+        var totalsContainer = container.nestedUnkeyedContainer(forKey: .totals)
+        for total in totals {
+            var item = totalsContainer.nestedContainer(keyedBy: TotalKeys.self)
+            try item.encode("\(total.amount)", forKey: .amount)
+            try item.encode(total.currency, forKey: .currency)
+        }
+        var items = container.nestedUnkeyedContainer(forKey: .transactions)
+        for transaction in transactions {
+            var item = items.nestedContainer(keyedBy: ItemKeys.self)
+            try item.encode(transaction.reference, forKey: .reference)
+            try item.encode(transaction.partnerDisplayName, forKey: .partnerDisplayName)
+            try item.encode(transaction.category, forKey: .category)
+            // null, not absent: scripts see that the backend sent no description.
+            try item.encode(transaction.description, forKey: .description)
+            try item.encode(transaction.bookingDate, forKey: .bookingDate)
+            try item.encode("\(transaction.amount.amount)", forKey: .amount)
+            try item.encode(transaction.amount.currency, forKey: .currency)
+        }
+    }
+}

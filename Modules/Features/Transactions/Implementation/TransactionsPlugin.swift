@@ -1,0 +1,46 @@
+import AppCore
+import DataStorage
+import Localization
+import Networking
+import Swinject
+import TerminalUI
+import TransactionsInterface
+
+/// The Transactions feature in an app: the list screen (filter, sum, details), the stored list
+/// for offline use, the mock backend route and the `transactions` subcommand.
+public struct TransactionsPlugin: FeaturePlugin {
+    /// The subcommands the feature adds to its apps: `transactions [--category N] [--format table|json]`.
+    public static let commands: [any PluginCommand.Type] = [TransactionsCommand.self]
+
+    public let id = "transactions"
+    private let source: (any TransactionsSource)?
+
+    /// The feature on the app environment's backend (mock, stage or prod).
+    public init() {
+        self.source = nil
+    }
+
+    /// The feature on `source` instead of the backend (demos wire fakes here).
+    public init(source: any TransactionsSource) {
+        self.source = source
+    }
+
+    public func title(_ localizer: Localizer) -> String {
+        localizer[TransactionsStrings.title]
+    }
+
+    public var assembly: any Assembly { TransactionsAssembly(source: source) }
+
+    public var migrations: ModuleMigrations? { TransactionsSchema.migrations }
+
+    /// `GET /transactions`: bundled data, 1 to 2 s latency, one failure in five (seeded).
+    public var mockRoutes: [MockRoute] { TransactionsMockRoutes.all }
+
+    public var dataFileRoute: String? { RemoteTransactionsSource.path }
+
+    @MainActor public func makeRootScreen(_ resolver: any Resolver) throws -> any Screen {
+        TransactionsListScreen(
+            model: TransactionsListViewModel(repository: try resolver.required(TransactionsRepository.self)),
+            presenter: try resolver.required(TransactionsPresenter.self))
+    }
+}

@@ -1,0 +1,54 @@
+import Synchronization
+import TransactionsInterface
+
+/// A ``TransactionsSource`` that answers from a script, for tests and demos: the n-th call gets
+/// the n-th result, and the last result repeats once the script runs out.
+///
+/// ```swift
+/// let source = FakeTransactionsSource([.failure(.server(status: 503)), .success(TransactionFixtures.sample)])
+/// ```
+public final class FakeTransactionsSource: TransactionsSource {
+    private let script: [Result<[Transaction], TransactionsLoadError>]
+    private let latency: Duration
+    private let clock: any Clock<Duration>
+    private let calls = Mutex(0)
+
+    /// A source answering `script` in order (at least one result), each after `latency` on `clock`.
+    public init(
+        _ script: [Result<[Transaction], TransactionsLoadError>], latency: Duration = .zero,
+        clock: any Clock<Duration> = ContinuousClock()
+    ) {
+        precondition(!script.isEmpty, "FakeTransactionsSource needs at least one result")
+        self.script = script
+        self.latency = latency
+        self.clock = clock
+    }
+
+    /// A source that always returns `transactions`.
+    public convenience init(returning transactions: [Transaction]) {
+        self.init([.success(transactions)])
+    }
+
+    /// A source that always fails with `error`.
+    public convenience init(failing error: TransactionsLoadError) {
+        self.init([.failure(error)])
+    }
+
+    /// How many times ``transactions()`` was called.
+    public var callCount: Int { calls.withLock { $0 } }
+
+    public func transactions() async throws(TransactionsLoadError) -> [Transaction] {
+        let index = calls.withLock { count in
+            defer { count += 1 }
+            return min(count, script.count - 1)
+        }
+        if latency > .zero {
+            do {
+                try await clock.sleep(for: latency)
+            } catch {
+                throw .other(detail: "cancelled")
+            }
+        }
+        return try script[index].get()
+    }
+}

@@ -1,1 +1,0 @@
-// Placeholder until the Transactions team lands this target.

@@ -1,0 +1,69 @@
+import AppCore
+import Feed
+import FeedInterface
+import FeedTesting
+import Foundation
+import Testing
+import TransactionsInterface
+
+/// The plugin in an app container, and the feed as its demo runs it (`--plain`, `--keys`, scenarios).
+@MainActor @Suite struct FeedPluginTests {
+    @Test func theFeedResolvesTheSummaryFromTheContainer() async throws {
+        let context = try AppBootstrap(appName: "feed-test", environment: [:], timeZone: utc)
+            .makeContext(
+                options: AppOptions.parse(["--store", "memory"]),
+                plugins: [FeedPlugin(summaryProvider: FakeSummaryProvider(FeedFixtures.pointsSummary))])
+        for registration in context.registrations where !registration.requiresArguments {
+            #expect(registration.resolves(in: context.resolver), "\(registration)")
+        }
+        #expect(context.resolver.resolve((any TransactionsSummaryProviding).self) is FakeSummaryProvider)
+        #expect(context.resolver.resolve((any FeedContentProviding).self) is BundledFeedContentProvider)
+        _ = try context.plugins[0].makeRootScreen(context.resolver)
+    }
+
+    @Test func withoutAnyTransactionsFeatureTheFeedSaysWhatIsMissing() throws {
+        let context = try AppBootstrap(appName: "feed-test", environment: [:], timeZone: utc)
+            .makeContext(options: AppOptions.parse(["--store", "memory"]), plugins: [FeedPlugin()])
+        #expect(context.resolver.resolve((any TransactionsSummaryProviding).self) == nil)
+        #expect {
+            _ = try context.plugins[0].makeRootScreen(context.resolver)
+        } throws: { error in
+            "\(error)".contains("TransactionsSummaryProviding")
+        }
+    }
+
+    @Test func plainPrintsTheTotalAndTheBundledCards() async {
+        let run = await runFeed(["--plain", "--scenario", "loaded"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("1,548 points"))
+        #expect(run.stdout.contains("Double points this weekend"))
+        #expect(run.stderr.isEmpty)
+    }
+
+    @Test func germanComesFromTheLocaleEnvironment() async {
+        let run = await runFeed(["--plain"], environment: ["LANG": "de_DE.UTF-8"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("1.548 Punkte"))
+        #expect(run.stdout.contains("Doppelte Punkte am Wochenende"))
+    }
+
+    @Test func aFailingSummaryExitsOneWithTheReason() async {
+        let run = await runFeed(["--plain", "--scenario", "failing-summary"])
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("The total could not be loaded"), "\(run.stderr)")
+        #expect(run.stdout.contains("Double points this weekend"), "the cards still show")
+    }
+
+    @Test func keysRetryAFlakySummaryAndOpenACard() async {
+        let run = await runFeed(["--keys", "r down enter", "--scenario", "flaky-summary"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("Feed › Coupon"))
+        #expect(run.stdout.contains("City Fuel"))
+    }
+
+    @Test func anUnknownScenarioIsAUsageErrorListingTheNames() async {
+        let run = await runFeed(["--plain", "--scenario", "nope"])
+        #expect(run.status == 64)
+        #expect(run.stderr.contains("failing-summary"), "\(run.stderr)")
+    }
+}

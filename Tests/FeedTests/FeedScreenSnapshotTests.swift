@@ -1,0 +1,85 @@
+import Feed
+import FeedInterface
+import FeedTesting
+import Localization
+import SnapshotTesting
+import TerminalUI
+import Testing
+
+/// Text snapshots of the feed in English and German (80×20, UTC).
+@MainActor @Suite(.serialized) struct FeedScreenSnapshotTests {
+    @Test(arguments: [Language.en, .de])
+    func loaded(language: Language) async throws {
+        let (screen, _) = makeFeedScreen(
+            language: language, summary: FakeSummaryProvider(FeedFixtures.pointsSummary))
+        let session = try await settledSession(screen, language: language)
+        #expect(session.phase == .settled)
+        assertSnapshot(of: session.frameText(), as: .lines, named: language.rawValue)
+    }
+
+    @Test(arguments: [Language.en, .de])
+    func multiCurrencyTotals(language: Language) async throws {
+        let (screen, _) = makeFeedScreen(
+            language: language, summary: FakeSummaryProvider(FeedFixtures.multiCurrencySummary))
+        let session = try await settledSession(screen, language: language)
+        assertSnapshot(of: session.frameText(), as: .lines, named: language.rawValue)
+    }
+
+    @Test(arguments: [Language.en, .de])
+    func failingSummary(language: Language) async throws {
+        let (screen, _) = makeFeedScreen(
+            language: language, summary: FakeSummaryProvider(FeedFixtures.pointsSummary, failures: .max))
+        let session = try await settledSession(screen, language: language)
+        guard case .failed(let message) = session.phase else {
+            Issue.record("expected a failed phase, got \(session.phase)")
+            return
+        }
+        #expect(message.contains("503"))
+        assertSnapshot(of: session.frameText(), as: .lines, named: language.rawValue)
+    }
+
+    @Test(arguments: [Language.en, .de])
+    func empty(language: Language) async throws {
+        let (screen, _) = makeFeedScreen(
+            language: language, summary: FakeSummaryProvider(.empty), content: FakeFeedContentProvider([]))
+        let session = try await settledSession(screen, language: language)
+        assertSnapshot(of: session.frameText(), as: .lines, named: language.rawValue)
+    }
+
+    @Test(arguments: [Language.en, .de])
+    func cardDetail(language: Language) async throws {
+        let (screen, _) = makeFeedScreen(
+            language: language, summary: FakeSummaryProvider(FeedFixtures.pointsSummary))
+        let session = try await settledSession(screen, language: language)
+        try await session.send(.enter)
+        assertSnapshot(of: session.frameText(), as: .lines, named: language.rawValue)
+    }
+
+    @Test func movingTheSelectionPreviewsTheCardAndRetryRecovers() async throws {
+        let (screen, _) = makeFeedScreen(
+            summary: FakeSummaryProvider(FeedFixtures.pointsSummary, failures: 1))
+        let session = try await settledSession(screen)
+        #expect(session.frameText().contains("r retry"))
+        try await session.send(.down)
+        #expect(session.frameText().contains("Collect at least once every 36 months"))
+        try await session.send(.character("r"))
+        #expect(session.phase == .settled)
+        let frame = session.frameText()
+        #expect(frame.contains("1,548 points"))
+        #expect(!frame.contains("retry"))
+        #expect(frame.contains("▸ Points never expire"), "the selection survives a refresh")
+    }
+
+    @Test func polishAndSpanishUseTheirOwnPlurals() async throws {
+        let (polish, _) = makeFeedScreen(
+            language: .pl, summary: FakeSummaryProvider(FeedFixtures.pointsSummary))
+        let frame = try await settledSession(polish).frameText()
+        #expect(frame.contains("1548 punktów"))
+        #expect(frame.contains("21 transakcji"))
+        let (spanish, _) = makeFeedScreen(
+            language: .es, summary: FakeSummaryProvider(FeedFixtures.multiCurrencySummary))
+        let spanishFrame = try await settledSession(spanish).frameText()
+        #expect(spanishFrame.contains("24 transacciones"))
+        #expect(spanishFrame.contains("42,50"))
+    }
+}

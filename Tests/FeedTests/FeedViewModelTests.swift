@@ -1,0 +1,153 @@
+import Feed
+import FeedInterface
+import FeedTesting
+import Foundation
+import Networking
+import Testing
+import TransactionsInterface
+import TransactionsTesting
+
+/// The feed's state transitions: loading, loaded, empty, failed, retry and refresh.
+@MainActor @Suite struct FeedViewModelTests {
+    private func model(
+        _ summary: any TransactionsSummaryProviding,
+        content: any FeedContentProviding = FakeFeedContentProvider(FeedFixtures.cards)
+    ) -> FeedViewModel {
+        FeedViewModel(summaryProvider: summary, contentProvider: content)
+    }
+
+    @Test func isLoadingUntilTheSummaryArrivesThenShowsTheTotalAndCards() async {
+        let gate = GatedSummaryProvider()
+        let model = model(gate)
+        #expect(model.state == .loading)
+        let load = Task { await model.load() }
+        await gate.nextCall()
+        #expect(model.state == .loading)
+        gate.answer(.success(FeedFixtures.pointsSummary))
+        await load.value
+        #expect(
+            model.state
+                == .loaded(
+                    FeedContent(
+                        summary: .loaded(FeedFixtures.pointsSummary), cards: .loaded(FeedFixtures.cards))))
+    }
+
+    @Test func aFailingSummaryStillShowsTheCards() async {
+        let model = model(FakeSummaryProvider(FeedFixtures.pointsSummary, failures: .max))
+        await model.load()
+        guard case .loaded(let content) = model.state else {
+            Issue.record("expected loaded, got \(model.state)")
+            return
+        }
+        #expect(content.cards == .loaded(FeedFixtures.cards))
+        #expect(content.summary.value == nil)
+        #expect(content.summary.error?.kind == .server(status: 503))
+    }
+
+    @Test func failsWhenNothingCouldBeLoaded() async {
+        let model = model(
+            FakeSummaryProvider(.empty, failures: .max), content: FakeFeedContentProvider.failing)
+        await model.load()
+        guard case .failed(let content) = model.state else {
+            Issue.record("expected failed, got \(model.state)")
+            return
+        }
+        #expect(content.summary.error != nil)
+        #expect(content.cards.error?.detail == "The feed content is damaged (simulated).")
+    }
+
+    @Test func noTransactionsAndNoCardsIsEmpty() async {
+        let model = model(FakeSummaryProvider(.empty), content: FakeFeedContentProvider([]))
+        await model.load()
+        #expect(model.state == .empty)
+    }
+
+    @Test func noTransactionsButCardsIsNotEmpty() async {
+        let model = model(FakeSummaryProvider(.empty))
+        await model.load()
+        #expect(
+            model.state == .loaded(FeedContent(summary: .loaded(.empty), cards: .loaded(FeedFixtures.cards))))
+    }
+
+    @Test func retryAfterAFailureLoadsTheTotal() async {
+        let provider = FakeSummaryProvider(FeedFixtures.pointsSummary, failures: 1)
+        let model = model(provider)
+        await model.load()
+        guard case .loaded(let first) = model.state else {
+            Issue.record("expected loaded, got \(model.state)")
+            return
+        }
+        #expect(first.summary.error != nil)
+        await model.refresh()?.value
+        #expect(provider.callCount == 2)
+        #expect(
+            model.state
+                == .loaded(
+                    FeedContent(
+                        summary: .loaded(FeedFixtures.pointsSummary), cards: .loaded(FeedFixtures.cards))))
+    }
+
+    @Test func aFailedRefreshKeepsTheLastTotalAndSaysWhy() async {
+        let provider = FakeTransactionsSummaryProvider(FeedFixtures.pointsSummary)
+        let model = model(provider)
+        await model.load()
+        provider.answer(.failure(.server(status: 503)))
+        await model.refresh()?.value
+        guard case .loaded(let content) = model.state else {
+            Issue.record("expected loaded, got \(model.state)")
+            return
+        }
+        #expect(
+            content.summary
+                == .failed(
+                    FeedError(TransactionsLoadError.server(status: 503)), lastGood: FeedFixtures.pointsSummary
+                ))
+        #expect(content.summary.value == FeedFixtures.pointsSummary)
+    }
+
+    @Test func refreshShowsItIsRefreshingAndIgnoresASecondRequest() async {
+        let gate = GatedSummaryProvider()
+        let model = model(gate)
+        let first = Task { await model.load() }
+        await gate.nextCall()
+        gate.answer(.success(FeedFixtures.pointsSummary))
+        await first.value
+        let refresh = model.refresh()
+        #expect(model.isRefreshing)
+        #expect(model.refresh() == nil, "a second refresh while one runs is ignored")
+        await gate.nextCall()
+        gate.answer(.success(FeedFixtures.multiCurrencySummary))
+        await refresh?.value
+        #expect(!model.isRefreshing)
+        #expect(
+            model.state
+                == .loaded(
+                    FeedContent(
+                        summary: .loaded(FeedFixtures.multiCurrencySummary),
+                        cards: .loaded(FeedFixtures.cards))))
+    }
+
+    @Test(arguments: [
+        TransactionsLoadError.offline as any Error & Sendable, NetworkError.offline,
+        URLError(.notConnectedToInternet),
+    ])
+    func offlineErrorsAreTold(_ error: any Error & Sendable) async {
+        let model = model(FakeSummaryProvider(.empty, failures: .max, error: error))
+        await model.load()
+        guard case .loaded(let content) = model.state else {
+            Issue.record("expected loaded, got \(model.state)")
+            return
+        }
+        #expect(content.summary.error?.kind == .offline)
+    }
+
+    @Test func errorsKeepWhatTheScreenCanWordInEveryLanguage() {
+        #expect(FeedError(TransactionsLoadError.timedOut).kind == .timedOut)
+        #expect(FeedError(TransactionsLoadError.server(status: 502)).kind == .server(status: 502))
+        #expect(FeedError(NetworkError.timeout).kind == .timedOut)
+        #expect(FeedError(NetworkError.httpStatus(code: 500, bodyExcerpt: "")).kind == .server(status: 500))
+        let unreadable = FeedError(TransactionsLoadError.unreadable(detail: "items[3].amount: missing"))
+        #expect(unreadable.kind == .failure)
+        #expect(unreadable.detail == "The server's response could not be read: items[3].amount: missing")
+    }
+}

@@ -1,0 +1,51 @@
+import AppCore
+import Foundation
+import Localization
+import Settings
+import SettingsInterface
+import SettingsTesting
+import Testing
+
+/// At launch: a command-line option, then a saved setting, then LC_ALL/LC_MESSAGES/LANG, then the default.
+@MainActor @Suite struct LaunchPrecedenceTests {
+    private let german = [SettingsPlugin(storage: SettingsScenario.german.makeStorage())]
+    private let nothingSaved = [SettingsPlugin(storage: InMemorySettingsStorage())]
+
+    @Test func theOptionBeatsTheSavedLanguage() throws {
+        let context = try launch(
+            ["--store", "memory", "--language", "pl"], environment: ["LANG": "es_ES.UTF-8"], plugins: german)
+        #expect(context.localizer.language == .pl)
+        #expect(context.formatters.locale.identifier == "de_AT", "the saved region stays")
+    }
+
+    @Test func theSavedLanguageBeatsTheEnvironment() throws {
+        let context = try launch(
+            ["--store", "memory"], environment: ["LC_ALL": "es_ES.UTF-8", "LANG": "pl_PL.UTF-8"],
+            plugins: german)
+        #expect(context.localizer.language == .de)
+    }
+
+    @Test func theEnvironmentBeatsTheDefault() throws {
+        let context = try launch(
+            ["--store", "memory"], environment: ["LC_MESSAGES": "es_ES.UTF-8"], plugins: nothingSaved)
+        #expect(context.localizer.language == .es)
+        #expect(context.formatters.locale.identifier == "es_ES", "no saved region: the language's own")
+    }
+
+    @Test func theDefaultComesLast() throws {
+        let context = try launch(["--store", "memory"], environment: ["LANG": "C"], plugins: nothingSaved)
+        #expect(context.localizer.language == .en)
+        #expect(context.launch.environment == nil)
+    }
+
+    @Test func optionsBeatTheSavedEnvironmentAndFailureRate() throws {
+        let saved = try launch(["--store", "memory"], plugins: german)
+        #expect(saved.launch.environment == .stage)
+        #expect(saved.launch.failureRate == 0)
+        let overridden = try launch(
+            ["--store", "memory", "--env", "mock", "--failure-rate", "0.75"], plugins: german)
+        #expect(overridden.launch.environment == .mock)
+        #expect(overridden.launch.failureRate == 0.75)
+        #expect(overridden.resolver.resolve(ActiveSettings.self)?.environment == .mock)
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+/// `settings show|set|reset` and the demo scenarios through the app runner.
+@MainActor @Suite struct SettingsCommandTests {
+    @Test func setThenShowThenResetAcrossRuns() async throws {
+        let store = temporaryStore()
+        defer { store.cleanUp() }
+        let set = await runSettings(["settings", "set", "language", "de", "--store", store.path])
+        #expect(set.status == 0, "\(set.stderr)")
+        #expect(set.stdout == "language = de (applies on next start)\n")
+        _ = await runSettings(["settings", "set", "failureRate", "0.3", "--store", store.path])
+
+        let show = await runSettings(["settings", "--store", store.path])
+        #expect(show.status == 0, "\(show.stderr)")
+        #expect(show.stdout.contains("language     de"))
+        #expect(show.stdout.contains("failureRate  0.3"))
+        #expect(show.stdout.contains("region       default"))
+
+        let json = await runSettings(["settings", "show", "--format", "json", "--store", store.path])
+        let entries = try JSONDecoder().decode([[String: String?]].self, from: Data(json.stdout.utf8))
+        #expect(entries.first?["key"] == "language")
+        #expect(entries.first?["value"] == "de")
+
+        let screen = await runSettings(["--plain", "--store", store.path])
+        #expect(screen.stdout.contains("Einstellungen"), "the next start is in German")
+
+        let reset = await runSettings(["settings", "reset", "--store", store.path])
+        #expect(reset.status == 0)
+        let after = await runSettings(["settings", "show", "--store", store.path])
+        #expect(after.stdout.contains("language     default"))
+    }
+
+    @Test(arguments: [
+        (["settings", "set", "language", "fr"], "invalid language 'fr'"),
+        (["settings", "set", "colour", "red"], "unknown setting 'colour'"),
+        (["settings", "set", "failureRate", "2"], "not a number from 0 to 1"),
+    ])
+    func badValuesAreUsageErrors(arguments: [String], message: String) async {
+        let run = await runSettings(arguments + ["--store", "memory"])
+        #expect(run.status == 64)
+        #expect(run.stderr.contains(message), "\(run.stderr)")
+    }
+
+    @Test func setDefaultRemovesTheChoice() async {
+        let store = temporaryStore()
+        defer { store.cleanUp() }
+        _ = await runSettings(["settings", "set", "environment", "stage", "--store", store.path])
+        let run = await runSettings(["settings", "set", "environment", "default", "--store", store.path])
+        #expect(run.stdout == "environment = default (applies on next start)\n")
+    }
+
+    @Test func showReportsIgnoredValues() async {
+        let run = await runSettings(["--plain", "--scenario", "corrupt-value", "--store", "memory"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("4 saved settings could not be used and were ignored"))
+        #expect(run.stdout.contains("Language \"tlh\""))
+    }
+
+    @Test func theGermanScenarioStartsInGermanWithAustrianFormats() async {
+        let run = await runSettings(["--plain", "--scenario", "german", "--store", "memory"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("Einstellungen"))
+        #expect(run.stdout.contains(/€\s1\.234,56/), "de_AT puts the euro sign first")
+    }
+
+    @Test func keysChooseAValue() async {
+        let run = await runSettings(["--keys", "down down enter down down enter", "--store", "memory"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("Production: real servers"))
+        #expect(run.stdout.contains("⟳ applies on next start (in use: Data source mock)"))
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import Localization
+import Settings
+import SettingsInterface
+import SettingsTesting
+import SnapshotTesting
+import TerminalUI
+import Testing
+
+/// Text snapshots of the settings screens in English and German (80×22, UTC).
+@MainActor @Suite(.serialized) struct SettingsScreenSnapshotTests {
+    private func screen(_ scenario: SettingsScenario, language: Language) -> SettingsScreen {
+        let active = ActiveSettings(
+            language: language, locale: language.locale, environment: .mock, timeZone: utc)
+        return SettingsScreen(model: makeViewModel(scenario.makeStorage(), active: active))
+    }
+
+    @Test(arguments: [Language.en, .de])
+    func defaults(language: Language) async throws {
+        let session = try await settledSession(screen(.defaults, language: language), language: language)
+        #expect(session.phase == .settled)
+        assertSnapshot(of: session.frameText(), as: .lines, named: language.rawValue)
+    }
+
+    @Test(arguments: [Language.en, .de])
+    func savedGermanSettings(language: Language) async throws {
+        let session = try await settledSession(screen(.german, language: language), language: language)
+        assertSnapshot(of: session.frameText(), as: .lines, named: language.rawValue)
+    }
+
+    @Test(arguments: [Language.en, .de])
+    func corruptValuesAreReported(language: Language) async throws {
+        let session = try await settledSession(screen(.corruptValue, language: language), language: language)
+        #expect(session.phase == .settled, "ignored values are a notice, not an error")
+        assertSnapshot(of: session.frameText(), as: .lines, named: language.rawValue)
+    }
+
+    @Test(arguments: [Language.en, .de])
+    func regionPicker(language: Language) async throws {
+        let session = try await settledSession(screen(.german, language: language), language: language)
+        try await session.send([.down, .enter])
+        assertSnapshot(of: session.frameText(), as: .lines, named: language.rawValue)
+    }
+
+    @Test func choosingGermanRedrawsTheScreenInGermanAtOnce() async throws {
+        let session = try await settledSession(screen(.defaults, language: .en))
+        // Language picker: automatic, English, Polski, Deutsch, Español.
+        try await session.send([.enter, .down, .down, .down, .enter])
+        let frame = session.frameText()
+        #expect(frame.contains("Einstellungen"))
+        #expect(frame.contains("Gespeichert: Sprache"))
+        #expect(frame.contains("gilt ab dem nächsten Start"))
+        assertSnapshot(of: frame, as: .lines)
+    }
+
+    @Test func escapeLeavesThePickerWithoutSaving() async throws {
+        let storage = InMemorySettingsStorage()
+        let active = ActiveSettings(
+            language: .en, locale: Language.en.locale, environment: .mock, timeZone: utc)
+        let session = try await settledSession(SettingsScreen(model: makeViewModel(storage, active: active)))
+        try await session.send([.down, .down, .enter, .down, .escape])
+        #expect(storage.stored.isEmpty)
+        #expect(session.navigator.stack.count == 1)
+    }
+
+    @Test func aRefusedSaveShowsAnErrorAndFailsThePhase() async throws {
+        let session = try await settledSession(screen(.readOnly, language: .en))
+        try await session.send([.down, .down, .enter, .down, .enter])
+        guard case .failed(let message) = session.phase else {
+            Issue.record("expected failed, got \(session.phase)")
+            return
+        }
+        #expect(message == "Could not save Data source: the settings storage is read-only")
+        #expect(session.frameText().contains("✖ Could not save Data source"))
+        #expect(session.frameText().contains("Mock: bundled sample data"), "the old value stays")
+    }
+
+    @Test func resetAsksFirst() async throws {
+        let storage = SettingsScenario.german.makeStorage()
+        let active = ActiveSettings(
+            language: .en, locale: Language.en.locale, environment: .mock, timeZone: utc)
+        let session = try await settledSession(SettingsScreen(model: makeViewModel(storage, active: active)))
+        try await session.send([.end, .enter])
+        #expect(session.frameText().contains("Reset all settings to their defaults?"))
+        try await session.send(.enter)  // "no" is highlighted
+        #expect(!storage.stored.isEmpty)
+        try await session.send([.enter, .character("y")])
+        #expect(storage.stored.isEmpty)
+        #expect(session.frameText().contains("All settings were reset"))
+    }
+}

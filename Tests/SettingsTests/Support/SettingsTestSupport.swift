@@ -1,0 +1,98 @@
+import AppCore
+import ArgumentParser
+import Foundation
+import Localization
+import Settings
+import SettingsInterface
+import SettingsTesting
+import Synchronization
+import TerminalUI
+
+let utc = TimeZone(identifier: "UTC") ?? .gmt
+
+/// Settings over its real key-value storage, or over a demo scenario's in-memory storage.
+enum SettingsTestApp: MosaicApplication {
+    struct Options: ParsableArguments {
+        @Option var scenario: String?
+        init() {}
+        func validate() throws {
+            if let scenario, SettingsScenario(rawValue: scenario) == nil {
+                throw ValidationError(
+                    "Unknown scenario '\(scenario)'. Scenarios: "
+                        + SettingsScenario.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+        }
+    }
+
+    static let name = "settings-test"
+    static let abstract = "Settings for tests."
+    static let commands: [any PluginCommand.Type] = SettingsPlugin.commands
+
+    static func plugins(_ options: Options) throws -> [any FeaturePlugin] {
+        guard let name = options.scenario, let scenario = SettingsScenario(rawValue: name) else {
+            return [SettingsPlugin()]
+        }
+        return [SettingsPlugin(storage: scenario.makeStorage())]
+    }
+}
+
+/// Collects what an app writes.
+final class Capture: Sendable {
+    private let text = Mutex("")
+    var output: TextOutput { TextOutput { [self] line in text.withLock { $0 += line } } }
+    var value: String { text.withLock { $0 } }
+}
+
+/// Runs ``SettingsTestApp`` with `arguments` in a pinned environment and captures both streams.
+@MainActor
+func runSettings(_ arguments: [String], environment: [String: String] = ["LANG": "en_US.UTF-8"]) async -> (
+    status: Int32, stdout: String, stderr: String
+) {
+    let out = Capture()
+    let err = Capture()
+    let bootstrap = AppBootstrap(
+        appName: SettingsTestApp.name, environment: environment, timeZone: utc, output: out.output)
+    let status = await MosaicMain<SettingsTestApp>.run(arguments, bootstrap: bootstrap, errors: err.output)
+    return (status, out.value, err.value)
+}
+
+/// A path for a database file in a fresh temporary directory (removed by `cleanUp`).
+func temporaryStore() -> (path: String, cleanUp: @Sendable () -> Void) {
+    let directory = FileManager.default.temporaryDirectory.appending(path: "settings-\(UUID().uuidString)")
+    try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    return (
+        directory.appending(path: "app.sqlite").path, { try? FileManager.default.removeItem(at: directory) }
+    )
+}
+
+/// The app context a start with `arguments` gets (the database at `--store` is opened and migrated).
+@MainActor
+func launch(
+    _ arguments: [String], environment: [String: String] = [:],
+    plugins: [any FeaturePlugin] = [SettingsPlugin()]
+) throws -> AppContext {
+    try AppBootstrap(appName: "settings-test", environment: environment, timeZone: utc)
+        .makeContext(options: AppOptions.parse(arguments), plugins: plugins)
+}
+
+/// A view model over `storage` as a run in English (mock, en_US, UTC) would have it.
+@MainActor
+func makeViewModel(
+    _ storage: any SettingsStorage,
+    active: ActiveSettings = ActiveSettings(
+        language: .en, locale: Language.en.locale, environment: .mock, timeZone: utc)
+) -> SettingsViewModel {
+    SettingsViewModel(
+        service: SettingsService(storage: storage), active: active,
+        localizer: Localizer(language: active.language))
+}
+
+/// A headless session of `screen` (80×22) with the chrome in `language`, settled.
+@MainActor
+func settledSession(_ screen: any Screen, language: Language = .en) async throws -> HeadlessSession {
+    let session = HeadlessSession(
+        root: screen, size: TerminalSize(width: 80, height: 22),
+        labels: ChromeLabels(Localizer(language: language)))
+    try await session.settle(timeout: .seconds(10))
+    return session
+}

@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+import TransactionsInterface
+
+@testable import Transactions
+
+/// `transactions [--category N] [--format table|json]` on the real plugin (mock environment).
+@MainActor @Suite struct CommandTests {
+    private let quick = ["--store", "memory", "--latency", "0", "--failure-rate", "0"]
+
+    @Test func tablePrintsTheSortedListAndTheSum() async {
+        let run = await runApp(["transactions"] + quick)
+        #expect(run.status == 0, "\(run.stderr)")
+        let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.first == "DATE          PARTNER            DESCRIPTION        CATEGORY        AMOUNT")
+        #expect(lines[2] == "Apr 6, 2024   Galeria            Punkte sammeln            3     96 points")
+        #expect(lines[3] == "Apr 6, 2024   Penny              Punkte sammeln            1     17 points")
+        #expect(
+            run.stdout.contains("Mar 15, 2024  Thalia             (no description)          3    120 points"))
+        #expect(
+            run.stdout.contains("Feb 11, 2024  Alnatura           Punkte einlösen           1   -500 points"))
+        // jq '[.items[].transactionDetail.value.amount] | add' Resources/transactions.json → 2451
+        #expect(run.stdout.hasSuffix("\nSum: 2,451 points (All categories, 16 transactions)\n"))
+        #expect(run.stderr.isEmpty)
+    }
+
+    @Test func categoryAndJSON() async throws {
+        let run = await runApp(["transactions", "--category", "3", "--format", "json"] + quick)
+        #expect(run.status == 0, "\(run.stderr)")
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        #expect(json["category"] as? Int == 3)
+        #expect(json["count"] as? Int == 4)
+        #expect(json["source"] as? String == "server")
+        let totals = try #require(json["totals"] as? [[String: String]])
+        // jq: category 3 → 120 + 410 + 96 + 45 = 671
+        #expect(totals == [["amount": "671", "currency": "PBP"]])
+        let items = try #require(json["transactions"] as? [[String: Any]])
+        #expect(items.map { $0["partnerDisplayName"] as? String } == ["Galeria", "Thalia", "Thalia", "C&A"])
+        #expect(items[2]["description"] is NSNull, "a missing description is null, not absent")
+        #expect(items[0]["bookingDate"] as? String == "2024-04-06T17:31:02Z")
+        #expect(items[0]["reference"] as? String == "031415926535897")
+    }
+
+    @Test(
+        "the real sample through --data-file: category 2 sums to 2973 points",
+        .enabled(if: realSampleIsPresent, "skipped: ../shared/fixtures/payback-transactions.json is absent"))
+    func realSampleCategory() async {
+        let run = await runApp(
+            ["transactions", "--category", "2", "--data-file", realSampleURL.path, "--store", "memory"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.hasSuffix("\nSum: 2,973 points (Category 2, 7 transactions)\n"), "\(run.stdout)")
+        #expect(run.stdout.contains("Dec 24, 2022  Aral"))
+    }
+
+    @Test func anAbsentCategoryExits65NamingThePresentOnes() async {
+        let run = await runApp(["transactions", "--category", "9"] + quick)
+        #expect(run.status == 65)
+        #expect(run.stderr == "error: No transactions in category 9; categories present: 1, 2, 3, 4, 5.\n")
+        #expect(run.stdout.isEmpty)
+    }
+
+    @Test func badFormatIsAUsageError() async {
+        let run = await runApp(["transactions", "--format", "xml"] + quick)
+        #expect(run.status == 64)
+        #expect(run.stderr.contains("table"), "\(run.stderr)")
+    }
+
+    @Test func aServerFailureExits1WithTheReason() async {
+        let run = await runApp([
+            "transactions", "--store", "memory", "--latency", "0", "--failure-rate", "1", "--seed", "1",
+        ])
+        #expect(run.status == 1)
+        #expect(run.stderr == "error: Loading the transactions failed: The server responded with HTTP 503.\n")
+    }
+
+    @Test func offlineWithoutAStoredListFails() async {
+        let run = await runApp(["transactions", "--store", "memory", "--offline"])
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("offline"), "\(run.stderr)")
+        #expect(run.stderr.contains("No transactions are stored yet"))
+    }
+
+    @Test func offlinePrintsTheStoredListAndSaysSo() async throws {
+        let path = temporaryPath("offline.sqlite")
+        defer {
+            for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+        }
+        let online = await runApp(["transactions", "--store", path, "--latency", "0", "--failure-rate", "0"])
+        #expect(online.status == 0, "\(online.stderr)")
+        let offline = await runApp(["transactions", "--store", path, "--offline", "--format", "table"])
+        #expect(offline.status == 0, "\(offline.stderr)")
+        #expect(offline.stdout.contains("Sum: 2,451 points (All categories, 16 transactions)"))
+        #expect(offline.stdout.contains("Offline: showing the transactions stored on"), "\(offline.stdout)")
+        let json = await runApp(["transactions", "--store", path, "--offline", "--format", "json"])
+        #expect(json.stdout.contains(#""source" : "stored""#))
+    }
+
+    @Test func germanTable() async {
+        let run = await runApp(["transactions", "--language", "de", "--category", "4"] + quick)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.hasPrefix("DATUM "))
+        #expect(run.stdout.contains("2. März 2024"))
+        // 27 + 1250 + 200
+        #expect(
+            run.stdout.hasSuffix("\nSumme: 1.477 Punkte (Kategorie 4, 3 Transaktionen)\n"), "\(run.stdout)")
+    }
+
+    @Test func helpDocumentsTheEnvironments() async {
+        let run = await runApp(["transactions", "--help"])
+        #expect(run.status == 0)
+        for text in [
+            "--category", "--format", "https://api.payback.com/transactions", "https://api-test.payback.com",
+        ] {
+            #expect(run.stdout.contains(text), "help mentions \(text)")
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import DataStorage
+import Formatting
+import Foundation
+import Testing
+import TransactionsInterface
+import TransactionsTesting
+
+@testable import Transactions
+
+/// Loading, storing and reading back the last list (DataStorage), also across restarts.
+@Suite struct RepositoryTests {
+    private typealias F = TransactionFixtures
+
+    @Test func refreshSortsStoresAndStamps() async throws {
+        let database = try memoryDatabase()
+        let repository = try makeRepository(
+            FakeTransactionsSource(returning: F.mixedCurrencies), database: database)
+        let snapshot = try await repository.refresh()
+        #expect(snapshot.origin == .server)
+        #expect(snapshot.syncedAt == fixedNow)
+        #expect(snapshot.transactions == TransactionOrdering.sorted(F.mixedCurrencies))
+
+        let stored = try #require(await repository.stored())
+        #expect(stored.origin == .stored)
+        #expect(stored.syncedAt == fixedNow)
+        // Every field survives the round trip: nil descriptions, leading zeros, exact decimals.
+        #expect(stored.transactions == snapshot.transactions)
+    }
+
+    @Test func nothingStoredYieldsNil() async throws {
+        let repository = try makeRepository(FakeTransactionsSource(failing: .offline))
+        #expect(await repository.stored() == nil)
+    }
+
+    @Test func aFailedLoadKeepsTheStoredList() async throws {
+        let source = FakeTransactionsSource([.success(F.sample), .failure(.server(status: 503))])
+        let repository = try makeRepository(source)
+        _ = try await repository.refresh()
+        await #expect(throws: TransactionsLoadError.server(status: 503)) { try await repository.refresh() }
+        #expect(await repository.stored()?.transactions.count == F.sample.count)
+    }
+
+    @Test func anEmptyLoadReplacesTheStoredList() async throws {
+        let repository = try makeRepository(FakeTransactionsSource([.success(F.sample), .success([])]))
+        _ = try await repository.refresh()
+        _ = try await repository.refresh()
+        let stored = try #require(await repository.stored())
+        #expect(stored.transactions.isEmpty)
+    }
+
+    @Test func theStoredListSurvivesARestart() async throws {
+        let path = temporaryPath("restart.sqlite")
+        defer {
+            for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+        }
+        let location = StorageLocation.file(URL(fileURLWithPath: path))
+        do {
+            let database = try AppDatabase(
+                location: location, appName: "restart", migrations: [TransactionsSchema.migrations],
+                logger: quietLogger)
+            _ = try await makeRepository(FakeTransactionsSource(returning: F.sample), database: database)
+                .refresh()
+            try database.close()
+        }
+        let reopened = try AppDatabase(
+            location: location, appName: "restart", migrations: [TransactionsSchema.migrations],
+            logger: quietLogger)
+        let repository = try makeRepository(FakeTransactionsSource(failing: .offline), database: reopened)
+        let snapshot = try await repository.freshestAvailable()
+        #expect(snapshot.origin == .stored)
+        #expect(snapshot.transactions == TransactionOrdering.sorted(F.sample))
+    }
+
+    @Test func freshestAvailableFallsBackOnlyWhenOffline() async throws {
+        let offline = try makeRepository(FakeTransactionsSource(failing: .offline))
+        await #expect(throws: TransactionsLoadError.offline) { try await offline.freshestAvailable() }
+
+        let database = try memoryDatabase()
+        _ = try await makeRepository(FakeTransactionsSource(returning: F.sample), database: database)
+            .refresh()
+        let failing = try makeRepository(FakeTransactionsSource(failing: .timedOut), database: database)
+        await #expect(throws: TransactionsLoadError.timedOut) { try await failing.freshestAvailable() }
+    }
+
+    @Test func theSummaryProviderSumsTheFreshestList() async throws {
+        let database = try memoryDatabase()
+        let live = TransactionsSummaryService(
+            repository: try makeRepository(
+                FakeTransactionsSource(returning: F.mixedCurrencies), database: database))
+        let expected = TransactionsSummary(
+            totals: [Money(amount: Decimal(string: "17.5")!, currency: "EUR"), .points(2552)], count: 10)
+        #expect(try await live.summary() == expected)
+
+        let offline = TransactionsSummaryService(
+            repository: try makeRepository(FakeTransactionsSource(failing: .offline), database: database))
+        #expect(try await offline.summary() == expected, "offline: the stored list's summary")
+    }
+}

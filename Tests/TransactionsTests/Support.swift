@@ -1,0 +1,93 @@
+import AppCore
+import DataStorage
+import Formatting
+import Foundation
+import Localization
+import Logging
+import Networking
+import Synchronization
+import TransactionsInterface
+import TransactionsTesting
+
+@testable import Transactions
+
+/// The repository root, found from this file (Tests/TransactionsTests/Support.swift).
+let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+/// The real backend sample, kept beside the checkout in ../shared/fixtures (never copied in).
+let realSampleURL = repositoryRoot.deletingLastPathComponent()
+    .appendingPathComponent("shared/fixtures/payback-transactions.json")
+
+/// Whether the real sample is present (CI always has it; a bare checkout may not).
+let realSampleIsPresent = FileManager.default.isReadableFile(atPath: realSampleURL.path)
+
+/// The instant every test's loads are stamped with: 2024-05-06 07:08:09 UTC.
+let fixedNow = TransactionFixtures.date("2024-05-06T07:08:09+0000")
+
+/// A repository over `source` and a fresh in-memory database (or `database`).
+func makeRepository(
+    _ source: any TransactionsSource, database: AppDatabase? = nil, now: Date = fixedNow
+) throws -> TransactionsRepository {
+    let database = try database ?? memoryDatabase()
+    return TransactionsRepository(
+        source: source, store: TransactionsStore(database: database), now: { now },
+        logger: quietLogger)
+}
+
+/// A logger that drops everything: failures are expected in these tests, their log lines are noise.
+let quietLogger = Logger(label: "transactions-tests") { _ in SwiftLogNoOpLogHandler() }
+
+/// An in-memory app database with the feature's migrations.
+func memoryDatabase() throws -> AppDatabase {
+    try AppDatabase(
+        location: .memory, appName: "transactions-tests", migrations: [TransactionsSchema.migrations],
+        logger: quietLogger)
+}
+
+/// A presenter in `language`, dates in UTC.
+func presenter(_ language: Language = .en) -> TransactionsPresenter {
+    let localizer = Localizer(language: language)
+    return TransactionsPresenter(
+        localizer: localizer, formatters: Formatters(localizer: localizer, timeZone: .gmt))
+}
+
+/// The real sample, decoded the way the app decodes responses.
+func decodeRealSample() throws -> [Transaction] {
+    try APIClient.decode(TransactionsPageDTO.self, from: Data(contentsOf: realSampleURL)).items.map(
+        \.transaction)
+}
+
+/// Collects what an app writes, for assertions.
+final class Capture: Sendable {
+    private let text = Mutex("")
+    var output: TextOutput { TextOutput { [self] line in text.withLock { $0 += line } } }
+    var value: String { text.withLock { $0 } }
+}
+
+/// An app hosting the real Transactions plugin, as the `payback` app does.
+enum TransactionsTestApp: MosaicApplication {
+    static let name = "transactions-test"
+    static let abstract = "Transactions alone on the real data sources."
+    static let commands: [any PluginCommand.Type] = TransactionsPlugin.commands
+    static func plugins(_ options: NoOptions) -> [any FeaturePlugin] { [TransactionsPlugin()] }
+}
+
+/// Runs `TransactionsTestApp` with `arguments` (UTC, English unless told) and captures its output.
+@MainActor
+func runApp(_ arguments: [String], environment: [String: String] = [:]) async -> (
+    status: Int32, stdout: String, stderr: String
+) {
+    let out = Capture()
+    let err = Capture()
+    let bootstrap = AppBootstrap(
+        appName: TransactionsTestApp.name, environment: environment, timeZone: .gmt, output: out.output)
+    let status = await MosaicMain<TransactionsTestApp>.run(
+        arguments, bootstrap: bootstrap, errors: err.output)
+    return (status, out.value, err.value)
+}
+
+/// A unique temporary file path.
+func temporaryPath(_ name: String) -> String {
+    FileManager.default.temporaryDirectory.appending(path: "transactions-\(UUID().uuidString)-\(name)").path
+}
