@@ -1,0 +1,74 @@
+import ArgumentParser
+import Foundation
+import Packs
+import PacksTesting
+
+/// The situations `packs-demo --scenario NAME` shows the feature in, on fakes only.
+enum PacksDemoScenario: String, CaseIterable, ExpressibleByArgument {
+    case loaded
+    case empty
+    case slow
+    case failing
+    case flaky
+    case refreshFails = "refresh-fails"
+    case offlineWithCache = "offline-with-cache"
+    case offlineWithoutCache = "offline-without-cache"
+    case unsupportedStatus = "unsupported-status"
+    case many
+
+    /// How many parcels the `many` scenario lists.
+    static let manyCount = 10_000
+
+    /// One line per scenario, for `--help`.
+    var summary: String {
+        switch self {
+        case .loaded: "a typical list in both groups"
+        case .empty: "the server has no parcels"
+        case .slow: "the list arrives after 5 s, with a spinner"
+        case .failing: "every load fails with HTTP 503; r retries"
+        case .flaky: "the first load fails, a retry with r succeeds"
+        case .refreshFails: "loads, then every refresh with r fails and the list stays"
+        case .offlineWithCache: "no connection; the list saved yesterday is shown"
+        case .offlineWithoutCache: "no connection and nothing saved"
+        case .unsupportedStatus: "parcels with statuses and delivery types the app does not know"
+        case .many: "\(Self.manyCount) parcels, sorted once, only visible rows drawn"
+        }
+    }
+
+    /// The fakes for this scenario.
+    func services(clock: any Clock<Duration>) -> PacksServices {
+        let now: @Sendable () -> Date = { PackFixtures.now }
+        let sample = PackFixtures.sample
+        let fetcher: FakePacksFetcher
+        var cache = InMemoryPacksCache()
+        switch self {
+        case .loaded: fetcher = FakePacksFetcher(packs: sample)
+        case .empty: fetcher = FakePacksFetcher(packs: [])
+        case .slow: fetcher = FakePacksFetcher(packs: sample, delay: .seconds(5), clock: clock)
+        case .failing: fetcher = FakePacksFetcher(failing: .server(status: 503))
+        case .flaky: fetcher = FakePacksFetcher([.failure(.timeout), .success(sample)])
+        case .refreshFails: fetcher = FakePacksFetcher([.success(sample), .failure(.server(status: 500))])
+        case .offlineWithCache:
+            fetcher = FakePacksFetcher(failing: .offline)
+            cache = InMemoryPacksCache(
+                packs: sample, syncedAt: PackFixtures.now.addingTimeInterval(-26 * 3_600))
+        case .offlineWithoutCache: fetcher = FakePacksFetcher(failing: .offline)
+        case .unsupportedStatus:
+            fetcher = FakePacksFetcher(packs: [
+                PackFixtures.pack(
+                    "40000000000000000000001", status: .unsupported("BROKEN_STATUS"),
+                    sender: "Bad server response",
+                    shipmentType: .courier),
+                PackFixtures.pack(
+                    "40000000000000000000002", status: .unsupported("PARCEL_TELEPORTED"),
+                    sender: "Nowy Sklep",
+                    shipmentType: .unsupported("DRONE")),
+                PackFixtures.pack(
+                    "40000000000000000000003", status: .known(.readyToPickup), sender: "Zalando",
+                    expiryDate: PackFixtures.date(2025, 3, 14, hour: 18)),
+            ])
+        case .many: fetcher = FakePacksFetcher(packs: PackFixtures.many(Self.manyCount))
+        }
+        return PacksServices(fetcher: fetcher, cache: cache, archive: InMemoryPackArchive(), now: now)
+    }
+}

@@ -1,0 +1,70 @@
+import AppCore
+import Foundation
+import PacksInterface
+
+/// What the Packs subcommands share: the services from the app's container, and loading the
+/// list the way the app does (falling back to the stored list with a warning on stderr).
+@MainActor
+struct PacksCommandContext {
+    let repository: PacksRepository
+    let archive: any PackArchiving
+    let texts: PackTexts
+    let now: @Sendable () -> Date
+    let output: TextOutput
+    let warnings: TextOutput
+
+    init(_ context: AppContext, warnings: TextOutput = .standardError) throws {
+        repository = try PacksComposition.resolve(PacksRepository.self, context.resolver)
+        archive = try PacksComposition.resolve((any PackArchiving).self, context.resolver)
+        texts = try PacksComposition.resolve(PackTexts.self, context.resolver)
+        now = context.plugins.lazy.compactMap { ($0 as? PacksPlugin)?.services.now }.first ?? Date.init
+        output = context.output
+        self.warnings = warnings
+    }
+
+    /// The current list, or the stored one with a warning; fails (exit 1) when there is neither.
+    func load() async throws -> PacksRepository.Load {
+        let load: PacksRepository.Load
+        do {
+            load = try await repository.load()
+        } catch {
+            throw CommandFailure(texts.error(error))
+        }
+        if case .cache(let error) = load.source {
+            warnings.line(
+                texts.localizer.string(
+                    PacksStrings.cliUsingCache,
+                    [
+                        "reason": texts.reason(error),
+                        "time": texts.syncTime(load.snapshot.syncedAt, now: now()),
+                    ]))
+        }
+        return load
+    }
+
+    /// The archived ids; a storage failure ends the command (exit 1).
+    func archivedIDs() throws -> Set<String> {
+        do {
+            return try archive.archivedIDs()
+        } catch {
+            throw CommandFailure(
+                texts.localizer.string(PacksStrings.cliArchiveFailed, ["reason": "\(error)"]))
+        }
+    }
+
+    /// Saves an archive change; a storage failure ends the command (exit 1).
+    func setArchived(_ archived: Bool, id: String) throws {
+        do {
+            try archive.setArchived(archived, id: id)
+        } catch {
+            throw CommandFailure(
+                texts.localizer.string(PacksStrings.cliArchiveFailed, ["reason": "\(error)"]))
+        }
+    }
+
+    /// The exit-65 failure for an id that is neither in the list nor archived.
+    func unknownID(_ id: String) -> CommandFailure {
+        CommandFailure(
+            texts.localizer.string(PacksStrings.cliUnknownID, ["id": id]), exitCode: ExitStatus.dataError)
+    }
+}

@@ -1,0 +1,41 @@
+import AppCore
+import ArgumentParser
+import Foundation
+import PacksInterface
+
+/// `packs list [--format table|json] [--include-archived]`: the grouped, sorted list for scripts.
+public struct PacksListCommand: PluginCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "list", abstract: "Print the parcels, grouped and sorted as in the app.",
+        discussion: """
+            Archived parcels are left out unless --include-archived is given. Without a connection \
+            the list saved at the last sync is printed, with a warning on stderr.
+            """)
+
+    /// The shared app options (environment, store, language, ...).
+    @OptionGroup public var app: AppOptions
+
+    @Option(help: ArgumentHelp("table (for people) or json (for scripts).", valueName: "table|json"))
+    var format: OutputFormat = .table
+
+    @Flag(name: .customLong("include-archived"), help: "Also print archived parcels, marked as archived.")
+    var includeArchived = false
+
+    /// An empty command; ArgumentParser fills in the arguments.
+    public init() {}
+
+    @MainActor public func run(in context: AppContext) async throws {
+        let packs = try PacksCommandContext(context)
+        let load = try await packs.load()
+        let archived = try packs.archivedIDs()
+        let catalog = PackCatalog(load.snapshot)
+        let shown = includeArchived ? catalog.sorted : catalog.sorted.filter { !archived.contains($0.id) }
+        let sections = PackSection.grouping(sorted: shown)
+        let listing = PacksListing(
+            sections: sections, archivedIDs: archived, load: load, texts: packs.texts)
+        switch format {
+        case .json: context.output.line(try OutputFormat.json(listing))
+        case .table: context.output.line(listing.table(texts: packs.texts, showArchived: includeArchived))
+        }
+    }
+}

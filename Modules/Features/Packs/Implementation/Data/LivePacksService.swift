@@ -1,0 +1,69 @@
+import Foundation
+import Logging
+import Networking
+import PacksInterface
+
+/// Fetches parcels from the packs backend over the environment's HTTP client.
+public struct LivePacksService: PacksFetching {
+    /// The packs backend. The brief shipped no production server, so prod needs `--base-url`
+    /// unless this host is made real; `.invalid` never resolves, so a prod run fails as offline.
+    public static let descriptor: ServiceDescriptor = {
+        guard let url = URL(string: "https://packs.mosaic.invalid"),
+            let descriptor = try? ServiceDescriptor(id: "packs", prodBaseURL: url)
+        else { preconditionFailure("the packs service URL is a valid https literal") }
+        return descriptor
+    }()
+
+    /// The path of the parcel list.
+    public static let path = "/packs"
+
+    private let api: APIClient
+    private let logger: Logger
+
+    /// A service sending requests through `api`.
+    public init(api: APIClient, logger: Logger = Logger(label: PacksLog.label)) {
+        self.api = api
+        self.logger = logger
+    }
+
+    public func fetchPacks() async throws(PacksFetchError) -> [Pack] {
+        let response: PacksResponseDTO
+        do throws(NetworkError) {
+            response = try await api.send(Endpoint<PacksResponseDTO>(path: Self.path))
+        } catch {
+            throw Self.fetchError(for: error)
+        }
+        return Self.packs(from: response, logger: logger)
+    }
+
+    /// The usable parcels of `response`, logging every skipped entry and ignored field.
+    static func packs(from response: PacksResponseDTO, logger: Logger) -> [Pack] {
+        for entry in response.skipped {
+            logger.warning("Skipped pack [\(entry.index)]: \(entry.reason)")
+        }
+        return response.packs.compactMap { dto in
+            let mapped = PackMapper.map(dto)
+            for problem in mapped.problems {
+                logger.warning("Pack \(dto.id): \(problem)", metadata: ["sender": "\(dto.sender)"])
+            }
+            return mapped.pack
+        }
+    }
+
+    /// The feature's view of a network failure.
+    static func fetchError(for error: NetworkError) -> PacksFetchError {
+        switch error {
+        case .offline: .offline
+        case .timeout: .timeout
+        case .httpStatus(let code, _): .server(status: code)
+        case .decoding: .invalidResponse(detail: error.description)
+        case .cancelled, .invalidURL, .transport: .other(detail: error.description)
+        }
+    }
+}
+
+/// The feature's log label.
+public enum PacksLog {
+    /// The swift-log label of everything the Packs feature logs.
+    public static let label = "mosaic.packs"
+}

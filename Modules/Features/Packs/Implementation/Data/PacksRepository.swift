@@ -1,0 +1,71 @@
+import Foundation
+import Logging
+import PacksInterface
+
+/// The parcel list's single source: fetches from the backend, keeps the last good list in the
+/// cache, and falls back to it when the backend cannot be used.
+public struct PacksRepository: Sendable {
+    /// Where a loaded list came from.
+    public enum Source: Hashable, Sendable {
+        /// Fetched just now.
+        case network
+        /// The stored list, because fetching failed with this error.
+        case cache(because: PacksFetchError)
+    }
+
+    /// A list and where it came from.
+    public struct Load: Hashable, Sendable {
+        /// The parcels and their sync time.
+        public let snapshot: PacksSnapshot
+        /// Network or cache.
+        public let source: Source
+    }
+
+    private let fetcher: any PacksFetching
+    private let cache: any PacksCaching
+    private let now: @Sendable () -> Date
+    private let logger: Logger
+
+    /// A repository over `fetcher` and `cache`; `now` stamps each successful sync.
+    public init(
+        fetcher: any PacksFetching, cache: any PacksCaching, now: @escaping @Sendable () -> Date,
+        logger: Logger = Logger(label: PacksLog.label)
+    ) {
+        self.fetcher = fetcher
+        self.cache = cache
+        self.now = now
+        self.logger = logger
+    }
+
+    /// Fetches the list and stores it; a cache write failure is logged, never fatal.
+    public func fetch() async throws(PacksFetchError) -> PacksSnapshot {
+        let snapshot = PacksSnapshot(packs: try await fetcher.fetchPacks(), syncedAt: now())
+        do {
+            try await cache.store(snapshot)
+        } catch {
+            logger.error("Could not store the parcel list for offline use: \(error)")
+        }
+        return snapshot
+    }
+
+    /// The stored list, or nil when there is none or it cannot be read (logged).
+    public func cached() async -> PacksSnapshot? {
+        do {
+            return try await cache.cachedSnapshot()
+        } catch {
+            logger.error("Could not read the stored parcel list: \(error)")
+            return nil
+        }
+    }
+
+    /// Fetches the list, or falls back to the stored one; throws only when there is neither.
+    public func load() async throws(PacksFetchError) -> Load {
+        do throws(PacksFetchError) {
+            return Load(snapshot: try await fetch(), source: .network)
+        } catch {
+            guard let stored = await cached() else { throw error }
+            logger.notice("Showing the stored parcel list: \(error)")
+            return Load(snapshot: stored, source: .cache(because: error))
+        }
+    }
+}

@@ -1,0 +1,75 @@
+import AppCore
+import DataStorage
+import Foundation
+import Localization
+import Networking
+import PacksInterface
+import Swinject
+import TerminalUI
+
+/// The Packs feature as an app plugin: InPost parcel tracking with its list, details, archive,
+/// offline copy and the `list`, `archive` and `unarchive` subcommands.
+public struct PacksPlugin: FeaturePlugin {
+    public let id = "packs"
+    /// The services used (live unless replaced).
+    public let services: PacksServices
+
+    /// The plugin with `services` (live by default; demos pass fakes).
+    public init(services: PacksServices = .live) {
+        self.services = services
+    }
+
+    /// The subcommands every app hosting the plugin offers.
+    public static let commands: [any PluginCommand.Type] = [
+        PacksListCommand.self, PacksArchiveCommand.self, PacksUnarchiveCommand.self,
+    ]
+
+    /// The language of the parcels product: Polish, as the brief had it (apps use it as their default).
+    public static let defaultLanguage = Language.pl
+
+    /// The mock backend's answer time, as the brief's mock client had it.
+    public static let mockLatency = Duration.seconds(2)
+
+    public func title(_ localizer: Localizer) -> String { localizer[PacksStrings.title] }
+
+    public var assembly: any Assembly { PacksAssembly(services: services) }
+
+    public var migrations: ModuleMigrations? { PacksMigrations.all }
+
+    public var mockRoutes: [MockRoute] { Self.mockRoutes }
+
+    /// `GET /packs` answered with the bundled `packs.json` after ``mockLatency``.
+    public static var mockRoutes: [MockRoute] {
+        let behavior = (try? MockBehavior(latency: mockLatency)) ?? .immediate
+        return [.resource(path: LivePacksService.path, bundle: .module, name: "packs", behavior: behavior)]
+    }
+
+    public var dataFileRoute: String? { LivePacksService.path }
+
+    @MainActor public func makeRootScreen(_ resolver: any Resolver) throws -> any Screen {
+        PacksListScreen(model: try PacksComposition.viewModel(resolver, now: services.now))
+    }
+}
+
+/// Builds the feature's main-actor objects from a container (the composition root's job).
+enum PacksComposition {
+    /// Something the feature needs is not registered.
+    struct MissingService: Error, CustomStringConvertible {
+        let name: String
+        var description: String { "Packs: \(name) is not registered in the app's container." }
+    }
+
+    static func resolve<Service>(_ type: Service.Type, _ resolver: any Resolver) throws -> Service {
+        guard let service = resolver.resolve(type) else { throw MissingService(name: "\(type)") }
+        return service
+    }
+
+    @MainActor static func viewModel(_ resolver: any Resolver, now: @escaping @Sendable () -> Date) throws
+        -> PacksListViewModel
+    {
+        PacksListViewModel(
+            repository: try resolve(PacksRepository.self, resolver),
+            archive: try resolve((any PackArchiving).self, resolver),
+            texts: try resolve(PackTexts.self, resolver), now: now)
+    }
+}

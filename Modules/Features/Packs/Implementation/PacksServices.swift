@@ -1,0 +1,29 @@
+import Foundation
+import PacksInterface
+
+/// Replacements for the feature's live services (demos and tests inject fakes from PacksTesting);
+/// a `nil` service means the live one.
+public struct PacksServices: Sendable {
+    /// Fetches parcels; live: `GET /packs` through the environment's HTTP client.
+    public var fetcher: (any PacksFetching)?
+    /// Stores the last list; live: the app database.
+    public var cache: (any PacksCaching)?
+    /// Stores archived ids; live: the app database.
+    public var archive: (any PackArchiving)?
+    /// The current time (sync stamps, relative times); live: the system time.
+    public var now: @Sendable () -> Date
+
+    /// Services with the given replacements.
+    public init(
+        fetcher: (any PacksFetching)? = nil, cache: (any PacksCaching)? = nil,
+        archive: (any PackArchiving)? = nil, now: @escaping @Sendable () -> Date = Date.init
+    ) {
+        self.fetcher = fetcher
+        self.cache = cache
+        self.archive = archive
+        self.now = now
+    }
+
+    /// Every service live.
+    public static let live = PacksServices()
+}

@@ -1,1 +1,0 @@
-// Placeholder until the Packs team lands this target.

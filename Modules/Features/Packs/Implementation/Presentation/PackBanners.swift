@@ -1,0 +1,25 @@
+import TerminalUI
+
+/// The banners a parcel screen shows above its content: stale data (offline or failed refresh)
+/// with the sync time, and a failed archive change.
+@MainActor
+enum PackBanners {
+    /// The banner rows for `model`'s current notices.
+    static func lines(for model: PacksListViewModel, width: Int) -> [StyledLine] {
+        let texts = model.texts
+        var lines: [StyledLine] = []
+        if case .stale(let error, let syncedAt) = model.notice {
+            let message = texts.staleDataNotice(error, syncedAt: syncedAt, now: model.now())
+            lines += Banner(
+                error.isOffline ? .offline : .error, message, action: KeyHint("r", texts[.keyRetry])
+            ).lines(width: width)
+        }
+        if let failure = model.archiveFailure {
+            lines += Banner(
+                .error, texts.localizer.string(PacksStrings.noticeArchiveFailed, ["reason": failure])
+            )
+            .lines(width: width)
+        }
+        return lines
+    }
+}

@@ -1,0 +1,128 @@
+import Formatting
+import Foundation
+import Localization
+import PacksInterface
+
+/// Every user-facing word about parcels in the user's language: statuses, groups, dates, errors.
+/// Screens and subcommands share it, so the list, the details and `packs list` always agree.
+public struct PackTexts: Sendable {
+    /// The strings.
+    public let localizer: Localizer
+    /// Dates and numbers.
+    public let formatters: Formatters
+
+    /// Texts in `localizer`'s language, formatted with `formatters`.
+    public init(localizer: Localizer, formatters: Formatters) {
+        self.localizer = localizer
+        self.formatters = formatters
+    }
+
+    /// The status as the user reads it ("Gotowa do odbioru"); unsupported ones read "Other".
+    public func status(_ status: PackStatus) -> String {
+        guard case .known(let known) = status else { return localizer[PacksStrings.statusUnsupported] }
+        let key: PacksStrings =
+            switch known {
+            case .created: .statusCreated
+            case .notReady: .statusNotReady
+            case .confirmed: .statusConfirmed
+            case .adoptedAtSourceBranch: .statusAdoptedAtSourceBranch
+            case .sentFromSourceBranch: .statusSentFromSourceBranch
+            case .adoptedAtSortingCenter: .statusAdoptedAtSortingCenter
+            case .sentFromSortingCenter: .statusSentFromSortingCenter
+            case .other: .statusOther
+            case .delivered: .statusDelivered
+            case .returnedToSender: .statusReturnedToSender
+            case .avizo: .statusAvizo
+            case .outForDelivery: .statusOutForDelivery
+            case .readyToPickup: .statusReadyToPickup
+            case .pickupTimeExpired: .statusPickupTimeExpired
+            }
+        return localizer[key]
+    }
+
+    /// The group's section title.
+    public func group(_ group: PackGroup) -> String {
+        switch group {
+        case .inTransit: localizer[PacksStrings.groupInTransit]
+        case .completed: localizer[PacksStrings.groupCompleted]
+        }
+    }
+
+    /// The shipment type's label.
+    public func shipmentType(_ type: ShipmentType) -> String {
+        switch type {
+        case .parcelLocker: localizer[PacksStrings.shipmentParcelLocker]
+        case .courier: localizer[PacksStrings.shipmentCourier]
+        case .unsupported: localizer[PacksStrings.shipmentUnsupported]
+        }
+    }
+
+    /// A one-cell mark for the shipment type, so rows scan quickly.
+    public func shipmentIcon(_ type: ShipmentType) -> String {
+        switch type {
+        case .parcelLocker: "▤"
+        case .courier: "⇢"
+        case .unsupported: "?"
+        }
+    }
+
+    /// The date that matters for the parcel's status, with its meaning ("odbierz do 29 lis 2022").
+    public func keyDate(of pack: Pack) -> String {
+        guard let keyDate = PackKeyDate(for: pack) else { return "" }
+        let key: PacksStrings =
+            switch keyDate.role {
+            case .pickUpBy: .datePickUpBy
+            case .expiredOn: .dateExpiredOn
+            case .pickedUpOn: .datePickedUpOn
+            case .storedOn: .dateStoredOn
+            }
+        return localizer.string(key, ["date": formatters.date(keyDate.date, style: .date)])
+    }
+
+    /// A full date and time for the details, or the word for "none".
+    public func detailDate(_ date: Date?) -> String {
+        date.map { formatters.date($0, style: .dateTime) } ?? localizer[PacksStrings.detailNone]
+    }
+
+    /// A sync time: absolute, and relative to `now` ("29 lis 2022, 10:00 (2 godziny temu)").
+    public func syncTime(_ date: Date, now: Date) -> String {
+        "\(formatters.date(date, style: .dateTime)) (\(formatters.relative(date, to: now)))"
+    }
+
+    /// What went wrong, as a sentence.
+    public func error(_ error: PacksFetchError) -> String {
+        switch error {
+        case .offline: localizer[PacksStrings.errorOffline]
+        case .timeout: localizer[PacksStrings.errorTimeout]
+        case .server(let status): localizer.string(PacksStrings.errorServer, ["code": String(status)])
+        case .invalidResponse(let detail):
+            localizer.string(PacksStrings.errorInvalidResponse, ["detail": detail])
+        case .other(let detail): localizer.string(PacksStrings.errorOther, ["detail": detail])
+        }
+    }
+
+    /// Why loading failed when stored parcels are shown instead (offline reads "Cannot reach the server.").
+    public func reason(_ error: PacksFetchError) -> String {
+        error.isOffline ? localizer[PacksStrings.errorUnreachable] : self.error(error)
+    }
+
+    /// The banner text for showing stored parcels because loading failed with `error`.
+    public func staleDataNotice(_ error: PacksFetchError, syncedAt: Date, now: Date) -> String {
+        let time = syncTime(syncedAt, now: now)
+        if error.isOffline { return localizer.string(PacksStrings.noticeOffline, ["time": time]) }
+        return localizer.string(PacksStrings.noticeLoadFailed, ["reason": reason(error), "time": time])
+    }
+
+    /// "7 przesyłek", plural-aware.
+    public func count(_ count: Int) -> String {
+        localizer.plural(PacksStrings.summaryCount, count: count)
+    }
+
+    /// "2 w archiwum", plural-aware.
+    public func archivedCount(_ count: Int) -> String {
+        localizer.plural(PacksStrings.summaryArchived, count: count)
+    }
+
+    /// The translation of a Packs key.
+    subscript(_ key: PacksStrings) -> String { localizer[key] }
+}

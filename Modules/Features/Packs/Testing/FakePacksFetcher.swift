@@ -1,0 +1,56 @@
+import PacksInterface
+import Synchronization
+
+/// A scripted ``PacksFetching``: answers with the given results in order (the last one repeats),
+/// optionally after a delay on an injected clock, and counts its calls.
+public final class FakePacksFetcher: PacksFetching {
+    private struct State {
+        var pending: [Result<[Pack], PacksFetchError>]
+        var calls = 0
+    }
+
+    private let state: Mutex<State>
+    private let delay: Duration
+    private let clock: any Clock<Duration>
+
+    /// A fetcher answering `results` in order, each after `delay` on `clock`.
+    public init(
+        _ results: [Result<[Pack], PacksFetchError>], delay: Duration = .zero,
+        clock: any Clock<Duration> = ContinuousClock()
+    ) {
+        precondition(!results.isEmpty, "FakePacksFetcher needs at least one result")
+        self.state = Mutex(State(pending: results))
+        self.delay = delay
+        self.clock = clock
+    }
+
+    /// A fetcher always answering `packs`.
+    public convenience init(
+        packs: [Pack], delay: Duration = .zero, clock: any Clock<Duration> = ContinuousClock()
+    ) {
+        self.init([.success(packs)], delay: delay, clock: clock)
+    }
+
+    /// A fetcher always failing with `error`.
+    public convenience init(failing error: PacksFetchError) {
+        self.init([.failure(error)])
+    }
+
+    /// How many times ``fetchPacks()`` was called.
+    public var callCount: Int { state.withLock { $0.calls } }
+
+    public func fetchPacks() async throws(PacksFetchError) -> [Pack] {
+        let result = state.withLock { state in
+            state.calls += 1
+            return state.pending.count > 1 ? state.pending.removeFirst() : state.pending[0]
+        }
+        if delay > .zero {
+            do {
+                try await clock.sleep(for: delay)
+            } catch {
+                throw .other(detail: "cancelled")
+            }
+        }
+        return try result.get()
+    }
+}

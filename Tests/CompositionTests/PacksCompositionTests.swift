@@ -1,0 +1,65 @@
+import AppCore
+import DataStorage
+import Foundation
+import Packs
+import PacksInterface
+import Testing
+
+@testable import PacksApp
+
+/// The `packs` app's container: every registration resolves, the live services are wired, and the
+/// feature's tables exist in the app database.
+@MainActor @Suite struct PacksCompositionTests {
+    private func context(_ arguments: [String] = ["--store", "memory"]) throws -> AppContext {
+        let bootstrap = AppBootstrap(
+            appName: PacksApp.name, defaultLanguage: PacksApp.defaultLanguage, environment: [:],
+            timeZone: TimeZone(identifier: "UTC") ?? .gmt)
+        return try bootstrap.makeContext(
+            options: try AppOptions.parse(arguments), plugins: PacksApp.plugins(NoOptions()))
+    }
+
+    @Test func everyRegistrationResolves() throws {
+        let context = try context()
+        let names = context.registrations.map(\.typeName)
+        for expected in ["PacksFetching", "PacksCaching", "PackArchiving", "PacksRepository", "PackTexts"] {
+            #expect(names.contains { $0.contains(expected) }, "\(expected) is registered")
+        }
+        for registration in context.registrations where !registration.requiresArguments {
+            #expect(registration.resolves(in: context.resolver), "\(registration) resolves")
+        }
+    }
+
+    @Test func liveServicesAreWired() throws {
+        let resolver = try context().resolver
+        #expect(resolver.resolve((any PacksFetching).self) is LivePacksService)
+        #expect(resolver.resolve((any PacksCaching).self) is PacksDatabaseCache)
+        #expect(resolver.resolve((any PackArchiving).self) is PacksArchiveStore)
+    }
+
+    @Test func rootScreenIsTheParcelList() throws {
+        let context = try context()
+        let screens = try context.plugins.map { try $0.makeRootScreen(context.resolver) }
+        #expect(screens.count == 1)
+        #expect(screens.first is PacksListScreen)
+        #expect(screens.first?.title == "Przesyłki", "Polish by default")
+    }
+
+    @Test func polishIsTheDefaultAndEnvironmentCanChangeIt() throws {
+        #expect(PacksApp.defaultLanguage == .pl)
+        #expect(try context().localizer.language == .pl)
+        #expect(try context(["--store", "memory", "--language", "de"]).localizer.language == .de)
+    }
+
+    @Test func featureTablesAndSubcommandsAreRegistered() throws {
+        let database = try #require(try context().resolver.resolve(AppDatabase.self))
+        #expect(database.registeredMigrations.contains("Packs.v1_createCacheAndArchive"))
+        let names = PacksApp.commands.map { $0.configuration.commandName }
+        #expect(names == ["list", "archive", "unarchive"])
+    }
+
+    @Test func mockAndDataFileServeThePacksRoute() throws {
+        let plugin = try #require(PacksApp.plugins(NoOptions()).first)
+        #expect(plugin.dataFileRoute == "/packs")
+        #expect(plugin.mockRoutes.map(\.path) == ["/packs"])
+    }
+}

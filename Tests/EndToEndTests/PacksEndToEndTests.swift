@@ -1,0 +1,266 @@
+import Foundation
+import Testing
+
+/// Runs the built `packs`, `packs-demo` and `mock-backend` executables as a user would:
+/// `--plain`, `--keys`, subcommands, a store file across runs, stage against mock-backend.
+@Suite("packs end to end", .timeLimit(.minutes(2)))
+struct PacksEndToEndTests {
+    /// What a finished run printed.
+    struct Run {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+    }
+
+    /// A private directory for the run's HOME, data and store files.
+    private let home = FileManager.default.temporaryDirectory
+        .appendingPathComponent("packs-e2e-\(UUID().uuidString)", isDirectory: true)
+
+    private static let sample = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("shared/fixtures/inpost-packs.json")
+
+    private static var hasSample: Bool { FileManager.default.fileExists(atPath: sample.path) }
+
+    /// Runs `name` with `arguments` in a pinned environment (UTC, 100×30, no locale variables).
+    private func run(_ name: String, _ arguments: [String], timeLimit: TimeInterval = 60) async throws -> Run
+    {
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        let process = Process()
+        process.executableURL = try Executables.url(for: name)
+        process.arguments = arguments
+        process.environment = [
+            "TZ": "UTC", "COLUMNS": "100", "LINES": "30", "HOME": home.path,
+            "XDG_DATA_HOME": home.appendingPathComponent("data").path, "NO_COLOR": "1",
+        ]
+        let outURL = home.appendingPathComponent("\(UUID().uuidString).out")
+        let errURL = home.appendingPathComponent("\(UUID().uuidString).err")
+        for url in [outURL, errURL] where !FileManager.default.createFile(atPath: url.path, contents: nil) {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
+        }
+        process.standardOutput = try FileHandle(forWritingTo: outURL)
+        process.standardError = try FileHandle(forWritingTo: errURL)
+        process.standardInput = FileHandle.nullDevice
+        let status: Int32 = try await withCheckedThrowingContinuation { continuation in
+            process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
+            do {
+                try process.run()
+            } catch {
+                process.terminationHandler = nil
+                continuation.resume(throwing: error)
+                return
+            }
+            let pid = process.processIdentifier
+            // A hung child is killed, so the test fails instead of hanging.
+            DispatchQueue.global().asyncAfter(deadline: .now() + timeLimit) { kill(pid, SIGKILL) }
+        }
+        return Run(
+            status: status, stdout: try String(contentsOf: outURL, encoding: .utf8),
+            stderr: try String(contentsOf: errURL, encoding: .utf8))
+    }
+
+    private func packs(_ arguments: [String]) async throws -> Run {
+        try await run("packs", arguments + ["--latency", "0"])
+    }
+
+    private var store: String { home.appendingPathComponent("packs.sqlite").path }
+
+    private func cleanUp() {
+        try? FileManager.default.removeItem(at: home)
+    }
+
+    // MARK: The real sample
+
+    @Test(
+        "--plain --data-file prints the real sample grouped and sorted",
+        // CI keeps the real samples beside the checkout; elsewhere this reports itself skipped.
+        .enabled(if: PacksEndToEndTests.hasSample, "../shared/fixtures/inpost-packs.json is absent"))
+    func plainRealSample() async throws {
+        defer { cleanUp() }
+        let run = try await packs([
+            "--plain", "--data-file", Self.sample.path, "--store", "memory", "--language", "en",
+        ])
+        #expect(run.status == 0, "\(run.stderr)")
+        let senders = [
+            "Test sender", "Adam", "Pan Tadeusz", "Lorem Ipsum", "InPost", "Eve", "Bad server response",
+        ]
+        let positions = senders.compactMap { run.stdout.range(of: $0)?.lowerBound }
+        #expect(positions.count == senders.count, "every pack is shown:\n\(run.stdout)")
+        #expect(positions == positions.sorted(), "in list order:\n\(run.stdout)")
+        #expect(run.stdout.contains("On the way  7"))
+        #expect(!run.stdout.contains("Completed"), "an empty group is not shown")
+        let broken = run.stdout.split(separator: "\n").first { $0.contains("Bad server response") } ?? ""
+        #expect(broken.contains(" Other "), "BROKEN_STATUS reads Other: \(broken)")
+        #expect(!run.stdout.contains("\u{1B}"))
+    }
+
+    @Test(
+        "the default language is Polish",
+        .enabled(if: PacksEndToEndTests.hasSample, "../shared/fixtures/inpost-packs.json is absent"))
+    func polishByDefault() async throws {
+        defer { cleanUp() }
+        let run = try await packs(["--plain", "--data-file", Self.sample.path, "--store", "memory"])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("Przesyłki"))
+        #expect(run.stdout.contains("W drodze  7"))
+        #expect(run.stdout.contains("Gotowa do odbioru"))
+        #expect(run.stdout.contains("odbierz do 29 lis 2022"))
+    }
+
+    // MARK: Stage
+
+    @Test("--env stage against mock-backend prints the same list as the mock environment")
+    func stageMatchesMock() async throws {
+        defer { cleanUp() }
+        let backend = try ChildProcess(
+            try Executables.url(for: "mock-backend"), arguments: ["--port", "0", "--latency", "0"])
+        defer { backend.killIfRunning() }
+        let prefix = "mock-backend listening on "
+        let line = try #require(await backend.readLine(), "mock-backend started: \(backend.standardError)")
+        #expect(line.hasPrefix(prefix))
+        let baseURL = String(line.dropFirst(prefix.count))
+
+        let stage = try await packs([
+            "--plain", "--env", "stage", "--base-url", baseURL, "--store", "memory", "--language", "en",
+        ])
+        let mock = try await packs(["--plain", "--store", "memory", "--language", "en"])
+        #expect(stage.status == 0, "\(stage.stderr)")
+        #expect(stage.stdout == mock.stdout)
+        #expect(stage.stdout.contains("On the way  14"))
+        _ = await backend.stop()
+        #expect(backend.standardError.contains("GET /packs 200"))
+    }
+
+    @Test("a refused connection in stage shows the stored list with the offline banner")
+    func stageRefusedUsesStoredList() async throws {
+        defer { cleanUp() }
+        #expect(try await packs(["list", "--store", store]).status == 0)
+        let run = try await packs(
+            [
+                "--plain", "--env", "stage", "--base-url", "http://127.0.0.1:1", "--store", store,
+                "--language", "en",
+            ])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("Offline. Showing the parcels from the last sync:"))
+        #expect(run.stdout.contains("Zalando"))
+    }
+
+    // MARK: Screens
+
+    @Test("--keys opens the details of the selected parcel")
+    func keysOpenDetails() async throws {
+        defer { cleanUp() }
+        let run = try await packs(["--keys", "down enter", "--store", "memory", "--language", "en"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("Parcels › Zalando"))
+        #expect(run.stdout.contains("Tracking number  10000000000000000000102"))
+        #expect(run.stdout.contains("a archive"))
+    }
+
+    @Test("--offline shows the stored list with the sync time, or fails without one")
+    func offline() async throws {
+        defer { cleanUp() }
+        let none = try await packs(["--plain", "--offline", "--store", store, "--language", "en"])
+        #expect(none.status == 1)
+        #expect(none.stderr.contains("no parcels are saved on this device"))
+
+        #expect(try await packs(["--plain", "--store", store]).status == 0)
+        let cached = try await packs(["--plain", "--offline", "--store", store, "--language", "en"])
+        #expect(cached.status == 0)
+        #expect(cached.stdout.contains("⊘ Offline. Showing the parcels from the last sync:"))
+        #expect(cached.stdout.contains("17 parcels"))
+
+        let list = try await packs(["list", "--offline", "--store", store, "--language", "en"])
+        #expect(list.status == 0)
+        #expect(
+            list.stderr.contains("warning: Cannot reach the server. Showing the parcels from the last sync:"))
+        #expect(list.stdout.contains("On the way (14 parcels)"))
+    }
+
+    // MARK: Subcommands
+
+    @Test("packs list --format json prints stable JSON")
+    func listJSON() async throws {
+        defer { cleanUp() }
+        let run = try await packs(["list", "--format", "json", "--store", "memory"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let groups = try #require(object["groups"] as? [[String: Any]])
+        #expect(groups.map { $0["group"] as? String } == ["inTransit", "completed"])
+        let first = try #require((groups[0]["packs"] as? [[String: Any]])?.first)
+        #expect(first["id"] as? String == "10000000000000000000103")
+        #expect(first["statusName"] as? String == "Upłynął termin odbioru", "Polish by default")
+        #expect(object["source"] as? String == "network")
+    }
+
+    @Test("archive and unarchive persist across runs in the store file")
+    func archivePersists() async throws {
+        defer { cleanUp() }
+        let id = "10000000000000000000102"
+        let archive = try await packs(["archive", id, "--store", store, "--language", "en"])
+        #expect(archive.status == 0, "\(archive.stderr)")
+        #expect(archive.stdout == "Archived parcel \(id).\n")
+
+        let hidden = try await packs(["--plain", "--store", store, "--language", "en"])
+        #expect(!hidden.stdout.contains("Zalando"))
+        #expect(hidden.stdout.contains("16 parcels · 1 archived"))
+        let listed = try await packs(["list", "--include-archived", "--store", store, "--language", "en"])
+        #expect(listed.stdout.contains("Zalando"))
+
+        let archivedView = try await packs(["--keys", "v", "--store", store, "--language", "en"])
+        #expect(archivedView.stdout.contains("Parcels › Archived"))
+        #expect(archivedView.stdout.contains("Zalando"))
+
+        #expect(try await packs(["unarchive", id, "--store", store, "--language", "en"]).status == 0)
+        let shown = try await packs(["--plain", "--store", store, "--language", "en"])
+        #expect(shown.stdout.contains("Zalando"))
+        #expect(shown.stdout.contains("17 parcels"))
+    }
+
+    @Test("archiving from the details screen persists")
+    func archiveFromScreen() async throws {
+        defer { cleanUp() }
+        let archived = try await packs(["--keys", "down enter a", "--store", store, "--language", "en"])
+        #expect(archived.status == 0, "\(archived.stderr)")
+        #expect(!archived.stdout.contains("Zalando"))
+        let later = try await packs(["list", "--format", "json", "--store", store])
+        #expect(!later.stdout.contains("10000000000000000000102"))
+    }
+
+    @Test("an unknown id exits 65 with a clear message")
+    func unknownID() async throws {
+        defer { cleanUp() }
+        for command in ["archive", "unarchive"] {
+            let run = try await packs([command, "123", "--store", "memory", "--language", "en"])
+            #expect(run.status == 65)
+            #expect(
+                run.stderr
+                    == "error: No parcel with id 123. List the ids with: packs list --include-archived\n")
+        }
+    }
+
+    // MARK: Demo
+
+    @Test("packs-demo runs its scenarios and rejects unknown ones")
+    func demo() async throws {
+        defer { cleanUp() }
+        let many = try await run(
+            "packs-demo", ["--scenario", "many", "--plain", "--store", "memory", "--language", "en"])
+        #expect(many.status == 0, "\(many.stderr)")
+        #expect(many.stdout.contains("10,000 parcels"))
+        let failing = try await run("packs-demo", ["--scenario", "failing", "--plain", "--store", "memory"])
+        #expect(failing.status == 1)
+        #expect(failing.stderr.contains("HTTP 503"))
+        let unsupported = try await run(
+            "packs-demo",
+            [
+                "--scenario", "unsupported-status", "--keys", "end enter", "--store", "memory", "--language",
+                "en",
+            ])
+        #expect(unsupported.stdout.contains("Status code      BROKEN_STATUS"), "\(unsupported.stdout)")
+        let bogus = try await run("packs-demo", ["--scenario", "bogus"])
+        #expect(bogus.status == 64)
+        #expect(bogus.stderr.contains("offline-with-cache"))
+    }
+}

@@ -1,0 +1,147 @@
+import Foundation
+import Logging
+import Networking
+import PacksInterface
+import PacksTesting
+import Testing
+
+@testable import Packs
+
+/// Tolerant decoding and mapping of `GET /packs`: unknown values kept, unusable entries skipped
+/// and reported, never a crash, never a silent drop.
+@Suite struct PackDecodingTests {
+    private func decode(_ json: String) throws -> PacksResponseDTO {
+        try APIClient.decode(PacksResponseDTO.self, from: Data(json.utf8))
+    }
+
+    private func packs(_ json: String) throws -> [Pack] {
+        LivePacksService.packs(from: try decode(json), logger: Logger(label: "test"))
+    }
+
+    @Test func decodesEveryFieldWithTheWireSpelling() throws {
+        let packs = try packs(
+            """
+            [{"id": "16730345345597442248333", "status": "READY_TO_PICKUP", "sender": "Test sender",
+              "expiryDate": "2022-11-29T04:56:07Z", "pickUpDate": "2022-11-05T04:56:07Z",
+              "storedDate": "2022-11-25T04:56:07+01:00", "shipmentType": "COURIER"}]
+            """)
+        #expect(
+            packs == [
+                Pack(
+                    id: "16730345345597442248333", status: .known(.readyToPickup), sender: "Test sender",
+                    shipmentType: .courier, expiryDate: Date(timeIntervalSince1970: 1_669_697_767),
+                    pickUpDate: Date(timeIntervalSince1970: 1_667_624_167),
+                    storedDate: Date(timeIntervalSince1970: 1_669_352_167 - 3_600))
+            ])
+    }
+
+    @Test func absentDatesStayAbsent() throws {
+        let pack = try #require(
+            try packs(#"[{"id":"1","status":"CREATED","sender":"A","shipmentType":"COURIER"}]"#).first)
+        #expect(pack.expiryDate == nil && pack.pickUpDate == nil && pack.storedDate == nil)
+    }
+
+    @Test func unknownAndBrokenStatusesAreUnsupportedNotDropped() throws {
+        let packs = try packs(
+            """
+            [{"id":"1","status":"BROKEN_STATUS","sender":"Bad server response","shipmentType":"COURIER"},
+             {"id":"2","sender":"No status","shipmentType":"COURIER"},
+             {"id":"3","status":42,"sender":"Number status","shipmentType":"COURIER"},
+             {"id":"4","status":null,"sender":"Null status","shipmentType":"TELEPORT"}]
+            """)
+        #expect(
+            packs.map(\.status) == [
+                .unsupported("BROKEN_STATUS"), .unsupported(""), .unsupported(""), .unsupported(""),
+            ])
+        #expect(packs.last?.shipmentType == .unsupported("TELEPORT"))
+    }
+
+    @Test func unusableEntriesAreSkippedAndReportedWithoutLosingTheOthers() throws {
+        let response = try decode(
+            """
+            [{"id":"1","status":"CREATED","sender":"A","shipmentType":"COURIER"},
+             {"status":"CREATED","sender":"No id","shipmentType":"COURIER"},
+             {"id":"3","status":"CREATED","shipmentType":"COURIER"},
+             "not an object",
+             {"id":5,"status":"CREATED","sender":"Numeric id","shipmentType":"COURIER"},
+             {"id":"6","status":"DELIVERED","sender":"F","shipmentType":"PARCEL_LOCKER"}]
+            """)
+        #expect(response.packs.map(\.id) == ["1", "6"])
+        #expect(response.skipped.map(\.index) == [1, 2, 3, 4])
+        #expect(response.skipped[0].reason.contains("missing key 'id'"), "\(response.skipped[0].reason)")
+        #expect(response.skipped[1].reason.contains("sender"), "\(response.skipped[1].reason)")
+    }
+
+    @Test func emptyIdIsUnusable() {
+        let mapped = PackMapper.map(
+            PackDTO(id: "  ", status: "CREATED", sender: "A", shipmentType: "COURIER"))
+        #expect(mapped.pack == nil)
+        #expect(mapped.problems == ["the id is empty"])
+    }
+
+    @Test func malformedDateIsDroppedAndReportedKeepingThePack() {
+        let mapped = PackMapper.map(
+            PackDTO(
+                id: "1", status: "READY_TO_PICKUP", sender: "A", shipmentType: "PARCEL_LOCKER",
+                expiryDate: "29.11.2022", storedDate: "2022-11-29T04:56:07Z"))
+        #expect(mapped.pack?.expiryDate == nil)
+        #expect(mapped.pack?.storedDate == Date(timeIntervalSince1970: 1_669_697_767))
+        #expect(mapped.problems.count == 1 && mapped.problems[0].contains("expiryDate"))
+    }
+
+    @Test func aBodyThatIsNotAnArrayFailsAsInvalidResponse() async {
+        let service = LivePacksService(
+            api: APIClient(http: StaticHTTPClient(body: #"{"packs": []}"#)), logger: Logger(label: "test"))
+        await #expect(throws: PacksFetchError.self) { try await service.fetchPacks() }
+        do {
+            _ = try await service.fetchPacks()
+        } catch {
+            guard case .invalidResponse = error else {
+                Issue.record("expected invalidResponse, got \(error)")
+                return
+            }
+        }
+    }
+
+    @Test(arguments: [
+        (NetworkError.offline, PacksFetchError.offline),
+        (.timeout, .timeout),
+        (.httpStatus(code: 503, bodyExcerpt: "busy"), .server(status: 503)),
+    ])
+    func networkErrorsMapToFeatureErrors(network: NetworkError, expected: PacksFetchError) {
+        #expect(LivePacksService.fetchError(for: network) == expected)
+    }
+
+    @Test func otherNetworkErrorsKeepTheirDescription() {
+        guard case .other(let detail) = LivePacksService.fetchError(for: .invalidURL("x")) else {
+            Issue.record("expected .other")
+            return
+        }
+        #expect(detail.contains("invalid"))
+    }
+
+    @Test func theBundledMockDataExercisesEveryCase() throws {
+        let route = try #require(PacksPlugin.mockRoutes.first { $0.path == "/packs" })
+        #expect(route.behavior.latency == .seconds(2) ... .seconds(2), "the brief's 2 s mock latency")
+        let response = try APIClient.decode(PacksResponseDTO.self, from: try route.body())
+        let packs = LivePacksService.packs(from: response, logger: Logger(label: "test"))
+        let statuses = Set(packs.map(\.status))
+        for status in KnownPackStatus.allCases {
+            #expect(statuses.contains(.known(status)), "\(status) is in the mock data")
+        }
+        #expect(statuses.contains { !$0.isSupported }, "an unsupported status")
+        #expect(Set(packs.map(\.shipmentType)).isSuperset(of: [.parcelLocker, .courier]))
+        #expect(packs.contains { $0.expiryDate == nil && $0.pickUpDate == nil && $0.storedDate == nil })
+        #expect(response.skipped.count == 1, "one broken entry, skipped and logged")
+        #expect(packs.allSatisfy { $0.id.count == 23 && Int64($0.id) == nil })
+    }
+}
+
+/// An HTTP client answering every request with one 200 body.
+struct StaticHTTPClient: HTTPClient {
+    let body: String
+
+    func send(_ request: NetworkRequest) async throws(NetworkError) -> NetworkResponse {
+        NetworkResponse(status: 200, body: Data(body.utf8))
+    }
+}

@@ -1,0 +1,162 @@
+import AppCore
+import Foundation
+import Packs
+import Synchronization
+import Testing
+
+/// `packs list|archive|unarchive` in process, on the bundled mock data: output formats, archive
+/// persistence across runs with a store file, and the exit codes scripts rely on.
+@MainActor @Suite struct PacksCommandTests {
+    /// The packs app as the tests run it (the real app target is an executable).
+    enum TestApp: MosaicApplication {
+        static let name = "packs"
+        static let abstract = "Packs under test."
+        static let commands: [any PluginCommand.Type] = PacksPlugin.commands
+        static func plugins(_ options: NoOptions) -> [any FeaturePlugin] { [PacksPlugin()] }
+    }
+
+    /// Collects what the app writes.
+    final class Capture: Sendable {
+        private let text = Mutex("")
+        var output: TextOutput { TextOutput { [self] line in text.withLock { $0 += line } } }
+        var value: String { text.withLock { $0 } }
+    }
+
+    private func run(_ arguments: [String]) async -> (status: Int32, stdout: String, stderr: String) {
+        let out = Capture()
+        let err = Capture()
+        let bootstrap = AppBootstrap(
+            appName: "packs", defaultLanguage: .pl, environment: ["LANG": "en_US.UTF-8"],
+            timeZone: PacksTestSupport.utc, output: out.output)
+        let status = await MosaicMain<TestApp>.run(
+            arguments + ["--latency", "0"], bootstrap: bootstrap, errors: err.output)
+        return (status, out.value, err.value)
+    }
+
+    private func withStore(_ body: (String) async throws -> Void) async rethrows {
+        let path = PacksTestSupport.temporaryPath("commands.sqlite")
+        defer {
+            for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+        }
+        try await body(path)
+    }
+
+    private struct Listing: Decodable {
+        struct Group: Decodable {
+            let group: String
+            let count: Int
+            let packs: [Item]
+        }
+        struct Item: Decodable {
+            let id: String
+            let status: String
+            let statusSupported: Bool
+            let archived: Bool
+        }
+        let source: String
+        let groups: [Group]
+
+        var ids: [String] { groups.flatMap { $0.packs.map(\.id) } }
+    }
+
+    private func listing(_ stdout: String) throws -> Listing {
+        try JSONDecoder().decode(Listing.self, from: Data(stdout.utf8))
+    }
+
+    @Test func listTablePrintsGroupsInOrder() async {
+        let run = await run(["list", "--store", "memory"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let lines = run.stdout.split(separator: "\n")
+        #expect(lines.first == "On the way (14 parcels)")
+        #expect(lines.contains("Completed (3 parcels)"))
+        #expect(lines[2].hasPrefix("-----------------------  "))
+        #expect(lines[3].hasPrefix("10000000000000000000103  Pickup time expired"), "\(lines[3])")
+        #expect(!run.stdout.contains("Entry without an id"), "the broken entry is skipped")
+    }
+
+    @Test func listJSONIsStableAndComplete() async throws {
+        let run = await run(["list", "--format", "json", "--store", "memory"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let listing = try listing(run.stdout)
+        #expect(listing.source == "network")
+        #expect(listing.groups.map(\.group) == ["inTransit", "completed"])
+        #expect(listing.groups.map(\.count) == [14, 3])
+        #expect(listing.ids.first == "10000000000000000000103")
+        #expect(listing.groups[0].packs.last?.status == "PARCEL_TELEPORTED")
+        #expect(listing.groups[0].packs.last?.statusSupported == false)
+        #expect(run.stdout.contains(#""expiryDate" : "2025-03-08T18:00:00Z""#))
+    }
+
+    @Test func archiveHidesAcrossRunsAndUnarchiveRestores() async throws {
+        try await withStore { store throws in
+            let id = "10000000000000000000104"
+            let archive = await run(["archive", id, "--store", store])
+            #expect(archive.status == 0, "\(archive.stderr)")
+            #expect(archive.stdout == "Archived parcel \(id).\n")
+
+            let hidden = try listing(await run(["list", "--format", "json", "--store", store]).stdout)
+            #expect(!hidden.ids.contains(id))
+            let all = try listing(
+                await run(["list", "--format", "json", "--include-archived", "--store", store]).stdout)
+            #expect(all.groups.flatMap(\.packs).first { $0.id == id }?.archived == true)
+
+            let again = await run(["archive", id, "--store", store])
+            #expect(again.stdout == "Parcel \(id) is already archived.\n")
+
+            let table = await run(["list", "--include-archived", "--store", store])
+            #expect(table.stdout.contains("ARCHIVED"))
+
+            let unarchive = await run(["unarchive", id, "--store", store])
+            #expect(unarchive.stdout == "Unarchived parcel \(id).\n")
+            #expect(
+                try listing(await run(["list", "--format", "json", "--store", store]).stdout).ids.contains(id)
+            )
+            let notArchived = await run(["unarchive", id, "--store", store])
+            #expect(notArchived.status == 0)
+            #expect(notArchived.stdout == "Parcel \(id) is not archived.\n")
+        }
+    }
+
+    @Test(arguments: ["archive", "unarchive"]) func unknownIdExits65(command: String) async {
+        let run = await run([command, "99999999999999999999999", "--store", "memory"])
+        #expect(run.status == 65)
+        #expect(run.stderr.contains("No parcel with id 99999999999999999999999"), "\(run.stderr)")
+        #expect(run.stdout.isEmpty)
+    }
+
+    @Test func emptyIdIsAUsageError() async {
+        let run = await run(["archive", " ", "--store", "memory"])
+        #expect(run.status == 64)
+        #expect(run.stderr.contains("must not be empty"))
+    }
+
+    @Test func offlineListUsesTheStoredListWithAWarning() async throws {
+        try await withStore { store throws in
+            #expect(await run(["list", "--store", store]).status == 0)
+            let offline = await run(["list", "--format", "json", "--offline", "--store", store])
+            #expect(offline.status == 0)
+            #expect(try listing(offline.stdout).source == "cache")
+            // The warning goes to the process's stderr (AppContext has no error output to capture);
+            // PacksEndToEndTests checks it on a real process.
+        }
+    }
+
+    @Test func offlineWithoutAStoredListFails() async {
+        let run = await run(["list", "--offline", "--store", "memory"])
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("no parcels are saved on this device"))
+    }
+
+    @Test func serverFailureWithoutStoredListFails() async {
+        let run = await run(["list", "--failure-rate", "1", "--seed", "1", "--store", "memory"])
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("HTTP 503"), "\(run.stderr)")
+    }
+
+    @Test func plainAppDefaultsToTheBundledData() async {
+        let run = await run(["--plain", "--store", "memory", "--language", "pl"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("W drodze  14"))
+        #expect(run.stdout.contains("Zakończone  3"))
+    }
+}

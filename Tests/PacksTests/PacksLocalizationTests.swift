@@ -1,0 +1,85 @@
+import Foundation
+import Localization
+import PacksInterface
+import PacksTesting
+import Testing
+
+@testable import Packs
+
+/// Every string exists in every language, statuses read as the brief has them in Polish, and
+/// counts are plural-aware.
+@Suite struct PacksLocalizationTests {
+    @Test(arguments: Language.allCases) func everyKeyIsTranslated(language: Language) {
+        let localizer = Localizer(language: language)
+        for key in PacksStrings.allCases where ![.summaryCount, .summaryArchived].contains(key) {
+            #expect(localizer[key] != key.rawValue, "\(key.rawValue) in \(language)")
+        }
+        for count in [1, 2, 5, 22, 1_000] {
+            #expect(!localizer.plural(PacksStrings.summaryCount, count: count).contains("packs."))
+        }
+    }
+
+    @Test func polishStatusNamesAreTheBriefs() {
+        let texts = PacksTestSupport.texts(.pl)
+        let expected: [KnownPackStatus: String] = [
+            .created: "Przesyłka utworzona", .notReady: "W trakcie przygotowania",
+            .confirmed: "Odebrana od Nadawcy",
+            .adoptedAtSourceBranch: "Przyjęta w Oddziale", .sentFromSourceBranch: "Wysłana z Oddziału",
+            .adoptedAtSortingCenter: "Przyjęta w sortowni", .sentFromSortingCenter: "Wysłana z sortowni",
+            .other: "Inne", .delivered: "Odebrana", .returnedToSender: "Zwrot do Nadawcy",
+            .avizo: "Pozostawiono Awizo", .outForDelivery: "Wydana do doręczenia",
+            .readyToPickup: "Gotowa do odbioru",
+            .pickupTimeExpired: "Upłynął termin odbioru",
+        ]
+        for status in KnownPackStatus.allCases {
+            #expect(texts.status(.known(status)) == expected[status], "\(status)")
+        }
+        #expect(texts.status(.unsupported("BROKEN_STATUS")) == "Inne")
+        #expect(PacksTestSupport.texts(.en).status(.unsupported("X")) == "Other")
+    }
+
+    @Test(arguments: Language.allCases) func groupNamesAreClearAndDistinct(language: Language) {
+        let texts = PacksTestSupport.texts(language)
+        #expect(texts.group(.inTransit) != texts.group(.completed))
+        #expect(texts.group(.inTransit) != "Gotowe do odbioru", "the design's misleading name is gone")
+    }
+
+    @Test func polishCountsUseAllFourForms() {
+        let texts = PacksTestSupport.texts(.pl)
+        #expect(texts.count(1) == "1 przesyłka")
+        #expect(texts.count(3) == "3 przesyłki")
+        #expect(texts.count(5) == "5 przesyłek")
+        #expect(texts.count(22) == "22 przesyłki")
+        #expect(texts.count(10_000) == "10\u{A0}000 przesyłek", "grouped with a no-break space")
+    }
+
+    @Test func keyDateFollowsTheStatus() {
+        let texts = PacksTestSupport.texts(.en)
+        let expiry = PackFixtures.date(2025, 3, 14, hour: 18)
+        let stored = PackFixtures.date(2025, 3, 12)
+        let picked = PackFixtures.date(2025, 3, 13)
+        func date(_ status: KnownPackStatus) -> String {
+            texts.keyDate(
+                of: PackFixtures.pack(
+                    status: .known(status), expiryDate: expiry, pickUpDate: picked, storedDate: stored))
+        }
+        #expect(date(.readyToPickup) == "pick up by Mar 14, 2025")
+        #expect(date(.pickupTimeExpired) == "expired Mar 14, 2025")
+        #expect(date(.delivered) == "picked up Mar 13, 2025")
+        #expect(date(.confirmed) == "stored Mar 12, 2025")
+        #expect(
+            texts.keyDate(of: PackFixtures.pack(status: .known(.created))) == "", "no date, nothing shown")
+        #expect(
+            texts.keyDate(of: PackFixtures.pack(status: .known(.readyToPickup), storedDate: stored))
+                == "stored Mar 12, 2025", "falls back to the next date the status lists")
+        #expect(
+            PacksTestSupport.texts(.pl).keyDate(of: PackFixtures.pack(expiryDate: expiry))
+                == "odbierz do 14 mar 2025")
+    }
+
+    @Test func syncTimeIsAbsoluteAndRelative() {
+        let texts = PacksTestSupport.texts(.pl)
+        let syncedAt = PackFixtures.now.addingTimeInterval(-26 * 3_600)
+        #expect(texts.syncTime(syncedAt, now: PackFixtures.now) == "11 mar 2025 o 10:00 (wczoraj)")
+    }
+}

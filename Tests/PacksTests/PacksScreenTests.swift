@@ -1,0 +1,149 @@
+import Foundation
+import Localization
+import PacksInterface
+import PacksTesting
+import TerminalUI
+import Testing
+
+@testable import Packs
+
+/// The screens driven by keys, headlessly: details, archive and unarchive, the archive view,
+/// refresh, retry, and a 10,000-parcel list drawing only what is visible.
+@MainActor @Suite struct PacksScreenTests {
+    private func session(
+        _ fetcher: any PacksFetching = FakePacksFetcher(packs: PackFixtures.sample),
+        archive: any PackArchiving = InMemoryPackArchive(), cache: any PacksCaching = InMemoryPacksCache(),
+        language: Language = .en
+    ) async throws -> (HeadlessSession, PacksListViewModel) {
+        let model = PacksTestSupport.viewModel(
+            fetcher: fetcher, cache: cache, archive: archive, language: language)
+        let session = HeadlessSession(root: PacksListScreen(model: model))
+        try await session.settle()
+        return (session, model)
+    }
+
+    @Test func enterOpensTheSelectedParcelsDetails() async throws {
+        let (session, _) = try await session()
+        try await session.send([.down, .enter])
+        let frame = session.frameText()
+        #expect(frame.contains("Parcels › Księgarnia Żółw"))
+        #expect(frame.contains("20000000000000000000001"))
+        #expect(frame.contains("a archive"))
+        session.quit()
+    }
+
+    @Test func archivingFromDetailsHidesTheParcelAndGoesBack() async throws {
+        let archive = InMemoryPackArchive()
+        let (session, model) = try await session(archive: archive)
+        try await session.send([.enter, .character("a")])
+        let frame = session.frameText()
+        #expect(!frame.contains("Empik"), "the archived parcel is hidden:\n\(frame)")
+        #expect(frame.contains("6 parcels · 1 archived"))
+        #expect(frame.contains("v archived (1)"))
+        #expect(try archive.archivedIDs() == ["20000000000000000000003"])
+        #expect(model.archivedCount == 1)
+        session.quit()
+    }
+
+    @Test func archivedViewListsAndUnarchives() async throws {
+        let (session, model) = try await session(archive: InMemoryPackArchive(["20000000000000000000003"]))
+        try await session.send(.character("v"))
+        #expect(session.frameText().contains("Parcels › Archived"))
+        #expect(session.frameText().contains("Empik"))
+        try await session.send(.character("u"))
+        #expect(session.frameText().contains("No archived parcels"))
+        #expect(model.archivedCount == 0)
+        try await session.send(.escape)
+        #expect(session.frameText().contains("Empik"), "back in the list")
+        session.quit()
+    }
+
+    @Test func unarchiveFromArchivedDetails() async throws {
+        let (session, model) = try await session(archive: InMemoryPackArchive(["20000000000000000000006"]))
+        try await session.send([.character("v"), .enter])
+        #expect(session.frameText().contains("u unarchive"))
+        #expect(session.frameText().contains("Archived         yes"))
+        try await session.send(.character("u"))
+        #expect(!model.isArchived("20000000000000000000006"))
+        #expect(session.frameText().contains("Parcels › Archived"), "back in the archive view")
+        session.quit()
+    }
+
+    @Test func refreshKeyRefetchesAndFailureKeepsTheList() async throws {
+        let fetcher = FakePacksFetcher([.success(PackFixtures.sample), .failure(.server(status: 502))])
+        let (session, _) = try await session(fetcher)
+        try await session.send(.character("r"))
+        let frame = session.frameText()
+        #expect(fetcher.callCount == 2)
+        #expect(frame.contains("Could not load parcels: The server answered with an error (HTTP 502)."))
+        #expect(frame.contains("Empik"), "the list stays")
+        #expect(session.phase == .settled)
+        session.quit()
+    }
+
+    @Test func failedLoadShowsRetryAndRetryLoads() async throws {
+        let (session, _) = try await session(
+            FakePacksFetcher([.failure(.timeout), .success(PackFixtures.sample)]))
+        #expect(session.phase == .failed("The server did not answer in time."))
+        #expect(session.frameText().contains("r retry"))
+        try await session.send(.character("r"))
+        #expect(session.phase == .settled)
+        #expect(session.frameText().contains("Empik"))
+        session.quit()
+    }
+
+    @Test func emptyListSaysSo() async throws {
+        let (session, _) = try await session(FakePacksFetcher(packs: []))
+        #expect(session.frameText().contains("You have no parcels yet"))
+        #expect(session.phase == .settled)
+        session.quit()
+    }
+
+    @Test func everyParcelArchivedSaysWhereTheyAre() async throws {
+        let ids = Set(PackFixtures.sample.map(\.id))
+        let (session, _) = try await session(archive: InMemoryPackArchive(ids))
+        #expect(session.frameText().contains("All your parcels are archived"))
+        #expect(session.frameText().contains("Press v to see them"))
+        session.quit()
+    }
+
+    @Test func movingTheSelectionScrollsALongList() async throws {
+        let (session, _) = try await session(FakePacksFetcher(packs: PackFixtures.many(10_000)))
+        #expect(session.frameText().contains("10,000 parcels"))
+        try await session.send([.end])
+        let selected = session.frameText().split(separator: "\n").first { $0.contains("▸") } ?? ""
+        #expect(
+            selected.contains("Delivered") || selected.contains("Returned to sender"),
+            "the last parcel is in the completed group: \(selected)")
+        try await session.send([.home, .pageDown, .enter])
+        #expect(session.frameText().contains("Tracking number"))
+        session.quit()
+    }
+
+    @Test func onlyVisibleRowsAreBuilt() {
+        let list = WindowedSectionList(
+            sections: [.init(title: "A", count: 8_000), .init(title: "B", count: 2_000)],
+            state: ListState(selection: 0))
+        var built = 0
+        let lines = list.lines(width: 80, height: 20) { _, _ in
+            built += 1
+            return ListRow("row")
+        }
+        #expect(lines.count == 20)
+        #expect(built == 19, "one header and 19 rows fit; nothing else is formatted")
+    }
+
+    @Test func windowFollowsTheSelectionAcrossSections() {
+        var state = ListState()
+        let sections: [WindowedSectionList.Section] = [
+            .init(title: "A", count: 5), .init(title: "B", count: 5),
+        ]
+        state.select(6, in: WindowedSectionList(sections: sections, state: state).layout, viewport: 4)
+        let list = WindowedSectionList(sections: sections, state: state)
+        let visible = list.visibleItems(height: 4)
+        #expect(visible.contains { $0.section == 1 && $0.item == 1 }, "the selection is visible: \(visible)")
+        #expect(visible.count <= 4)
+        let lines = list.lines(width: 30, height: 4) { section, item in ListRow("\(section)-\(item)") }
+        #expect(lines.contains { $0.plainText.contains("▸ 1-1") }, "\(lines.map(\.plainText))")
+    }
+}

@@ -1,0 +1,105 @@
+import DataStorage
+import Foundation
+import GRDB
+import PacksInterface
+import PacksTesting
+import Testing
+
+@testable import Packs
+
+/// The feature's tables: the stored list survives exactly, and the archive survives a restart
+/// (a file database closed and opened again).
+@Suite struct PacksStorageTests {
+    private func open(_ location: StorageLocation) throws -> AppDatabase {
+        try AppDatabase(location: location, appName: "packs-tests", migrations: [PacksMigrations.all])
+    }
+
+    @Test func migrationCreatesThePrefixedTables() throws {
+        let database = try open(.memory)
+        let tables = try database.read { db in
+            try String.fetchAll(
+                db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'packs_%'")
+        }
+        #expect(Set(tables) == ["packs_cached_pack", "packs_sync", "packs_archived"])
+    }
+
+    @Test func cacheRoundTripsEveryFieldAndUnknownValues() async throws {
+        let cache = PacksDatabaseCache(database: try open(.memory))
+        #expect(try await cache.cachedSnapshot() == nil, "nothing stored yet")
+        let packs =
+            PackFixtures.sample + [
+                PackFixtures.pack(
+                    "16730345345597442248333", status: .unsupported("BROKEN_STATUS"),
+                    sender: "Bad server response",
+                    shipmentType: .unsupported("DRONE"),
+                    expiryDate: Date(timeIntervalSince1970: 1_669_697_767.123),
+                    pickUpDate: PackFixtures.now, storedDate: PackFixtures.date(2020, 1, 1))
+            ]
+        let snapshot = PacksSnapshot(packs: packs, syncedAt: PackFixtures.now.addingTimeInterval(0.5))
+        try await cache.store(snapshot)
+        #expect(try await cache.cachedSnapshot() == snapshot, "same parcels, same order, exact dates")
+    }
+
+    @Test func storingReplacesThePreviousList() async throws {
+        let cache = PacksDatabaseCache(database: try open(.memory))
+        try await cache.store(PacksSnapshot(packs: PackFixtures.sample, syncedAt: PackFixtures.now))
+        let later = PacksSnapshot(
+            packs: [PackFixtures.pack("1")], syncedAt: PackFixtures.now.addingTimeInterval(60))
+        try await cache.store(later)
+        #expect(try await cache.cachedSnapshot() == later)
+        let empty = PacksSnapshot(packs: [], syncedAt: PackFixtures.now.addingTimeInterval(120))
+        try await cache.store(empty)
+        #expect(try await cache.cachedSnapshot() == empty, "an empty list is a valid stored list")
+    }
+
+    @Test func archiveAndCacheSurviveARestart() async throws {
+        let path = PacksTestSupport.temporaryPath("restart.sqlite")
+        defer {
+            for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+        }
+        let location = StorageLocation.file(URL(fileURLWithPath: path))
+        do {
+            let database = try open(location)
+            let archive = PacksArchiveStore(database: database, now: { PackFixtures.now })
+            try archive.setArchived(true, id: "16730345345597442248333")
+            try archive.setArchived(true, id: "26730345345597442248333")
+            try archive.setArchived(false, id: "26730345345597442248333")
+            try archive.setArchived(true, id: "16730345345597442248333")  // repeating is harmless
+            try await PacksDatabaseCache(database: database).store(
+                PacksSnapshot(packs: PackFixtures.sample, syncedAt: PackFixtures.now))
+            try database.close()
+        }
+        let reopened = try open(location)
+        #expect(reopened.migrationsAppliedAtOpen.isEmpty, "already migrated")
+        #expect(try PacksArchiveStore(database: reopened).archivedIDs() == ["16730345345597442248333"])
+        let cached = try await PacksDatabaseCache(database: reopened).cachedSnapshot()
+        #expect(cached == PacksSnapshot(packs: PackFixtures.sample, syncedAt: PackFixtures.now))
+    }
+
+    @MainActor @Test func viewModelArchiveSurvivesARestart() async throws {
+        let path = PacksTestSupport.temporaryPath("vm.sqlite")
+        defer {
+            for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+        }
+        let location = StorageLocation.file(URL(fileURLWithPath: path))
+        let id = PackFixtures.sample[1].id
+        do {
+            let database = try open(location)
+            let model = PacksTestSupport.viewModel(
+                fetcher: FakePacksFetcher(packs: PackFixtures.sample),
+                archive: PacksArchiveStore(database: database))
+            await model.load()
+            #expect(model.setArchived(true, id: id))
+            try database.close()
+        }
+        let database = try open(location)
+        let model = PacksTestSupport.viewModel(
+            fetcher: FakePacksFetcher(packs: PackFixtures.sample),
+            archive: PacksArchiveStore(database: database))
+        await model.load()
+        #expect(model.isArchived(id))
+        #expect(
+            !model.visibleSections.flatMap(\.packs).contains { $0.id == id }, "still hidden after the restart"
+        )
+    }
+}

@@ -1,3 +1,0 @@
-import Testing
-
-@Test("placeholder until the Packs team lands its tests") func placeholder() {}

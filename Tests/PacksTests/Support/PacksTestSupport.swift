@@ -1,0 +1,88 @@
+import Formatting
+import Foundation
+import Localization
+import PacksInterface
+import PacksTesting
+
+@testable import Packs
+
+/// Builders shared by the Packs tests: texts, repositories and view models on fakes, pinned to UTC
+/// and to ``PackFixtures/now``.
+enum PacksTestSupport {
+    static let utc = TimeZone(identifier: "UTC") ?? .gmt
+
+    /// Texts in `language`, dates in UTC.
+    static func texts(_ language: Language = .en) -> PackTexts {
+        let localizer = Localizer(language: language)
+        return PackTexts(localizer: localizer, formatters: Formatters(localizer: localizer, timeZone: utc))
+    }
+
+    /// A view model over the given fakes, with time fixed at ``PackFixtures/now``.
+    @MainActor static func viewModel(
+        fetcher: any PacksFetching, cache: any PacksCaching = InMemoryPacksCache(),
+        archive: any PackArchiving = InMemoryPackArchive(), language: Language = .en
+    ) -> PacksListViewModel {
+        let now: @Sendable () -> Date = { PackFixtures.now }
+        return PacksListViewModel(
+            repository: PacksRepository(fetcher: fetcher, cache: cache, now: now), archive: archive,
+            texts: texts(language), now: now)
+    }
+
+    /// The directory holding the real backend samples (`../shared/fixtures` beside the checkout).
+    static let sharedFixtures = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("shared/fixtures", isDirectory: true)
+
+    /// The real InPost sample, when the shared fixtures are present.
+    static let inpostSample = sharedFixtures.appendingPathComponent("inpost-packs.json")
+
+    /// Whether the real InPost sample is available (CI has it beside the checkout).
+    static var hasInpostSample: Bool { FileManager.default.fileExists(atPath: inpostSample.path) }
+
+    /// A unique temporary file path.
+    static func temporaryPath(_ name: String) -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("packs-\(UUID().uuidString)-\(name)")
+            .path
+    }
+}
+
+/// A fetcher that waits until the test answers each call, to observe states mid-flight.
+final class GatedFetcher: PacksFetching {
+    typealias Call = CheckedContinuation<Result<[Pack], PacksFetchError>, Never>
+    private let continuation: AsyncStream<Call>.Continuation
+
+    /// A fetcher and the gate that answers its calls.
+    @MainActor static func make() -> (GatedFetcher, Gate) {
+        let (calls, continuation) = AsyncStream<Call>.makeStream()
+        return (GatedFetcher(continuation: continuation), Gate(calls: calls))
+    }
+
+    private init(continuation: AsyncStream<Call>.Continuation) {
+        self.continuation = continuation
+    }
+
+    func fetchPacks() async throws(PacksFetchError) -> [Pack] {
+        let result = await withCheckedContinuation { call in continuation.yield(call) }
+        return try result.get()
+    }
+
+    /// Answers the fetcher's calls, one at a time, in order.
+    @MainActor final class Gate {
+        private var iterator: AsyncStream<Call>.Iterator
+
+        init(calls: AsyncStream<Call>) {
+            iterator = calls.makeAsyncIterator()
+        }
+
+        /// Waits for the next call and answers it with `result`.
+        func answerNextCall(with result: Result<[Pack], PacksFetchError>) async {
+            // A copy: an isolated property cannot be mutated across the suspension.
+            var calls = iterator
+            let call = await calls.next(isolation: #isolation)
+            iterator = calls
+            guard let call else { return }
+            call.resume(returning: result)
+        }
+    }
+}
