@@ -1,1 +1,3 @@
-print("not built yet")
+import AppCore
+
+await MosaicMain<CatalogDemoApp>.main()

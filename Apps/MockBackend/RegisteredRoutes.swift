@@ -1,4 +1,9 @@
+import Cart
+import Catalog
 import Networking
+import Packs
+import Pricing
+import Transactions
 
 /// THE registration point of mock-backend: every route it serves, in order.
 ///
@@ -8,5 +13,8 @@ enum RegisteredRoutes {
     /// Networking's built-in routes followed by each feature's routes.
     static var all: [MockRoute] {
         MockRouteRegistry.builtInRoutes
+            + PacksPlugin.mockRoutes
+            + TransactionsPlugin().mockRoutes
+            + CatalogPlugin.routes + PricingPlugin.routes + CartPlugin.routes
     }
 }

@@ -1,0 +1,64 @@
+import AppCore
+import ArgumentParser
+import Cart
+import CatalogInterface
+import CatalogTesting
+import Foundation
+import PricingInterface
+import PricingTesting
+
+/// `cart-demo`: the store screen and checkout alone, on a fake catalog and fake pricing.
+enum CartDemoApp: MosaicApplication {
+    /// The scripted situations the demo can show.
+    enum Scenario: String, ExpressibleByArgument, CaseIterable, Sendable {
+        /// Products with a flat 10 % demo discount; payments are approved.
+        case `default`
+        /// Offline: products saved an hour ago; checkout is refused, the cart kept.
+        case offline
+        /// The payment provider declines every payment.
+        case declined
+        /// No products for sale.
+        case empty
+        /// The catalog cannot be loaded (retry succeeds).
+        case unavailable
+    }
+
+    struct Options: ParsableArguments {
+        @Option(
+            help: ArgumentHelp(
+                "What to show: \(Scenario.allCases.map(\.rawValue).joined(separator: ", ")).",
+                valueName: "name"))
+        var scenario: Scenario = .default
+    }
+
+    static let name = "cart-demo"
+    static let abstract = "The Cart feature (store screen and checkout) alone, on fake catalog and pricing."
+    static let commands: [any PluginCommand.Type] = CartPlugin.commands
+
+    static func plugins(_ options: Options) -> [any FeaturePlugin] {
+        let now = Date()
+        let fresh = CatalogFixtures.snapshot(fetchedAt: now)
+        let catalog: FakeProductCatalog
+        switch options.scenario {
+        case .default, .declined:
+            catalog = FakeProductCatalog(snapshot: fresh)
+        case .offline:
+            let saved = CatalogFixtures.snapshot(fetchedAt: now.addingTimeInterval(-3600), source: .cache)
+            catalog = FakeProductCatalog([CatalogLoad(snapshot: saved, failure: .offline)])
+        case .empty:
+            catalog = FakeProductCatalog(snapshot: CatalogFixtures.snapshot([], fetchedAt: now))
+        case .unavailable:
+            catalog = FakeProductCatalog([
+                CatalogLoad(snapshot: nil, failure: .offline), CatalogLoad(snapshot: fresh),
+            ])
+        }
+        let pricing = FakePricingService(
+            rules: PricingFixtures.referenceRules, fetchedAt: now,
+            pricing: .percentOff(10, name: "Demo: 10% off everything"))
+        return [
+            CartPlugin(
+                catalog: catalog, pricing: pricing, describer: FakePromotionDescriber(), origin: now,
+                mockPayment: options.scenario == .declined ? .declined : .approved)
+        ]
+    }
+}

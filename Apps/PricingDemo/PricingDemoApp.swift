@@ -1,0 +1,82 @@
+import AppCore
+import ArgumentParser
+import Foundation
+import Pricing
+import PricingInterface
+import PricingTesting
+
+/// `pricing-demo`: the promotions tab alone, on a fake pricing service with scripted scenarios.
+enum PricingDemoApp: MosaicApplication {
+    /// The scripted situations the demo can show.
+    enum Scenario: String, ExpressibleByArgument, CaseIterable, Sendable {
+        /// The brief's promotions plus a scheduled, an ended and an unsupported rule.
+        case `default`
+        /// Offline, showing promotions saved two hours ago.
+        case offline
+        /// The server failed; the built-in promotions are shown with an error banner.
+        case failing
+        /// No promotions could be loaded at all (an invalid rule set and nothing saved).
+        case broken
+        /// The server has no promotions.
+        case empty
+    }
+
+    struct Options: ParsableArguments {
+        @Option(
+            help: ArgumentHelp(
+                "What to show: \(Scenario.allCases.map(\.rawValue).joined(separator: ", ")).",
+                valueName: "name"))
+        var scenario: Scenario = .default
+    }
+
+    static let name = "pricing-demo"
+    static let abstract = "The Pricing feature (promotions) alone, on fake data."
+    static let commands: [any PluginCommand.Type] = PricingPlugin.commands
+
+    static func plugins(_ options: Options) -> [any FeaturePlugin] {
+        let now = Date()
+        return [PricingPlugin(service: service(for: options.scenario, now: now), origin: now)]
+    }
+
+    private static func service(for scenario: Scenario, now: Date) -> FakePricingService {
+        let day: TimeInterval = 86_400
+        var rules = PricingFixtures.referenceRules
+        rules.rules += [
+            PricingRule(
+                id: "winter-caps", name: LocalizedText(["en": "Winter caps", "es": "Gorras de invierno"]),
+                kind: .percentageOff(percent: 15, minimumQuantity: 2), productCodes: ["CAP"],
+                validity: ValidityWindow(
+                    start: now.addingTimeInterval(10 * day), end: now.addingTimeInterval(90 * day))),
+            PricingRule(
+                id: "summer-mugs", name: LocalizedText(["en": "Summer mugs", "es": "Tazas de verano"]),
+                kind: .buyGetFree(buy: 2, free: 1), productCodes: ["MUG"],
+                validity: ValidityWindow(
+                    start: now.addingTimeInterval(-120 * day), end: now.addingTimeInterval(-30 * day))),
+            PricingRule(
+                id: "loyalty-points", name: LocalizedText("Loyalty points"),
+                kind: .unsupported(type: "loyaltyPoints"),
+                productCodes: []),
+        ]
+        switch scenario {
+        case .default:
+            return FakePricingService(rules: rules, fetchedAt: now)
+        case .offline:
+            return FakePricingService(
+                result: .success(
+                    RuleSetLoad(
+                        ruleSet: rules, source: .cache(fetchedAt: now.addingTimeInterval(-7200)),
+                        problem: .offline)))
+        case .failing:
+            return FakePricingService(
+                result: .success(
+                    RuleSetLoad(
+                        ruleSet: PricingFixtures.referenceRules, source: .bundled,
+                        problem: .unavailable("The server responded with HTTP 503 (service unavailable)."))))
+        case .broken:
+            return FakePricingService(
+                result: .failure(.invalid("rules[1].parameters.buy: must be at least 1, got 0")))
+        case .empty:
+            return FakePricingService(rules: PricingRuleSet(currency: "EUR", rules: []), fetchedAt: now)
+        }
+    }
+}

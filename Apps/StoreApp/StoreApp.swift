@@ -1,0 +1,55 @@
+import AppCore
+import ArgumentParser
+import Cart
+import Catalog
+import Foundation
+import Localization
+import Pricing
+
+/// `store`: the Cabify store. Tabs: the store (products, cart, checkout), the catalog and the
+/// promotions; subcommands `price`, `orders`, `products` and `rules`.
+enum StoreApp: MosaicApplication {
+    struct Options: ParsableArguments {
+        @Option(
+            help: ArgumentHelp(
+                "Use the promotions in this rule-set JSON file instead of the server's.", valueName: "path"),
+            completion: .file(extensions: ["json"]))
+        var rules: String?
+
+        @Option(
+            help: ArgumentHelp(
+                "Start the session at this date (2026-12-24 or an ISO 8601 date-time), e.g. to preview seasonal promotions.",
+                valueName: "date"))
+        var now: String?
+
+        mutating func validate() throws {
+            if let rules {
+                do {
+                    _ = try RuleSetDecoder.decode(fileAt: URL(fileURLWithPath: rules))
+                } catch {
+                    throw ValidationError("--rules: '\(rules)' is not a usable rule set: \(error)")
+                }
+            }
+            if let now, DateArgument.parse(now, timeZone: .gmt) == nil {
+                throw ValidationError(
+                    "--now: '\(now)' is not a date (use 2026-12-24 or 2026-12-24T18:00:00+01:00).")
+            }
+        }
+    }
+
+    static let name = "store"
+    static let abstract = "The Cabify store: pick products, see the discounts applied, check out."
+    static let defaultLanguage = Language.es
+    static let commands: [any PluginCommand.Type] =
+        CartPlugin.commands + CatalogPlugin.commands + PricingPlugin.commands
+
+    static func plugins(_ options: Options) -> [any FeaturePlugin] {
+        // Date-only --now values are midnight UTC: the same instant on every machine.
+        let origin = options.now.flatMap { DateArgument.parse($0, timeZone: .gmt) }
+        return [
+            CartPlugin(origin: origin),
+            CatalogPlugin(origin: origin),
+            PricingPlugin(rulesFile: options.rules.map { URL(fileURLWithPath: $0) }, origin: origin),
+        ]
+    }
+}

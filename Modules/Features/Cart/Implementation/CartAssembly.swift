@@ -1,0 +1,84 @@
+import CartInterface
+import CatalogInterface
+import DataStorage
+import Formatting
+import Foundation
+import Localization
+import Networking
+import PricingInterface
+import Swinject
+
+/// Registers the cart's stores, payment, order history and the store screen's dependencies.
+/// The catalog and pricing come from their features' assemblies, or are injected (demos).
+public struct CartAssembly: Assembly, Sendable {
+    private let catalog: (any ProductCatalog)?
+    private let pricing: (any PricingService)?
+    private let describer: (any PromotionDescribing)?
+    private let origin: Date?
+    private let paymentStep: Duration
+
+    /// The cart over the app's Catalog and Pricing; `origin` fixes "now" at start.
+    public init(origin: Date? = nil, paymentStep: Duration = CartPlugin.defaultPaymentStep) {
+        self.catalog = nil
+        self.pricing = nil
+        self.describer = nil
+        self.origin = origin
+        self.paymentStep = paymentStep
+    }
+
+    /// The cart over injected catalog and pricing (demos and tests), registered under their
+    /// interfaces because no Catalog or Pricing assembly is present then.
+    public init(
+        catalog: any ProductCatalog, pricing: any PricingService, describer: any PromotionDescribing,
+        origin: Date? = nil, paymentStep: Duration = CartPlugin.defaultPaymentStep
+    ) {
+        self.catalog = catalog
+        self.pricing = pricing
+        self.describer = describer
+        self.origin = origin
+        self.paymentStep = paymentStep
+    }
+
+    public func assemble(container: Container) {
+        let (catalog, pricing, describer, origin, paymentStep) =
+            (self.catalog, self.pricing, self.describer, self.origin, self.paymentStep)
+        if let catalog { container.register((any ProductCatalog).self) { _ in catalog } }
+        if let pricing { container.register((any PricingService).self) { _ in pricing } }
+        if let describer { container.register((any PromotionDescribing).self) { _ in describer } }
+        container.register(WallClock.self) { resolver in
+            WallClock(
+                origin: origin ?? Date(),
+                clock: resolver.resolve((any Clock<Duration>).self) ?? ContinuousClock())
+        }.inObjectScope(.container)
+        container.register(CartStore.self) { resolver in
+            CartStore(database: resolver.resolve(AppDatabase.self)!)
+        }
+        container.register(OrderHistoryStore.self) { resolver in
+            OrderHistoryStore(database: resolver.resolve(AppDatabase.self)!)
+        }
+        container.register((any OrderHistoryProviding).self) { resolver in
+            resolver.resolve(OrderHistoryStore.self)!
+        }
+        container.register(PaymentService.self) { resolver in
+            PaymentService(
+                http: resolver.resolve(HTTPClientFactory.self)!.client(for: PaymentService.service))
+        }
+        container.register(StoreTexts.self) { resolver in
+            StoreTexts(
+                localizer: resolver.resolve(Localizer.self)!, formatters: resolver.resolve(Formatters.self)!,
+                describer: resolver.resolve((any PromotionDescribing).self)!)
+        }
+        container.register(StoreDependencies.self) { resolver in
+            StoreDependencies(
+                catalog: resolver.resolve((any ProductCatalog).self)!,
+                pricing: resolver.resolve((any PricingService).self)!,
+                describer: resolver.resolve((any PromotionDescribing).self)!,
+                cartStore: resolver.resolve(CartStore.self)!,
+                orders: resolver.resolve(OrderHistoryStore.self)!,
+                payments: resolver.resolve(PaymentService.self)!,
+                wallClock: resolver.resolve(WallClock.self)!,
+                clock: resolver.resolve((any Clock<Duration>).self) ?? ContinuousClock(),
+                paymentStep: paymentStep)
+        }
+    }
+}

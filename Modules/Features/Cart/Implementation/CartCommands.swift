@@ -1,0 +1,229 @@
+import AppCore
+import ArgumentParser
+import CartInterface
+import CatalogInterface
+import Foundation
+import PricingInterface
+
+/// `price CODE...`: the brief's scanning checkout. Prices the scanned codes with the current
+/// promotions and prints the lines, the discounts and the total.
+struct PriceCommand: PluginCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "price", abstract: "Price scanned product codes, e.g. 'price VOUCHER TSHIRT VOUCHER'.",
+        discussion: """
+            Codes may repeat and come in any order: the total never depends on the order. An unknown code is an \
+            error (exit 65). Works offline from the saved catalog and promotions.
+            """)
+
+    @OptionGroup var app: AppOptions
+    @Argument(help: "Product codes, one per scanned item.") var codes: [String] = []
+    @Option(help: "Output format: table or json.") var format: OutputFormat = .table
+    @Option(
+        help: ArgumentHelp(
+            "Apply the promotions valid at this date or ISO 8601 date-time.", valueName: "date"))
+    var at: String?
+
+    @MainActor func run(in context: AppContext) async throws {
+        let texts = try context.resolver.require(StoreTexts.self)
+        let localizer = texts.localizer
+        let date = try resolveDate(context)
+        let catalog = await (try context.resolver.require((any ProductCatalog).self)).load()
+        guard let snapshot = catalog.snapshot else {
+            throw CommandFailure(
+                localizer.string(
+                    CartStrings.priceNoCatalog,
+                    ["reason": texts.failure(.catalog(catalog.failure ?? .offline))]))
+        }
+        let lines = try codes.map { code in
+            guard let product = snapshot.product(code: code) else {
+                throw unknown(code, in: snapshot, texts: texts)
+            }
+            return BasketLine(
+                product: PricingProduct(code: product.code, name: product.name, unitPrice: product.price),
+                quantity: 1)
+        }
+        let pricing = try context.resolver.require((any PricingService).self)
+        let rules: RuleSetLoad
+        do {
+            rules = try await pricing.loadRules()
+        } catch {
+            throw CommandFailure(texts.failure(.rules(error)))
+        }
+        let basket: PricedBasket
+        do {
+            basket = try pricing.price(lines, rules: rules.ruleSet, at: date)
+        } catch {
+            throw CommandFailure(texts.pricingFailure(error), exitCode: ExitStatus.dataError)
+        }
+        let receipt = ReceiptBuilder(describer: texts.describer).receipt(
+            for: basket, paidAt: date, paymentReference: "")
+        let now = try context.resolver.require(WallClock.self).now()
+        let notes = [
+            texts.banner(
+                for: StoreViewModel.Content(
+                    catalog: snapshot, catalogFailure: catalog.failure, rules: rules, now: now))?
+                .message
+        ].compactMap { $0 }
+        switch format {
+        case .json:
+            context.output.line(try OutputFormat.json(BasketReport(receipt, pricedAt: date, notes: notes)))
+        case .table:
+            context.output.line(table(receipt, texts: texts))
+            notes.forEach(context.output.line)
+        }
+    }
+
+    private func table(_ receipt: OrderReceipt, texts: StoreTexts) -> String {
+        let localizer = texts.localizer
+        var rows: [[String]] = []
+        for line in receipt.lines {
+            rows.append([
+                line.code, line.name, texts.formatters.number(line.quantity), texts.money(line.unitPrice),
+                texts.money(line.subtotal),
+            ])
+            for discount in line.discounts {
+                rows.append([
+                    "", "  − \(discount.name) (\(discount.explanation))", "", "",
+                    texts.exactSaving(discount.saved),
+                ])
+            }
+        }
+        rows.append(["", localizer[CartStrings.subtotal], "", "", texts.money(receipt.subtotal)])
+        rows.append(["", localizer[CartStrings.savings], "", "", texts.saving(receipt.savings)])
+        rows.append(["", localizer[CartStrings.total], "", "", texts.money(receipt.total)])
+        return TextTable(
+            columns: [
+                .init(localizer[CartStrings.columnCode]), .init(localizer[CartStrings.columnProduct]),
+                .init(localizer[CartStrings.columnQuantity], alignment: .right),
+                .init(localizer[CartStrings.columnUnitPrice], alignment: .right),
+                .init(localizer[CartStrings.columnAmount], alignment: .right),
+            ], rows: rows
+        ).render()
+    }
+
+    private func unknown(_ code: String, in snapshot: CatalogSnapshot, texts: StoreTexts) -> CommandFailure {
+        let known = snapshot.products.map(\.code)
+        var message = texts.localizer.string(
+            CartStrings.priceUnknownCode, ["code": code, "codes": known.joined(separator: ", ")])
+        if let match = known.first(where: { $0.caseInsensitiveCompare(code) == .orderedSame }) {
+            message += " " + texts.localizer.string(CartStrings.priceSuggestion, ["code": match])
+        }
+        return CommandFailure(message, exitCode: ExitStatus.dataError)
+    }
+
+    @MainActor private func resolveDate(_ context: AppContext) throws -> Date {
+        guard let at else { return try context.resolver.require(WallClock.self).now() }
+        guard let date = DateArgument.parse(at, timeZone: context.formatters.timeZone) else {
+            throw CommandFailure(
+                "--at: '\(at)' is not a date (use 2026-12-24 or 2026-12-24T18:00:00+01:00).",
+                exitCode: ExitStatus.usage)
+        }
+        return date
+    }
+}
+
+/// A priced basket in `price --format json`: amounts as exact decimal strings.
+struct BasketReport: Encodable {
+    struct Discount: Encodable {
+        let rule: String
+        let name: String
+        let explanation: String
+        let saved: String
+    }
+
+    struct Line: Encodable {
+        let code: String
+        let name: String
+        let quantity: Int
+        let unitPrice: String
+        let subtotal: String
+        let discounts: [Discount]
+        let total: String
+    }
+
+    let lines: [Line]
+    let subtotal: String
+    let savings: String
+    let total: String
+    let currency: String
+    let pricedAt: Date
+    let notes: [String]
+
+    init(_ receipt: OrderReceipt, pricedAt: Date, notes: [String]) {
+        lines = receipt.lines.map { line in
+            Line(
+                code: line.code, name: line.name, quantity: line.quantity,
+                unitPrice: DecimalText.string(line.unitPrice.amount),
+                subtotal: DecimalText.string(line.subtotal.amount),
+                discounts: line.discounts.map {
+                    Discount(
+                        rule: $0.ruleID, name: $0.name, explanation: $0.explanation,
+                        saved: DecimalText.string($0.saved.amount))
+                }, total: DecimalText.string(line.total.amount))
+        }
+        subtotal = DecimalText.string(receipt.subtotal.amount)
+        savings = DecimalText.string(receipt.savings.amount)
+        total = DecimalText.string(receipt.total.amount)
+        currency = receipt.total.currency
+        self.pricedAt = pricedAt
+        self.notes = notes
+    }
+}
+
+/// `orders [--format table|json]`: the kept receipts, newest first.
+struct OrdersCommand: PluginCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "orders", abstract: "Print the order history.")
+
+    @OptionGroup var app: AppOptions
+    @Option(help: "Output format: table or json.") var format: OutputFormat = .table
+
+    @MainActor func run(in context: AppContext) async throws {
+        let texts = try context.resolver.require(StoreTexts.self)
+        let orders: [OrderReceipt]
+        do {
+            orders = try await context.resolver.require((any OrderHistoryProviding).self).orders()
+        } catch {
+            throw CommandFailure(
+                texts.localizer.string(CartStrings.ordersError, ["reason": String(describing: error)]))
+        }
+        switch format {
+        case .json:
+            context.output.line(
+                try OutputFormat.json(
+                    orders.map {
+                        OrderReport(
+                            reference: $0.reference, placedAt: $0.placedAt,
+                            basket: BasketReport($0, pricedAt: $0.placedAt, notes: []))
+                    }))
+        case .table:
+            guard !orders.isEmpty else {
+                context.output.line(texts.localizer[CartStrings.ordersEmpty])
+                return
+            }
+            let localizer = texts.localizer
+            context.output.line(
+                TextTable(
+                    columns: [
+                        .init(localizer[CartStrings.columnReference]),
+                        .init(localizer[CartStrings.columnDate]),
+                        .init(localizer[CartStrings.columnItems], alignment: .right),
+                        .init(localizer[CartStrings.columnTotal], alignment: .right),
+                    ],
+                    rows: orders.map {
+                        [
+                            $0.reference, texts.formatters.date($0.placedAt, style: .dateTime),
+                            texts.formatters.number($0.unitCount), texts.money($0.total),
+                        ]
+                    }
+                ).render())
+        }
+    }
+}
+
+/// One order in `orders --format json`.
+struct OrderReport: Encodable {
+    let reference: String
+    let placedAt: Date
+    let basket: BasketReport
+}

@@ -1,0 +1,90 @@
+import AppCore
+import CartInterface
+import CatalogInterface
+import DataStorage
+import Foundation
+import Localization
+import Networking
+import PricingInterface
+import Swinject
+import TerminalUI
+
+/// The Cart feature: the store screen (products, cart, checkout), the order history, the mock
+/// payment provider and the `price` and `orders` commands.
+///
+/// Offline, the store works from the catalog and promotions saved by the last successful
+/// fetch, under an offline banner; the cart is saved on every change and survives restarts.
+/// Checkout offline is **refused, not queued**: the payment provider must authorize the amount
+/// now, and a queued order would leave the customer unsure whether they paid. The refusal says
+/// so and keeps the cart; once the connection is back (r), checkout works. A payment that fails
+/// halfway (connection lost, declined, provider error) also keeps the cart and records nothing.
+public struct CartPlugin: FeaturePlugin {
+    /// What the mock payment provider answers.
+    public enum MockPaymentOutcome: Sendable, Hashable {
+        case approved, declined
+    }
+
+    /// How long each simulated payment step takes by default.
+    public static let defaultPaymentStep = Duration.milliseconds(500)
+
+    /// Cart's scripting subcommands.
+    public static let commands: [any PluginCommand.Type] = [PriceCommand.self, OrdersCommand.self]
+
+    /// The routes the payment provider answers in mock and on mock-backend: `POST /checkout`.
+    public static var routes: [MockRoute] { routes(payment: .approved) }
+
+    /// The payment route answering with `payment`.
+    public static func routes(payment: MockPaymentOutcome) -> [MockRoute] {
+        let behavior = (try? MockBehavior(latency: .milliseconds(300) ... .milliseconds(700))) ?? .immediate
+        return [
+            MockRoute(method: .post, path: PaymentService.path, behavior: behavior) {
+                switch payment {
+                case .approved:
+                    // A fresh authorization code per payment, as a real provider would send.
+                    let alphabet = Array("ABCDEFGHJKLMNPQRSTUVWXYZ23456789")
+                    let code = String((0..<8).map { _ in alphabet.randomElement() ?? "X" })
+                    return Data(#"{"status": "approved", "authorization": "\#(code)"}"#.utf8)
+                case .declined:
+                    return Data(
+                        #"{"status": "declined", "message": "Card declined by the issuer (simulated)"}"#.utf8)
+                }
+            }
+        ]
+    }
+
+    public let id = "cart"
+    private let assemblyValue: CartAssembly
+    private let payment: MockPaymentOutcome
+
+    /// The cart over the app's Catalog and Pricing plugins.
+    public init(origin: Date? = nil, paymentStep: Duration = defaultPaymentStep) {
+        assemblyValue = CartAssembly(origin: origin, paymentStep: paymentStep)
+        payment = .approved
+    }
+
+    /// The cart over injected catalog and pricing (demos).
+    public init(
+        catalog: any ProductCatalog, pricing: any PricingService, describer: any PromotionDescribing,
+        origin: Date? = nil, paymentStep: Duration = defaultPaymentStep,
+        mockPayment: MockPaymentOutcome = .approved
+    ) {
+        assemblyValue = CartAssembly(
+            catalog: catalog, pricing: pricing, describer: describer, origin: origin, paymentStep: paymentStep
+        )
+        payment = mockPayment
+    }
+
+    public func title(_ localizer: Localizer) -> String { localizer[CartStrings.title] }
+    public var assembly: any Assembly { assemblyValue }
+    public var migrations: ModuleMigrations? { CartMigrations.all }
+    public var mockRoutes: [MockRoute] { Self.routes(payment: payment) }
+
+    @MainActor public func makeRootScreen(_ resolver: any Resolver) throws -> any Screen {
+        let texts = try resolver.require(StoreTexts.self)
+        let history = try resolver.require((any OrderHistoryProviding).self)
+        let model = StoreViewModel(dependencies: try resolver.require(StoreDependencies.self))
+        return StoreScreen(model: model, texts: texts) {
+            OrdersScreen(model: OrdersViewModel(history: history), texts: texts)
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import DataStorage
+import GRDB
+
+/// The cart's tables: the cart being filled (it survives restarts) and the paid orders.
+enum CartMigrations {
+    /// One row per product in the cart.
+    static let lineTable = "cart_line"
+    /// One row per paid order, with its receipt as JSON.
+    static let orderTable = "cart_order"
+
+    /// Every Cart migration, in order.
+    static let all = ModuleMigrations(
+        module: "Cart",
+        [
+            Migration("v1_createCartAndOrders") { db in
+                try db.create(table: lineTable) { table in
+                    table.column("code", .text).primaryKey()
+                    table.column("quantity", .integer).notNull().check { $0 > 0 }
+                    table.column("position", .integer).notNull()
+                }
+                try db.create(table: orderTable) { table in
+                    table.autoIncrementedPrimaryKey("number")
+                    table.column("placedAt", .datetime).notNull()
+                    table.column("total", .text).notNull()
+                    table.column("currency", .text).notNull()
+                    table.column("receipt", .blob).notNull()
+                }
+            }
+        ])
+}

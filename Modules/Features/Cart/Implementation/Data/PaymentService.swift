@@ -1,0 +1,78 @@
+import Foundation
+import Networking
+import PricingInterface
+
+/// Why a payment did not go through. The cart is kept in every case.
+enum PaymentFailure: Error, Sendable, Hashable {
+    /// No connection: checkout is refused until the connection is back.
+    case offline
+    /// The payment provider said no; carries its message.
+    case declined(String)
+    /// The provider failed or answered something unexpected; carries the reason.
+    case unavailable(String)
+    /// The payment went through but the receipt could not be kept.
+    case notRecorded(String)
+}
+
+/// The simulated payment provider: `POST /checkout` with the basket, answering
+/// `{"status": "approved" | "declined", "authorization": "...", "message": "..."}`. No real
+/// payment happens.
+struct PaymentService: Sendable {
+    /// The payment backend (the store's server).
+    static let service = makeService()
+    /// The checkout path.
+    static let path = "/checkout"
+
+    let http: any HTTPClient
+
+    /// Asks the provider to take `basket.total`; returns the authorization code when approved.
+    func authorize(_ basket: PricedBasket) async throws(PaymentFailure) -> String {
+        let body = PaymentRequest(
+            total: DecimalText.string(basket.total.amount), currency: basket.total.currency,
+            lines: basket.lines.map { .init(code: $0.product.code, quantity: $0.quantity) })
+        let response: PaymentResponse
+        do {
+            let encoded = try JSONEncoder().encode(body)
+            let request = NetworkRequest(
+                method: .post, path: Self.path, headers: ["Content-Type": "application/json"], body: encoded)
+            response = try APIClient.decode(PaymentResponse.self, from: try await http.send(request).body)
+        } catch let error as NetworkError {
+            throw error.isOffline ? .offline : .unavailable(error.description)
+        } catch {
+            throw .unavailable(String(describing: error))
+        }
+        switch response.status {
+        case "approved": return response.authorization ?? "—"
+        case "declined": throw .declined(response.message ?? "")
+        default: throw .unavailable("The payment provider answered “\(response.status)”.")
+        }
+    }
+
+    private static func makeService() -> ServiceDescriptor {
+        do {
+            return try ServiceDescriptor(
+                id: "payments", prodBaseURL: URL(string: "https://store.mosaic.example")!)
+        } catch {
+            preconditionFailure("PaymentService's production URL must be https: \(error)")
+        }
+    }
+}
+
+/// The body of `POST /checkout`.
+struct PaymentRequest: Encodable {
+    struct Line: Encodable {
+        let code: String
+        let quantity: Int
+    }
+
+    let total: String
+    let currency: String
+    let lines: [Line]
+}
+
+/// The answer to `POST /checkout`.
+struct PaymentResponse: Decodable {
+    let status: String
+    let authorization: String?
+    let message: String?
+}

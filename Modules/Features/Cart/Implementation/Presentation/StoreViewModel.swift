@@ -1,0 +1,273 @@
+import CartInterface
+import CatalogInterface
+import Foundation
+import Observation
+import PricingInterface
+
+/// The store: products with their promotions, the cart priced live, and the checkout.
+@MainActor @Observable
+final class StoreViewModel {
+    /// The catalog and promotions on show, and the instant they were loaded.
+    struct Content: Sendable, Hashable {
+        var catalog: CatalogSnapshot
+        /// Why the products are not fresh from the server, if they are not.
+        var catalogFailure: CatalogFailure?
+        var rules: RuleSetLoad
+        var now: Date
+
+        /// Whether the store works from saved data because there is no connection.
+        var isOffline: Bool { catalogFailure?.isOffline == true || rules.problem?.isOffline == true }
+    }
+
+    /// Why the store cannot open.
+    enum Failure: Sendable, Hashable {
+        case catalog(CatalogFailure)
+        case rules(RulesProblem)
+    }
+
+    /// What the screen shows.
+    enum State: Sendable, Hashable {
+        case loading
+        case loaded(Content)
+        case empty(Content)
+        case failed(Failure)
+    }
+
+    /// A one-off message about the last action, cleared by the next one.
+    enum Notice: Sendable, Hashable {
+        case cartEmpty
+        case checkoutOffline
+        case removedUnavailable([String])
+        case storageFailed(String)
+        case paid(OrderReceipt)
+    }
+
+    private(set) var state = State.loading
+    private(set) var isRefreshing = false
+    private(set) var cart = CartContents()
+    /// The cart priced with the current promotions (nil before the first load).
+    private(set) var pricing: Result<PricedBasket, PricingError>?
+    private(set) var checkout = CheckoutState.idle
+    private(set) var notice: Notice?
+
+    @ObservationIgnored let dependencies: StoreDependencies
+    @ObservationIgnored private var cartLoaded = false
+    @ObservationIgnored private let reloads: AsyncStream<Void>
+    @ObservationIgnored private let reloadContinuation: AsyncStream<Void>.Continuation
+
+    init(dependencies: StoreDependencies) {
+        self.dependencies = dependencies
+        (reloads, reloadContinuation) = AsyncStream.makeStream(bufferingPolicy: .bufferingNewest(1))
+    }
+
+    /// The content on show, if any.
+    var content: Content? {
+        switch state {
+        case .loaded(let content), .empty(let content): content
+        case .loading, .failed: nil
+        }
+    }
+
+    /// Whether the first load has not finished, or a reload is pending.
+    var isBusy: Bool {
+        if case .loading = state { return true }
+        return isRefreshing
+    }
+
+    /// Loads once, then serves reload requests until cancelled.
+    func run() async {
+        await load()
+        for await _ in reloads {
+            await load()
+        }
+    }
+
+    /// Asks for a reload (retry or refresh); ``run()`` performs it.
+    func requestReload() {
+        guard !isBusy else { return }
+        notice = nil
+        if case .failed = state { state = .loading } else { isRefreshing = true }
+        reloadContinuation.yield()
+    }
+
+    /// Loads the saved cart (first time), the catalog and the promotions.
+    func load() async {
+        defer { isRefreshing = false }
+        if !cartLoaded {
+            do {
+                cart = try dependencies.cartStore.load()
+                cartLoaded = true
+            } catch {
+                notice = .storageFailed(String(describing: error))
+            }
+        }
+        async let catalogLoad = dependencies.catalog.load()
+        let rules: Result<RuleSetLoad, RulesProblem>
+        do { rules = .success(try await dependencies.pricing.loadRules()) } catch { rules = .failure(error) }
+        let catalog = await catalogLoad
+        let now = dependencies.wallClock.now()
+        let previous = content
+        guard let snapshot = catalog.snapshot ?? previous?.catalog else {
+            state = .failed(.catalog(catalog.failure ?? .unavailable("no products")))
+            return
+        }
+        let ruleSet: RuleSetLoad
+        switch rules {
+        case .success(let load): ruleSet = load
+        case .failure(let problem):
+            guard var kept = previous?.rules else {
+                state = .failed(.rules(problem))
+                return
+            }
+            kept.problem = problem
+            ruleSet = kept
+        }
+        let content = Content(catalog: snapshot, catalogFailure: catalog.failure, rules: ruleSet, now: now)
+        state = snapshot.products.isEmpty ? .empty(content) : .loaded(content)
+        dropUnavailableProducts(in: snapshot)
+        reprice()
+    }
+
+    // MARK: Cart
+
+    /// Adds one unit of `code`.
+    func add(_ code: String) {
+        guard content?.catalog.product(code: code) != nil else { return }
+        var updated = cart
+        updated.add(code)
+        commit(updated)
+    }
+
+    /// Removes one unit of `code`.
+    func removeOne(_ code: String) {
+        var updated = cart
+        guard updated.removeOne(code) else { return }
+        commit(updated)
+    }
+
+    /// Removes every unit of `code`.
+    func removeAll(_ code: String) {
+        var updated = cart
+        guard updated.removeAll(code) else { return }
+        commit(updated)
+    }
+
+    /// Clears the last notice.
+    func dismissNotice() {
+        notice = nil
+    }
+
+    /// Saves `updated` and shows it priced; a failed save keeps the previous cart and says so.
+    private func commit(_ updated: CartContents) {
+        do {
+            try dependencies.cartStore.save(updated)
+            cart = updated
+            notice = nil
+        } catch {
+            notice = .storageFailed(String(describing: error))
+        }
+        reprice()
+    }
+
+    /// Prices the cart with the current promotions at the current instant.
+    func reprice() {
+        guard let content else { return }
+        let lines = cart.lines.compactMap { line -> BasketLine? in
+            guard let product = content.catalog.product(code: line.code) else { return nil }
+            return BasketLine(
+                product: PricingProduct(code: product.code, name: product.name, unitPrice: product.price),
+                quantity: line.quantity)
+        }
+        do {
+            pricing = .success(
+                try dependencies.pricing.price(
+                    lines, rules: content.rules.ruleSet, at: dependencies.wallClock.now()))
+        } catch {
+            pricing = .failure(error)
+        }
+    }
+
+    /// Products the saved cart holds that the catalog no longer sells are taken out, and said so.
+    private func dropUnavailableProducts(in snapshot: CatalogSnapshot) {
+        let gone = cart.lines.filter { snapshot.product(code: $0.code) == nil }
+        guard !gone.isEmpty else { return }
+        var updated = cart
+        for line in gone { updated.removeAll(line.code) }
+        commit(updated)
+        if notice == nil { notice = .removedUnavailable(gone.map(\.code)) }
+    }
+
+    // MARK: Checkout
+
+    /// Starts a checkout: asks for confirmation, or says why it cannot start.
+    func beginCheckout() {
+        guard let content, case .success(let basket) = pricing else { return }
+        if basket.lines.isEmpty {
+            notice = .cartEmpty
+        } else if content.isOffline {
+            // Refused rather than queued: a payment needs the provider's answer now. The cart is kept.
+            notice = .checkoutOffline
+        } else {
+            notice = nil
+            checkout = .confirming
+        }
+    }
+
+    /// Cancels the confirmation.
+    func cancelCheckout() {
+        if case .confirming = checkout { checkout = .idle }
+    }
+
+    /// Confirms: the payment starts (``pay()`` runs it).
+    func confirmCheckout() {
+        guard case .confirming = checkout else { return }
+        checkout = .paying(PaymentProgress(step: .contacting))
+    }
+
+    /// Retries a failed payment.
+    func retryPayment() {
+        guard case .failed = checkout else { return }
+        checkout = .paying(PaymentProgress(step: .contacting))
+    }
+
+    /// Leaves the checkout: after paying, the receipt stays reachable from the order history.
+    func finishCheckout() {
+        if case .paid(let receipt) = checkout { notice = .paid(receipt) }
+        if case .paying = checkout { return }
+        checkout = .idle
+    }
+
+    /// Runs the simulated payment, step by step on the injected clock, then records the order
+    /// and empties the cart. Any failure keeps the cart.
+    func pay() async {
+        guard case .paying = checkout, case .success(let basket) = pricing, !basket.lines.isEmpty else {
+            return
+        }
+        do {
+            let authorization = try await dependencies.payments.authorize(basket)
+            for step in [PaymentProgress.Step.authorizing, .confirming] {
+                checkout = .paying(PaymentProgress(step: step))
+                try await dependencies.clock.sleep(for: dependencies.paymentStep)
+            }
+            checkout = .paying(PaymentProgress(step: .recording))
+            var remaining = cart
+            for line in basket.lines { remaining.removeAll(line.product.code) }
+            let receipt = ReceiptBuilder(describer: dependencies.describer).receipt(
+                for: basket, paidAt: dependencies.wallClock.now(), paymentReference: authorization)
+            let recorded: OrderReceipt
+            do {
+                recorded = try await dependencies.orders.record(receipt, remainingCart: remaining)
+            } catch {
+                throw PaymentFailure.notRecorded(String(describing: error))
+            }
+            cart = remaining
+            reprice()
+            checkout = .paid(recorded)
+        } catch let failure as PaymentFailure {
+            checkout = .failed(failure)
+        } catch {
+            // Cancelled (the app quit mid-payment): nothing was recorded and the cart is intact.
+            checkout = .idle
+        }
+    }
+}

@@ -1,0 +1,5 @@
+/// The orders paid in this store, newest first; other features may show them.
+public protocol OrderHistoryProviding: Sendable {
+    /// Every kept receipt, newest first.
+    func orders() async throws -> [OrderReceipt]
+}

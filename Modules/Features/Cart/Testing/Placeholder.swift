@@ -1,1 +1,0 @@
-// Placeholder until the Cart team lands this target.

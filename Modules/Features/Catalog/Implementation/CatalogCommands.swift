@@ -1,0 +1,85 @@
+import AppCore
+import ArgumentParser
+import CatalogInterface
+import Foundation
+
+/// `products [--format table|json]`: the product list, and the entries left out.
+struct ProductsCommand: PluginCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "products", abstract: "Print the products and their prices.",
+        discussion:
+            "Works offline from the saved catalog; entries the server sent that are not valid products are listed as skipped."
+    )
+
+    @OptionGroup var app: AppOptions
+    @Option(help: "Output format: table or json.") var format: OutputFormat = .table
+
+    @MainActor func run(in context: AppContext) async throws {
+        let texts = try context.resolver.require(CatalogTexts.self)
+        let result = await (try context.resolver.require((any ProductCatalog).self)).load()
+        guard let snapshot = result.snapshot else {
+            throw CommandFailure(texts.failure(result.failure ?? .unavailable("no products")))
+        }
+        let now = try context.resolver.require(WallClock.self).now()
+        let currency = snapshot.products.first?.price.currency ?? "EUR"
+        switch format {
+        case .json:
+            context.output.line(
+                try OutputFormat.json(ProductsReport(snapshot, failure: result.failure, texts: texts)))
+        case .table:
+            let localizer = texts.localizer
+            context.output.line(
+                TextTable(
+                    columns: [
+                        .init(localizer[CatalogStrings.columnCode]),
+                        .init(localizer[CatalogStrings.columnName]),
+                        .init(localizer[CatalogStrings.columnPrice], alignment: .right),
+                    ],
+                    rows: snapshot.products.map { [$0.code, $0.name, texts.formatters.money($0.price)] }
+                ).render())
+            for issue in snapshot.issues {
+                context.output.line(texts.issue(issue, currency: currency))
+            }
+            context.output.line(
+                texts.banner(for: result.failure, snapshot: snapshot, now: now)?.message
+                    ?? texts.source(of: snapshot, now: now))
+        }
+    }
+}
+
+/// The catalog in `products --format json`: prices as exact decimal strings.
+struct ProductsReport: Encodable {
+    struct Item: Encodable {
+        let code: String
+        let name: String
+        let price: String
+        let currency: String
+    }
+
+    struct Skipped: Encodable {
+        let position: Int
+        let code: String?
+        let reason: String
+    }
+
+    let products: [Item]
+    let skipped: [Skipped]
+    let source: String
+    let fetchedAt: Date
+    let problem: String?
+
+    init(_ snapshot: CatalogSnapshot, failure: CatalogFailure?, texts: CatalogTexts) {
+        let currency = snapshot.products.first?.price.currency ?? "EUR"
+        products = snapshot.products.map {
+            Item(
+                code: $0.code, name: $0.name, price: DecimalText.string($0.price.amount),
+                currency: $0.price.currency)
+        }
+        skipped = snapshot.issues.map {
+            Skipped(position: $0.position, code: $0.code, reason: texts.reason($0.reason, currency: currency))
+        }
+        source = snapshot.source.rawValue
+        fetchedAt = snapshot.fetchedAt
+        problem = failure?.description
+    }
+}

@@ -1,0 +1,50 @@
+import AppCore
+import CatalogInterface
+import DataStorage
+import Foundation
+import Localization
+import Networking
+import Swinject
+import TerminalUI
+
+/// The Catalog feature: the product list tab, `GET /products` in mock, its offline copy and the
+/// `products` command. `--data-file` replaces the product list.
+public struct CatalogPlugin: FeaturePlugin {
+    /// Catalog's scripting subcommands.
+    public static let commands: [any PluginCommand.Type] = [ProductsCommand.self]
+
+    /// The routes the catalog backend answers in mock and on mock-backend: `GET /products`.
+    public static var routes: [MockRoute] {
+        [.resource(path: CatalogAPI.products.path, bundle: .module, name: "products", behavior: mockBehavior)]
+    }
+
+    // The store backend answers in 0.3 to 0.9 s; it does not fail by itself (use --failure-rate).
+    private static let mockBehavior =
+        (try? MockBehavior(latency: .milliseconds(300) ... .milliseconds(900))) ?? .immediate
+
+    public let id = "catalog"
+    private let assemblyValue: CatalogAssembly
+
+    /// The live catalog; `origin` pins "now" at start.
+    public init(origin: Date? = nil) {
+        assemblyValue = CatalogAssembly(origin: origin)
+    }
+
+    /// An injected catalog (demos).
+    public init(catalog: any ProductCatalog, origin: Date? = nil) {
+        assemblyValue = CatalogAssembly(catalog: catalog, origin: origin)
+    }
+
+    public func title(_ localizer: Localizer) -> String { localizer[CatalogStrings.title] }
+    public var assembly: any Assembly { assemblyValue }
+    public var migrations: ModuleMigrations? { CatalogMigrations.all }
+    public var mockRoutes: [MockRoute] { Self.routes }
+    public var dataFileRoute: String? { CatalogAPI.products.path }
+
+    @MainActor public func makeRootScreen(_ resolver: any Resolver) throws -> any Screen {
+        let model = CatalogViewModel(
+            catalog: try resolver.require((any ProductCatalog).self),
+            clock: try resolver.require(WallClock.self))
+        return CatalogScreen(model: model, texts: try resolver.require(CatalogTexts.self))
+    }
+}

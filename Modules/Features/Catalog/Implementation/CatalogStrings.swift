@@ -1,0 +1,42 @@
+import Foundation
+import Localization
+
+/// Keys into Catalog's `Resources/<lang>.lproj/Localizable.strings`.
+enum CatalogStrings: String, LocalizedKey, CaseIterable {
+    case title = "catalog.title"
+    case loading = "catalog.loading"
+    case refreshing = "catalog.refreshing"
+    case sectionProducts = "catalog.section.products"
+    case sectionSkipped = "catalog.section.skipped"
+    case empty = "catalog.empty"
+    case emptyHint = "catalog.empty.hint"
+    case skippedBanner = "catalog.skipped.banner"
+    case bannerOffline = "catalog.banner.offline"
+    case bannerError = "catalog.banner.error"
+    case errorOffline = "catalog.error.offline"
+    case errorUnavailable = "catalog.error.unavailable"
+    case errorInvalid = "catalog.error.invalid"
+    case sourceServer = "catalog.source.server"
+    case sourceCache = "catalog.source.cache"
+    case hintOpen = "catalog.hint.open"
+    case hintRetry = "catalog.hint.retry"
+    case hintRefresh = "catalog.hint.refresh"
+    case reasonNotAnObject = "catalog.reason.notAnObject"
+    case reasonMissingCode = "catalog.reason.missingCode"
+    case reasonMissingName = "catalog.reason.missingName"
+    case reasonMissingPrice = "catalog.reason.missingPrice"
+    case reasonNegativePrice = "catalog.reason.negativePrice"
+    case reasonInvalidPrice = "catalog.reason.invalidPrice"
+    case reasonDuplicateCode = "catalog.reason.duplicateCode"
+    case issueRow = "catalog.issue.row"
+    case noCode = "catalog.issue.noCode"
+    case detailCode = "catalog.detail.code"
+    case detailName = "catalog.detail.name"
+    case detailPrice = "catalog.detail.price"
+    case detailUpdated = "catalog.detail.updated"
+    case columnCode = "catalog.column.code"
+    case columnName = "catalog.column.name"
+    case columnPrice = "catalog.column.price"
+
+    static var bundle: Bundle { .module }
+}

@@ -1,0 +1,68 @@
+import CatalogInterface
+import DataStorage
+import Formatting
+import Foundation
+import GRDB
+
+/// The products of the last successful fetch, saved for offline use.
+struct CatalogCache: Sendable {
+    let database: AppDatabase
+
+    /// Replaces the saved catalog with `snapshot`, in one transaction.
+    func save(_ snapshot: CatalogSnapshot) async throws {
+        let issues = try JSONEncoder().encode(snapshot.issues)
+        try await database.write { db in
+            try db.execute(sql: "DELETE FROM \(CatalogMigrations.productTable)")
+            for (position, product) in snapshot.products.enumerated() {
+                try db.execute(
+                    sql: """
+                        INSERT INTO \(CatalogMigrations.productTable) (position, code, name, price, currency)
+                        VALUES (?, ?, ?, ?, ?)
+                        """,
+                    arguments: [
+                        position, product.code, product.name, "\(product.price.amount)",
+                        product.price.currency,
+                    ])
+            }
+            try db.execute(
+                sql: """
+                    INSERT INTO \(CatalogMigrations.syncTable) (id, fetchedAt, issues) VALUES (1, ?, ?)
+                    ON CONFLICT(id) DO UPDATE SET fetchedAt = excluded.fetchedAt, issues = excluded.issues
+                    """,
+                arguments: [snapshot.fetchedAt, issues])
+        }
+    }
+
+    /// The saved catalog, if a fetch ever succeeded.
+    func load() async throws -> CatalogSnapshot? {
+        try await database.read { db in
+            guard
+                let sync = try Row.fetchOne(
+                    db, sql: "SELECT fetchedAt, issues FROM \(CatalogMigrations.syncTable) WHERE id = 1")
+            else { return nil }
+            let rows = try Row.fetchAll(
+                db,
+                sql:
+                    "SELECT code, name, price, currency FROM \(CatalogMigrations.productTable) ORDER BY position"
+            )
+            let products = try rows.map { row in
+                let text: String = row["price"]
+                guard let amount = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) else {
+                    throw CatalogCacheError(reason: "the saved price '\(text)' is not a number")
+                }
+                return Product(
+                    code: row["code"], name: row["name"],
+                    price: Money(amount: amount, currency: row["currency"]))
+            }
+            let issues = try JSONDecoder().decode([CatalogIssue].self, from: sync["issues"])
+            return CatalogSnapshot(
+                products: products, issues: issues, fetchedAt: sync["fetchedAt"], source: .cache)
+        }
+    }
+}
+
+/// The saved catalog cannot be read back.
+struct CatalogCacheError: Error, CustomStringConvertible {
+    let reason: String
+    var description: String { "The saved catalog is unreadable: \(reason)" }
+}

@@ -1,0 +1,55 @@
+import CatalogInterface
+import Foundation
+import Logging
+import Networking
+
+/// The catalog from `GET /products`, saved after every successful fetch and served from the
+/// saved copy when the backend cannot be used.
+struct LiveProductCatalog: ProductCatalog {
+    let http: any HTTPClient
+    let cache: CatalogCache
+    let clock: WallClock
+    var logger = Logger(label: "mosaic.catalog")
+
+    func load() async -> CatalogLoad {
+        let failure: CatalogFailure
+        do {
+            let snapshot = try await fetch()
+            do {
+                try await cache.save(snapshot)
+            } catch {
+                logger.error("Could not save the catalog for offline use: \(error)")
+            }
+            return CatalogLoad(snapshot: snapshot)
+        } catch {
+            failure = error
+        }
+        logger.notice("Using the saved catalog: \(failure)")
+        do {
+            return CatalogLoad(snapshot: try await cache.load(), failure: failure)
+        } catch {
+            logger.error("\(error)")
+            return CatalogLoad(snapshot: nil, failure: failure)
+        }
+    }
+
+    private func fetch() async throws(CatalogFailure) -> CatalogSnapshot {
+        do {
+            let response = try await http.send(CatalogAPI.products)
+            let dto = try APIClient.decode(ProductsResponseDTO.self, from: response.body)
+            let (products, issues) = ProductMapper.map(dto)
+            for issue in issues {
+                logger.warning(
+                    "Left out product #\(issue.position) \(issue.code ?? "(no code)"): \(issue.reason)")
+            }
+            return CatalogSnapshot(
+                products: products, issues: issues, fetchedAt: clock.now(), source: .server)
+        } catch {
+            switch error {
+            case .offline: throw .offline
+            case .decoding: throw .invalidResponse(error.description)
+            default: throw .unavailable(error.description)
+            }
+        }
+    }
+}

@@ -1,1 +1,0 @@
-// Placeholder until the Catalog team lands this target.

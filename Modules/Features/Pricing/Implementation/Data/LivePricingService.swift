@@ -1,0 +1,82 @@
+import Foundation
+import Logging
+import Networking
+import PricingInterface
+
+/// Pricing with the promotions from the backend, falling back to the saved copy and then to the
+/// rules bundled with the app; an explicit rules file replaces all of them.
+struct LivePricingService: PricingService {
+    let http: any HTTPClient
+    let cache: RuleSetCache
+    let rulesFile: URL?
+    let clock: WallClock
+    var engine = PricingEngine()
+    var logger = Logger(label: "mosaic.pricing")
+
+    func loadRules() async throws(RulesProblem) -> RuleSetLoad {
+        if let rulesFile {
+            return RuleSetLoad(
+                ruleSet: try RuleSetDecoder.decode(fileAt: rulesFile), source: .file(path: rulesFile.path))
+        }
+        let problem: RulesProblem
+        do {
+            let response = try await http.send(PricingAPI.rules)
+            let ruleSet = try RuleSetDecoder.decode(response.body)
+            let fetchedAt = clock.now()
+            do {
+                try await cache.save(response.body, fetchedAt: fetchedAt)
+            } catch {
+                logger.error("Could not save the promotions for offline use: \(error)")
+            }
+            return RuleSetLoad(ruleSet: ruleSet, source: .server(fetchedAt: fetchedAt))
+        } catch let error as NetworkError {
+            problem = error.isOffline ? .offline : .unavailable(error.description)
+        } catch let error as RulesProblem {
+            problem = error
+        } catch {
+            problem = .unavailable(String(describing: error))
+        }
+        logger.notice("Using saved or bundled promotions: \(problem)")
+        if let cached = await cachedRules() {
+            return RuleSetLoad(
+                ruleSet: cached.ruleSet, source: .cache(fetchedAt: cached.fetchedAt), problem: problem)
+        }
+        do {
+            return RuleSetLoad(ruleSet: try BundledRules.load(), source: .bundled, problem: problem)
+        } catch {
+            logger.error("The bundled promotions are unusable: \(error)")
+            throw problem
+        }
+    }
+
+    func price(_ lines: [BasketLine], rules: PricingRuleSet, at date: Date) throws(PricingError)
+        -> PricedBasket
+    {
+        try engine.price(lines, rules: rules, at: date)
+    }
+
+    /// The saved rule set, unless there is none or it no longer validates.
+    private func cachedRules() async -> (ruleSet: PricingRuleSet, fetchedAt: Date)? {
+        do {
+            guard let entry = try await cache.load() else { return nil }
+            return (try RuleSetDecoder.decode(entry.body), entry.fetchedAt)
+        } catch {
+            logger.error("The saved promotions are unusable: \(error)")
+            return nil
+        }
+    }
+}
+
+/// The rules shipped with the app (`Resources/pricing-rules.json`), also the mock backend's body.
+enum BundledRules {
+    /// The resource's name.
+    static let resourceName = "pricing-rules"
+
+    /// The bundled rule set.
+    static func load() throws(RulesProblem) -> PricingRuleSet {
+        guard let url = Bundle.module.url(forResource: resourceName, withExtension: "json") else {
+            throw .invalid("the bundled \(resourceName).json is missing")
+        }
+        return try RuleSetDecoder.decode(fileAt: url)
+    }
+}

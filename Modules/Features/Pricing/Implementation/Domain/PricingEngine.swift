@@ -1,0 +1,90 @@
+import Formatting
+import Foundation
+import PricingInterface
+
+/// Prices a basket with a rule set. Pure: no I/O, no clock (the instant is a parameter).
+///
+/// - Order independence: lines are merged per product code before any rule runs, so scanning
+///   order never changes a line, a discount or the total (lines are listed in the order their
+///   product first appeared).
+/// - Combination (the choice, documented): **at most one rule per product line**, as in the
+///   brief's reference app. For each product the engine evaluates every rule that applies at the
+///   instant and keeps the one that saves the customer the most (on a tie, the rule listed first
+///   in the set). Rules only ever look at one product's units, so choosing the best rule per
+///   product gives the best combination for the whole basket. Rules do not stack: stacking
+///   "2-for-1" on top of "20 % off" compounds in ways marketing rarely means; a promotion that
+///   should combine effects is expressed as one rule.
+/// - Money: every amount is an exact `Decimal`. Discounts are kept exact; the grand total is
+///   rounded once, half to even, to the currency's minor unit, and savings are
+///   `subtotal - total`, so the printed numbers always add up.
+public struct PricingEngine: Sendable {
+    /// An engine.
+    public init() {}
+
+    /// Prices `lines` with `rules` at `date`.
+    public func price(_ lines: [BasketLine], rules: PricingRuleSet, at date: Date) throws(PricingError)
+        -> PricedBasket
+    {
+        let merged = try merge(lines)
+        let currency = merged.first?.product.unitPrice.currency ?? rules.currency
+        let priced = merged.map { line in
+            PricedLine(
+                product: line.product, quantity: line.quantity,
+                discounts: bestDiscount(for: line, rules: rules, at: date).map { [$0] } ?? [])
+        }
+        let subtotal = priced.reduce(Decimal.zero) { $0 + $1.subtotal.amount }
+        let exactTotal = priced.reduce(Decimal.zero) { $0 + $1.total.amount }
+        let total = CurrencyRounding.round(exactTotal, currency: currency)
+        return PricedBasket(
+            lines: priced, subtotal: Money(amount: subtotal, currency: currency),
+            savings: Money(amount: subtotal - total, currency: currency),
+            total: Money(amount: total, currency: currency), pricedAt: date)
+    }
+
+    /// One line per product code with the quantities added up, in first-appearance order; lines
+    /// with no units are dropped.
+    private func merge(_ lines: [BasketLine]) throws(PricingError) -> [BasketLine] {
+        var order: [String] = []
+        var byCode: [String: BasketLine] = [:]
+        let currency = lines.first?.product.unitPrice.currency
+        for line in lines {
+            let code = line.product.code
+            guard line.quantity >= 0 else { throw .negativeQuantity(code: code) }
+            if let currency, line.product.unitPrice.currency != currency {
+                throw .currencyMismatch(
+                    code: code, expected: currency, found: line.product.unitPrice.currency)
+            }
+            if var existing = byCode[code] {
+                guard existing.product == line.product else { throw .conflictingProduct(code: code) }
+                existing.quantity += line.quantity
+                byCode[code] = existing
+            } else {
+                order.append(code)
+                byCode[code] = line
+            }
+        }
+        return order.compactMap { byCode[$0] }.filter { $0.quantity > 0 }
+    }
+
+    /// The applicable rule saving the most on `line` (the first listed on a tie), if any saves.
+    private func bestDiscount(for line: BasketLine, rules: PricingRuleSet, at date: Date)
+        -> AppliedDiscount?
+    {
+        var best: (rule: PricingRule, evaluation: RuleEvaluation)?
+        for rule in rules.activeRules(for: line.product.code, at: date) {
+            guard
+                let evaluation = rule.kind.evaluate(
+                    quantity: line.quantity, unitPrice: line.product.unitPrice),
+                evaluation.saved > 0
+            else { continue }
+            if evaluation.saved > best?.evaluation.saved ?? 0 {
+                best = (rule, evaluation)
+            }
+        }
+        return best.map { best in
+            AppliedDiscount(
+                ruleID: best.rule.id, name: best.rule.name, trigger: best.evaluation.trigger,
+                saved: Money(amount: best.evaluation.saved, currency: line.product.unitPrice.currency))
+        }
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+
+/// Calendar dates read from the app's injected clock: `origin` plus the time elapsed on the
+/// clock since this value was made. Rule windows and timestamps therefore follow a test clock
+/// in tests, and `--now` can start a run at any date.
+struct WallClock: Sendable {
+    private let origin: Date
+    private let elapsed: @Sendable () -> Duration
+
+    /// A clock showing `origin` now and advancing with `clock`.
+    init(origin: Date, clock: any Clock<Duration>) {
+        self.origin = origin
+        self.elapsed = Self.stopwatch(on: clock)
+    }
+
+    /// The current date.
+    func now() -> Date {
+        let (seconds, attoseconds) = elapsed().components
+        return origin.addingTimeInterval(Double(seconds) + Double(attoseconds) / 1e18)
+    }
+
+    private static func stopwatch<C: Clock<Duration>>(on clock: C) -> @Sendable () -> Duration {
+        let start = clock.now
+        return { start.duration(to: clock.now) }
+    }
+}

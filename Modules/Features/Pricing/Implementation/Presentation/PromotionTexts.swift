@@ -1,0 +1,79 @@
+import Foundation
+import PricingInterface
+import TerminalUI
+
+/// The promotions screens' words that depend on state: banners, sources, section titles.
+struct PromotionTexts: Sendable {
+    let describer: PromotionDescriber
+
+    /// The banner for a load that is not fresh from the server, if any.
+    func banner(for load: RuleSetLoad, now: Date) -> Banner? {
+        let localizer = describer.localizer
+        guard let problem = load.problem else { return nil }
+        let retry = KeyHint("r", localizer[PricingStrings.hintRetry])
+        let saved: String? =
+            switch load.source {
+            case .cache(let fetchedAt): describer.formatters.relative(fetchedAt, to: now)
+            default: nil
+            }
+        if problem.isOffline {
+            return Banner(
+                .offline,
+                saved.map { localizer.string(PricingStrings.bannerOfflineCache, ["relative": $0]) }
+                    ?? localizer[PricingStrings.bannerOfflineBundled], action: retry)
+        }
+        let reason = self.reason(problem)
+        return Banner(
+            .error,
+            saved.map {
+                localizer.string(PricingStrings.bannerErrorCache, ["reason": reason, "relative": $0])
+            }
+                ?? localizer.string(PricingStrings.bannerErrorBundled, ["reason": reason]), action: retry)
+    }
+
+    /// Where the rules came from, e.g. "Updated 2 minutes ago".
+    func source(of load: RuleSetLoad, now: Date) -> String {
+        let localizer = describer.localizer
+        switch load.source {
+        case .server(let fetchedAt):
+            return localizer.string(
+                PricingStrings.sourceServer, ["relative": describer.formatters.relative(fetchedAt, to: now)])
+        case .cache(let fetchedAt):
+            return localizer.string(
+                PricingStrings.sourceCache, ["relative": describer.formatters.relative(fetchedAt, to: now)])
+        case .bundled:
+            return localizer[PricingStrings.sourceBundled]
+        case .file(let path):
+            return localizer.string(PricingStrings.sourceFile, ["path": path])
+        }
+    }
+
+    /// The message when no rules at all could be loaded.
+    func failure(_ problem: RulesProblem) -> String {
+        let localizer = describer.localizer
+        switch problem {
+        case .offline: return localizer[PricingStrings.errorOffline]
+        case .unavailable(let reason):
+            return localizer.string(PricingStrings.errorUnavailable, ["reason": reason])
+        case .invalid(let reason): return localizer.string(PricingStrings.errorInvalid, ["reason": reason])
+        }
+    }
+
+    /// A section heading for rules of `status`.
+    func sectionTitle(_ status: PricingRule.Status) -> String {
+        let localizer = describer.localizer
+        switch status {
+        case .active: return localizer[PricingStrings.sectionActive]
+        case .scheduled: return localizer[PricingStrings.sectionScheduled]
+        case .ended: return localizer[PricingStrings.sectionEnded]
+        case .unsupported: return localizer[PricingStrings.sectionUnsupported]
+        }
+    }
+
+    private func reason(_ problem: RulesProblem) -> String {
+        switch problem {
+        case .offline: problem.description
+        case .unavailable(let reason), .invalid(let reason): reason
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import DataStorage
+import Formatting
+import Foundation
+import Localization
+import Networking
+import PricingInterface
+import Swinject
+
+/// Registers Pricing's services: the ``PricingService`` other features resolve (live, or one
+/// injected by a demo) and the ``PromotionDescribing`` words.
+public struct PricingAssembly: Assembly, Sendable {
+    private let service: (any PricingService)?
+    private let rulesFile: URL?
+    private let origin: Date?
+
+    /// Live pricing from the backend, or from `rulesFile` when given; `origin` fixes "now" at start.
+    public init(rulesFile: URL? = nil, origin: Date? = nil) {
+        self.service = nil
+        self.rulesFile = rulesFile
+        self.origin = origin
+    }
+
+    /// Pricing by an injected `service` (demos and tests).
+    public init(service: any PricingService, origin: Date? = nil) {
+        self.service = service
+        self.rulesFile = nil
+        self.origin = origin
+    }
+
+    public func assemble(container: Container) {
+        let (service, rulesFile, origin) = (self.service, self.rulesFile, self.origin)
+        container.register(WallClock.self) { resolver in
+            WallClock(
+                origin: origin ?? Date(),
+                clock: resolver.resolve((any Clock<Duration>).self) ?? ContinuousClock())
+        }.inObjectScope(.container)
+        container.register((any PricingService).self) { resolver in
+            if let service { return service }
+            return LivePricingService(
+                http: resolver.resolve(HTTPClientFactory.self)!.client(for: PricingAPI.service),
+                cache: RuleSetCache(database: resolver.resolve(AppDatabase.self)!), rulesFile: rulesFile,
+                clock: resolver.resolve(WallClock.self)!)
+        }.inObjectScope(.container)
+        container.register(PromotionDescriber.self) { resolver in
+            PromotionDescriber(
+                localizer: resolver.resolve(Localizer.self)!, formatters: resolver.resolve(Formatters.self)!)
+        }
+        container.register((any PromotionDescribing).self) { resolver in
+            resolver.resolve(PromotionDescriber.self)!
+        }
+    }
+}

@@ -1,0 +1,112 @@
+import AppCore
+import ArgumentParser
+import Foundation
+import PricingInterface
+
+/// `rules [--format table|json] [--at DATE] [--rules FILE]`: the promotions and their status.
+struct RulesCommand: PluginCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "rules", abstract: "Print the promotions and whether they apply.",
+        discussion: "Shows the server's promotions (saved or built-in ones when offline), or a rules file's.")
+
+    @OptionGroup var app: AppOptions
+    @Option(help: "Output format: table or json.") var format: OutputFormat = .table
+    @Option(
+        help: ArgumentHelp("Evaluate the promotions at this date or ISO 8601 date-time.", valueName: "date"))
+    var at: String?
+    @Option(help: ArgumentHelp("Read the promotions from this rule-set JSON file.", valueName: "path"))
+    var rules: String?
+
+    @MainActor func run(in context: AppContext) async throws {
+        let describer = try context.resolver.require(PromotionDescriber.self)
+        let date = try resolveDate(context)
+        let load: RuleSetLoad
+        do {
+            if let rules {
+                let url = URL(fileURLWithPath: rules)
+                load = RuleSetLoad(
+                    ruleSet: try RuleSetDecoder.decode(fileAt: url), source: .file(path: url.path))
+            } else {
+                load = try await context.resolver.require((any PricingService).self).loadRules()
+            }
+        } catch let problem as RulesProblem {
+            throw CommandFailure(
+                PromotionTexts(describer: describer).failure(problem),
+                exitCode: rules == nil ? ExitStatus.failure : ExitStatus.dataError)
+        }
+        switch format {
+        case .json:
+            context.output.line(
+                try OutputFormat.json(load.ruleSet.rules.map { RuleReport($0, at: date, describer) }))
+        case .table:
+            let texts = PromotionTexts(describer: describer)
+            let localizer = describer.localizer
+            context.output.line(
+                TextTable(
+                    columns: [
+                        .init(localizer[PricingStrings.columnIdentifier]),
+                        .init(localizer[PricingStrings.columnName]),
+                        .init(localizer[PricingStrings.columnRule]),
+                        .init(localizer[PricingStrings.columnProducts]),
+                        .init(localizer[PricingStrings.columnStatus]),
+                        .init(localizer[PricingStrings.columnValidity]),
+                    ],
+                    rows: load.ruleSet.rules.map { rule in
+                        [
+                            rule.id, describer.name(of: rule), describer.summary(of: rule),
+                            rule.productCodes.joined(separator: ", "),
+                            describer.statusName(rule.status(at: date)),
+                            describer.validity(of: rule),
+                        ]
+                    }
+                ).render())
+            context.output.line(
+                texts.banner(for: load, now: date)?.message ?? texts.source(of: load, now: date))
+        }
+    }
+
+    @MainActor private func resolveDate(_ context: AppContext) throws -> Date {
+        guard let at else { return try context.resolver.require(WallClock.self).now() }
+        guard let date = DateArgument.parse(at, timeZone: context.formatters.timeZone) else {
+            throw CommandFailure(
+                "--at: '\(at)' is not a date (use 2026-12-24 or 2026-12-24T18:00:00+01:00).",
+                exitCode: ExitStatus.usage)
+        }
+        return date
+    }
+}
+
+/// One rule in `rules --format json`: stable keys, money as decimal strings.
+struct RuleReport: Encodable {
+    let id: String
+    let name: String
+    let type: String
+    let products: [String]
+    let summary: String
+    let status: String
+    let validFrom: Date?
+    let validUntil: Date?
+
+    init(_ rule: PricingRule, at date: Date, _ describer: PromotionDescriber) {
+        id = rule.id
+        name = describer.name(of: rule)
+        type =
+            switch rule.kind {
+            case .buyGetFree: "buyNGetMFree"
+            case .bulkPrice: "bulkPrice"
+            case .percentageOff: "percentageOff"
+            case .unsupported(let type): type
+            }
+        products = rule.productCodes
+        summary = describer.summary(of: rule)
+        status =
+            switch rule.status(at: date) {
+            case .active: "active"
+            case .scheduled: "scheduled"
+            case .ended: "ended"
+            case .unsupported: "unsupported"
+            }
+        validFrom = rule.validity?.start
+        validUntil = rule.validity?.end
+    }
+}

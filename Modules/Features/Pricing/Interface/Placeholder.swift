@@ -1,1 +1,0 @@
-// Placeholder until the Pricing team lands this target.

@@ -1,0 +1,124 @@
+import AppCore
+import CartInterface
+import CartTesting
+import CatalogTesting
+import DataStorage
+import Foundation
+import PricingTesting
+import Synchronization
+import Testing
+
+@testable import Cart
+
+/// A one-plugin app to run Cart's commands through the real runner, over fake catalog and pricing.
+enum CartCommandApp: MosaicApplication {
+    static let name = "cart-command-test"
+    static let abstract = "Cart commands under test."
+    static let commands: [any PluginCommand.Type] = CartPlugin.commands
+    static func plugins(_ options: NoOptions) -> [any FeaturePlugin] {
+        [
+            CartPlugin(
+                catalog: FakeProductCatalog(snapshot: CatalogFixtures.snapshot(fetchedAt: referenceDate)),
+                pricing: FakePricingService(
+                    rules: PricingFixtures.referenceRules, fetchedAt: referenceDate,
+                    pricing: .percentOff(10, name: "Ten off")),
+                describer: FakePromotionDescriber(), origin: referenceDate)
+        ]
+    }
+}
+
+/// Collects what the app writes.
+final class Capture: Sendable {
+    private let text = Mutex("")
+    var output: TextOutput { TextOutput { [self] line in text.withLock { $0 += line } } }
+    var value: String { text.withLock { $0 } }
+}
+
+@MainActor
+func run(_ arguments: [String], language: String = "en_US.UTF-8") async -> (
+    status: Int32, stdout: String, stderr: String
+) {
+    let out = Capture()
+    let err = Capture()
+    let bootstrap = AppBootstrap(
+        appName: CartCommandApp.name, environment: ["LANG": language], timeZone: TimeZone(identifier: "UTC")!,
+        clock: ImmediateClock(), output: out.output)
+    let status = await MosaicMain<CartCommandApp>.run(arguments, bootstrap: bootstrap, errors: err.output)
+    return (status, out.value, err.value)
+}
+
+/// `price` and `orders` through the runner.
+@MainActor @Suite struct CommandTests {
+    @Test func pricesScannedCodesWithLinesDiscountsAndTotal() async {
+        let run = await run(["price", "VOUCHER", "MUG", "VOUCHER", "--store", "memory"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("VOUCHER  Cabify Voucher"))
+        #expect(run.stdout.contains("− Ten off (10% off 2 units)"))
+        #expect(run.stdout.contains("€17.50"), "subtotal")
+        #expect(run.stdout.contains("-€1.75"), "savings")
+        #expect(run.stdout.contains("€15.75"), "total")
+    }
+
+    @Test func anEmptyBasketCostsZero() async {
+        let run = await run(["price", "--store", "memory"], language: "es_ES.UTF-8")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("Total"))
+        #expect(run.stdout.contains("0,00\u{00A0}€"))
+    }
+
+    @Test func anUnknownCodeIsADataErrorListingTheKnownOnes() async {
+        let run = await run(["price", "VOUCHER", "BANANA", "--store", "memory"])
+        #expect(run.status == 65)
+        #expect(run.stderr.contains("unknown product code 'BANANA'"))
+        #expect(run.stderr.contains("VOUCHER, TSHIRT, MUG"))
+        #expect(run.stdout.isEmpty, "nothing is priced when a code is wrong")
+    }
+
+    @Test func aWrongCaseCodeGetsASuggestion() async {
+        let run = await run(["price", "voucher", "--store", "memory"])
+        #expect(run.status == 65)
+        #expect(run.stderr.contains("Did you mean VOUCHER?"))
+    }
+
+    @Test func jsonHasExactAmounts() async throws {
+        let run = await run(["price", "MUG", "MUG", "--store", "memory", "--format", "json"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let report = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        #expect(report["subtotal"] as? String == "15.00")
+        #expect(report["total"] as? String == "13.50")
+        #expect(report["currency"] as? String == "EUR")
+        let lines = try #require(report["lines"] as? [[String: Any]])
+        #expect(lines.first?["quantity"] as? Int == 2)
+        #expect((lines.first?["discounts"] as? [[String: Any]])?.first?["saved"] as? String == "1.50")
+    }
+
+    @Test func aBadDateIsAUsageError() async {
+        let run = await run(["price", "MUG", "--store", "memory", "--at", "soon"])
+        #expect(run.status == 64)
+        #expect(run.stderr.contains("'soon' is not a date"))
+    }
+
+    @Test func ordersListsTheKeptReceipts() async throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = directory.appending(path: "store.sqlite").path
+        let empty = await run(["orders", "--store", store])
+        #expect(empty.status == 0)
+        #expect(empty.stdout.contains("No orders yet"))
+        do {
+            let database = try AppDatabase(
+                location: .file(URL(fileURLWithPath: store)), appName: "cart-tests",
+                migrations: [CartMigrations.all])
+            _ = try await OrderHistoryStore(database: database).record(
+                CartFixtures.referenceReceipt(), remainingCart: CartContents())
+            try database.close()
+        }
+        let listed = await run(["orders", "--store", store])
+        #expect(listed.status == 0, "\(listed.stderr)")
+        #expect(listed.stdout.contains("S-000001"))
+        #expect(listed.stdout.contains("€74.50"))
+        let json = await run(["orders", "--store", store, "--format", "json"])
+        #expect(json.stdout.contains(#""total" : "74.50""#))
+    }
+}

@@ -1,0 +1,66 @@
+import CartInterface
+import CartTesting
+import DataStorage
+import Foundation
+import Localization
+import TerminalUI
+import Testing
+
+@testable import Cart
+
+/// The order history: kept across restarts, newest first, read failures shown.
+@MainActor @Suite struct OrderHistoryTests {
+    @Test func ordersSurviveARestartNewestFirstAndRecordingEmptiesTheCart() async throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let location = StorageLocation.file(directory.appending(path: "store.sqlite"))
+        do {
+            let database = try AppDatabase(
+                location: location, appName: "cart-tests", migrations: [CartMigrations.all])
+            let store = OrderHistoryStore(database: database)
+            try CartStore(database: database).save(CartContents(lines: [.init(code: "MUG", quantity: 2)]))
+            let first = try await store.record(
+                CartFixtures.referenceReceipt(number: 0), remainingCart: CartContents())
+            let second = try await store.record(
+                CartFixtures.referenceReceipt(number: 0, placedAt: referenceDate + 60),
+                remainingCart: CartContents(lines: [.init(code: "CAP", quantity: 1)]))
+            #expect(first.number == 1)
+            #expect(second.number == 2)
+            try database.close()
+        }
+        let reopened = try AppDatabase(
+            location: location, appName: "cart-tests", migrations: [CartMigrations.all])
+        let orders = try await OrderHistoryStore(database: reopened).orders()
+        #expect(orders.map(\.reference) == ["S-000002", "S-000001"])
+        #expect(orders.last == CartFixtures.referenceReceipt(number: 1))
+        #expect(try CartStore(database: reopened).load().lines == [.init(code: "CAP", quantity: 1)])
+    }
+
+    @Test func anUnreadableHistoryFailsWithTheReason() async throws {
+        let model = OrdersViewModel(history: FakeOrderHistory(nil))
+        await model.load()
+        #expect(model.state == .failed("the order history is unavailable (fake)"))
+        let session = HeadlessSession(
+            root: OrdersScreen(model: OrdersViewModel(history: FakeOrderHistory(nil)), texts: storeTexts()))
+        try await session.settle()
+        #expect(
+            session.phase == .failed("The orders could not be read: the order history is unavailable (fake)"))
+    }
+
+    @Test func noOrdersIsEmptyAndAReceiptOpens() async throws {
+        let empty = HeadlessSession(
+            root: OrdersScreen(model: OrdersViewModel(history: FakeOrderHistory([])), texts: storeTexts()))
+        try await empty.settle()
+        #expect(empty.frameText().contains("No orders yet"))
+        let session = HeadlessSession(
+            root: OrdersScreen(
+                model: OrdersViewModel(history: FakeOrderHistory([CartFixtures.referenceReceipt()])),
+                texts: storeTexts(.pl)))
+        try await session.settle()
+        #expect(session.frameText().contains("7 sztuk"))
+        try await session.send(.enter)
+        let receipt = session.frameText()
+        #expect(receipt.contains("Paragon S-000001"))
+        #expect(receipt.contains("74,50\u{00A0}€"))
+    }
+}

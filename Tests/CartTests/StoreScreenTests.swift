@@ -1,0 +1,110 @@
+import CartInterface
+import CatalogInterface
+import CatalogTesting
+import Foundation
+import Localization
+import SnapshotTesting
+import TerminalUI
+import Testing
+
+@testable import Cart
+
+/// The store screen, the checkout and the receipt as text.
+@MainActor @Suite struct StoreScreenTests {
+    private func session(_ harness: StoreHarness, language: Language = .en, height: Int = 30) throws
+        -> HeadlessSession
+    {
+        let texts = storeTexts(language)
+        let history = OrderHistoryStore(database: harness.database)
+        let screen = StoreScreen(model: try harness.model(), texts: texts) {
+            OrdersScreen(model: OrdersViewModel(history: history), texts: texts)
+        }
+        return HeadlessSession(root: screen, size: TerminalSize(width: 90, height: height))
+    }
+
+    @Test func cartWithDiscountsSavingsAndTotal() async throws {
+        let session = try session(StoreHarness())
+        try await session.settle()
+        try await session.send(KeyScript.parse("+ + + down + + + down +"))
+        let frame = session.frameText()
+        #expect(frame.contains("Cart  7 items"))
+        #expect(frame.contains("€74.25"))
+        assertSnapshot(of: frame, as: .lines)
+    }
+
+    @Test func minusAndClearChangeTheCart() async throws {
+        let session = try session(StoreHarness())
+        try await session.settle()
+        try await session.send(KeyScript.parse("+ + + - down + x"))
+        let frame = session.frameText()
+        #expect(frame.contains("2 × Cabify Voucher"))
+        #expect(!frame.contains("Cabify T-Shirt  at"))
+    }
+
+    @Test func checkoutAsksForConfirmationAndCancelKeepsTheCart() async throws {
+        let session = try session(StoreHarness())
+        try await session.settle()
+        try await session.send(KeyScript.parse("+ + c"))
+        let prompt = session.frameText()
+        #expect(prompt.contains("Pay €9.00 for 2 items?"))
+        assertSnapshot(of: prompt, as: .lines)
+        try await session.send(.character("n"))
+        #expect(!session.frameText().contains("Pay €9.00"))
+        #expect(session.frameText().contains("2 × Cabify Voucher"))
+    }
+
+    @Test func payingShowsTheReceiptAndTheOrderIsKept() async throws {
+        let harness = try StoreHarness(immediate: true)
+        let session = try session(harness, language: .es)
+        try await session.settle()
+        try await session.send(KeyScript.parse("+ + + down + + + down + c y"))
+        let receipt = session.frameText()
+        #expect(receipt.contains("Recibo S-000001"))
+        #expect(receipt.contains("74,25\u{00A0}€"))
+        assertSnapshot(of: receipt, as: .lines)
+        try await session.send(.enter)
+        let store = session.frameText()
+        #expect(store.contains("Pedido S-000001 pagado (74,25\u{00A0}€)."))
+        #expect(store.contains("Tu carrito está vacío"))
+        try await session.send(.character("o"))
+        #expect(session.frameText().contains("S-000001"))
+        assertSnapshot(of: session.frameText(), as: .lines, named: "orders")
+        try await session.send(.enter)
+        #expect(session.frameText().contains("Autorización del pago AUTH42"))
+    }
+
+    @Test func aDeclinedPaymentShowsWhyAndEscKeepsTheCart() async throws {
+        let harness = try StoreHarness(
+            routes: [paymentRoute(#"{"status": "declined", "message": "Card expired"}"#)], immediate: true)
+        let session = try session(harness)
+        try await session.settle()
+        try await session.send(KeyScript.parse("+ c y"))
+        #expect(
+            session.phase
+                == .failed("The payment was declined: Card expired. Nothing was charged; your cart is kept."))
+        try await session.send(.escape)
+        #expect(session.frameText().contains("1 × Cabify Voucher"))
+    }
+
+    @Test func offlineStoreShowsTheBannerAndRefusesCheckout() async throws {
+        let saved = CatalogFixtures.snapshot(fetchedAt: referenceDate - 2 * 3600, source: .cache)
+        let harness = try StoreHarness(
+            catalog: FakeProductCatalog([CatalogLoad(snapshot: saved, failure: .offline)]))
+        let session = try session(harness, language: .de)
+        try await session.settle()
+        try await session.send(KeyScript.parse("+ c"))
+        let frame = session.frameText()
+        #expect(frame.contains("Offline: Es werden die vor 2 Stunden gespeicherten Produkte"))
+        #expect(frame.contains("Ohne Verbindung ist kein Bezahlen möglich."))
+        assertSnapshot(of: frame, as: .lines)
+    }
+
+    @Test func aLongCartIsCutButKeepsItsTotals() async throws {
+        let session = try session(StoreHarness(), height: 16)
+        try await session.settle()
+        try await session.send(KeyScript.parse("+ down + down + down + down + down +"))
+        let frame = session.frameText()
+        #expect(frame.contains("more rows"))
+        #expect(frame.contains("Total"))
+    }
+}

@@ -1,0 +1,76 @@
+import CatalogInterface
+import CatalogTesting
+import Foundation
+import Localization
+import SnapshotTesting
+import TerminalUI
+import Testing
+
+@testable import Catalog
+
+/// The catalog screen as text.
+@MainActor @Suite struct CatalogScreenTests {
+    private func session(_ results: [CatalogLoad], language: Language = .en) -> HeadlessSession {
+        let model = CatalogViewModel(catalog: FakeProductCatalog(results), clock: frozen())
+        return HeadlessSession(
+            root: CatalogScreen(model: model, texts: texts(language)),
+            size: TerminalSize(width: 80, height: 16))
+    }
+
+    @Test func productsWithSkippedEntries() async throws {
+        let issues = [
+            CatalogIssue(position: 4, code: "REFUND", reason: .negativePrice(-5)),
+            CatalogIssue(position: 5, code: nil, reason: .missingCode),
+        ]
+        let session = session([
+            CatalogLoad(snapshot: CatalogFixtures.snapshot(issues: issues, fetchedAt: referenceDate - 90))
+        ])
+        try await session.settle()
+        #expect(session.phase == .settled)
+        assertSnapshot(of: session.frameText(), as: .lines)
+    }
+
+    @Test func offlineInSpanish() async throws {
+        let saved = CatalogFixtures.snapshot(fetchedAt: referenceDate - 2 * 3600, source: .cache)
+        let session = session([CatalogLoad(snapshot: saved, failure: .offline)], language: .es)
+        try await session.settle()
+        let frame = session.frameText()
+        #expect(frame.contains("Sin conexión: se muestran los productos guardados hace 2 horas."))
+        #expect(frame.contains("7,50\u{00A0}€"))
+        assertSnapshot(of: frame, as: .lines)
+    }
+
+    @Test func failureThenRetry() async throws {
+        let session = session([
+            CatalogLoad(snapshot: nil, failure: .offline), CatalogLoad(snapshot: CatalogFixtures.snapshot()),
+        ])
+        try await session.settle()
+        #expect(session.phase == .failed("The store server cannot be reached and no products are saved yet."))
+        assertSnapshot(of: session.frameText(), as: .lines)
+        try await session.send(.character("r"))
+        #expect(session.phase == .settled)
+        #expect(session.frameText().contains("Cabify Coffee Mug"))
+    }
+
+    @Test func enterShowsTheProduct() async throws {
+        let session = session(
+            [CatalogLoad(snapshot: CatalogFixtures.snapshot(fetchedAt: referenceDate))], language: .de)
+        try await session.settle()
+        try await session.send([.down, .down, .enter])
+        let frame = session.frameText()
+        #expect(frame.contains("Katalog › Cabify Coffee Mug"))
+        #expect(frame.contains("7,50\u{00A0}€"))
+        assertSnapshot(of: frame, as: .lines)
+    }
+
+    @Test func emptyCatalogSaysSoAndListsSkippedEntries() async throws {
+        let issues = [CatalogIssue(position: 1, code: "ONLY", reason: .missingPrice)]
+        let session = session(
+            [CatalogLoad(snapshot: CatalogFixtures.snapshot([], issues: issues))], language: .pl)
+        try await session.settle()
+        let frame = session.frameText()
+        #expect(frame.contains("Brak produktów w sprzedaży"))
+        #expect(frame.contains("nr 1 ONLY: brak ceny"))
+        #expect(frame.contains("Pominięto 1 produkt z serwera"))
+    }
+}

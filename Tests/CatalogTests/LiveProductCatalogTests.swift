@@ -1,0 +1,95 @@
+import CatalogInterface
+import DataStorage
+import Foundation
+import Networking
+import Testing
+
+@testable import Catalog
+
+/// Loading the catalog: fresh from the server, saved for offline use, failures reported.
+@Suite struct LiveProductCatalogTests {
+    static let twoProducts =
+        #"{"products": [{"code": "A", "name": "Alpha", "price": 1.5}, {"code": "B", "name": "Beta", "price": 2}]}"#
+
+    @Test func serverProductsAreReturnedAndSaved() async throws {
+        let (catalog, database) = try makeCatalog(routes: [productsRoute(Self.twoProducts)])
+        let load = await catalog.load()
+        #expect(load.failure == nil)
+        #expect(load.snapshot?.source == .server)
+        #expect(load.snapshot?.fetchedAt == referenceDate)
+        let saved = try await CatalogCache(database: database).load()
+        #expect(saved?.products == load.snapshot?.products)
+        #expect(saved?.source == .cache)
+    }
+
+    @Test func offlineServesTheSavedCatalog() async throws {
+        let (online, database) = try makeCatalog(routes: [productsRoute(Self.twoProducts)])
+        _ = await online.load()
+        let (offline, _) = try makeCatalog(
+            routes: [], offline: true, database: database, at: referenceDate + 3600)
+        let load = await offline.load()
+        #expect(load.isOffline)
+        #expect(load.snapshot?.source == .cache)
+        #expect(load.snapshot?.fetchedAt == referenceDate)
+        #expect(load.snapshot?.products.map(\.price) == [euros("1.5"), euros("2")])
+    }
+
+    @Test func offlineWithNothingSavedHasNoProducts() async throws {
+        let (catalog, _) = try makeCatalog(routes: [], offline: true)
+        let load = await catalog.load()
+        #expect(load.snapshot == nil)
+        #expect(load.failure == .offline)
+    }
+
+    @Test func aServerErrorKeepsTheSavedCatalogAndSaysWhy() async throws {
+        let (online, database) = try makeCatalog(routes: [productsRoute(Self.twoProducts)])
+        _ = await online.load()
+        let (failing, _) = try makeCatalog(routes: [productsRoute("oops", status: 500)], database: database)
+        let load = await failing.load()
+        #expect(load.snapshot?.products.count == 2)
+        guard case .unavailable(let message) = load.failure else {
+            Issue.record("expected .unavailable, got \(String(describing: load.failure))")
+            return
+        }
+        #expect(message.contains("500"))
+    }
+
+    @Test func anUnreadableResponseIsReportedAsInvalid() async throws {
+        let (catalog, _) = try makeCatalog(routes: [productsRoute(#"{"items": []}"#)])
+        let load = await catalog.load()
+        guard case .invalidResponse(let message) = load.failure else {
+            Issue.record("expected .invalidResponse, got \(String(describing: load.failure))")
+            return
+        }
+        #expect(message.contains("products"))
+    }
+
+    @Test func skippedEntriesAreSavedWithTheProducts() async throws {
+        let json =
+            #"{"products": [{"code": "A", "name": "A", "price": 1}, {"code": "B", "name": "B", "price": -1}]}"#
+        let (online, database) = try makeCatalog(routes: [productsRoute(json)])
+        _ = await online.load()
+        let (offline, _) = try makeCatalog(routes: [], offline: true, database: database)
+        let load = await offline.load()
+        #expect(load.snapshot?.issues == [CatalogIssue(position: 2, code: "B", reason: .negativePrice(-1))])
+    }
+
+    @Test func theSavedCatalogSurvivesARestart() async throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let location = StorageLocation.file(directory.appending(path: "store.sqlite"))
+        do {
+            let database = try AppDatabase(
+                location: location, appName: "catalog-tests", migrations: [CatalogMigrations.all])
+            let (catalog, _) = try makeCatalog(routes: [productsRoute(Self.twoProducts)], database: database)
+            _ = await catalog.load()
+            try database.close()
+        }
+        let reopened = try AppDatabase(
+            location: location, appName: "catalog-tests", migrations: [CatalogMigrations.all])
+        let (offline, _) = try makeCatalog(routes: [], offline: true, database: reopened)
+        let load = await offline.load()
+        #expect(load.snapshot?.products.map(\.code) == ["A", "B"])
+        #expect(load.snapshot?.products.first?.price == euros("1.5"))
+    }
+}

@@ -1,3 +1,0 @@
-import Testing
-
-@Test("placeholder until the Catalog team lands its tests") func placeholder() {}

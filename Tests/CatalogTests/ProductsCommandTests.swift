@@ -1,0 +1,93 @@
+import AppCore
+import Foundation
+import Synchronization
+import Testing
+
+@testable import Catalog
+
+/// A one-plugin app to run Catalog's commands through the real runner.
+enum CatalogCommandApp: MosaicApplication {
+    static let name = "catalog-command-test"
+    static let abstract = "Catalog commands under test."
+    static let commands: [any PluginCommand.Type] = CatalogPlugin.commands
+    static func plugins(_ options: NoOptions) -> [any FeaturePlugin] {
+        [CatalogPlugin(origin: referenceDate)]
+    }
+}
+
+/// Collects what the app writes.
+final class Capture: Sendable {
+    private let text = Mutex("")
+    var output: TextOutput { TextOutput { [self] line in text.withLock { $0 += line } } }
+    var value: String { text.withLock { $0 } }
+}
+
+@MainActor
+func run(_ arguments: [String], language: String = "en_US.UTF-8") async -> (
+    status: Int32, stdout: String, stderr: String
+) {
+    let out = Capture()
+    let err = Capture()
+    let bootstrap = AppBootstrap(
+        appName: CatalogCommandApp.name, environment: ["LANG": language],
+        timeZone: TimeZone(identifier: "UTC")!,
+        clock: FrozenClock(), output: out.output)
+    let status = await MosaicMain<CatalogCommandApp>.run(arguments, bootstrap: bootstrap, errors: err.output)
+    return (status, out.value, err.value)
+}
+
+/// `products`: the catalog as a table or JSON, with skipped entries, offline from the saved copy.
+@MainActor @Suite struct ProductsCommandTests {
+    @Test func printsTheMockCatalogAsATable() async {
+        let run = await run(["products", "--store", "memory", "--latency", "0"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("VOUCHER"))
+        #expect(run.stdout.contains("€7.50"))
+        #expect(run.stdout.contains("Products updated now"))
+    }
+
+    @Test func printsExactPricesAsJSON() async throws {
+        let run = await run(["products", "--store", "memory", "--latency", "0", "--format", "json"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let report = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let products = try #require(report["products"] as? [[String: Any]])
+        #expect(products.first { $0["code"] as? String == "MUG" }?["price"] as? String == "7.50")
+        #expect(products.first { $0["code"] as? String == "HOODIE" }?["price"] as? String == "39.99")
+        #expect(report["source"] as? String == "server")
+    }
+
+    @Test func aDataFileWithInvalidEntriesListsThemAsSkipped() async throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appending(path: "products.json")
+        try Data(
+            #"{"products": [{"code": "A", "name": "Alpha", "price": 19.99}, {"code": "B", "name": "Beta", "price": -3}]}"#
+                .utf8
+        )
+        .write(to: file)
+        let run = await run(
+            ["products", "--store", "memory", "--data-file", file.path], language: "es_ES.UTF-8")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("19,99\u{00A0}€"))
+        #expect(run.stdout.contains("n.º 2 B: precio negativo (-3,00\u{00A0}€)"))
+    }
+
+    @Test func offlineWithNothingSavedFails() async {
+        let run = await run(["products", "--store", "memory", "--offline"])
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("The store server cannot be reached and no products are saved yet."))
+    }
+
+    @Test func offlineAfterAFetchUsesTheSavedCatalog() async throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = directory.appending(path: "store.sqlite").path
+        let first = await run(["products", "--store", store, "--latency", "0"])
+        #expect(first.status == 0, "\(first.stderr)")
+        let offline = await run(["products", "--store", store, "--offline"])
+        #expect(offline.status == 0, "\(offline.stderr)")
+        #expect(offline.stdout.contains("VOUCHER"))
+        #expect(offline.stdout.contains("Offline: showing the products saved now."))
+    }
+}

@@ -1,0 +1,114 @@
+import AppCore
+import CartInterface
+import CatalogInterface
+import DataStorage
+import Foundation
+import Networking
+import PricingInterface
+import TerminalUI
+import Testing
+
+@testable import StoreApp
+
+/// The `store` app's container: every registration resolves, and the Cart feature reaches the
+/// Catalog's products and the Pricing engine only through their interfaces, as the live
+/// implementations (not fakes, not second registrations).
+@MainActor @Suite struct StoreCompositionTests {
+    private func context(_ arguments: [String] = ["--store", "memory", "--latency", "0"]) throws -> AppContext
+    {
+        let bootstrap = AppBootstrap(
+            appName: StoreApp.name, defaultLanguage: StoreApp.defaultLanguage, environment: [:],
+            timeZone: TimeZone(identifier: "UTC") ?? .gmt)
+        return try bootstrap.makeContext(
+            options: try AppOptions.parse(arguments), plugins: StoreApp.plugins(StoreApp.Options.parse([])))
+    }
+
+    private func typeName(_ value: Any?) -> String {
+        value.map { String(reflecting: type(of: $0)) } ?? "nil"
+    }
+
+    @Test func everyRegistrationResolves() throws {
+        let context = try context()
+        let names = context.registrations.map(\.typeName)
+        for expected in [
+            "ProductCatalog", "PricingService", "PromotionDescribing", "OrderHistoryProviding",
+            "StoreDependencies",
+        ] {
+            #expect(names.contains { $0.contains(expected) }, "\(expected) is registered")
+        }
+        for registration in context.registrations where !registration.requiresArguments {
+            #expect(registration.resolves(in: context.resolver), "\(registration) resolves")
+        }
+    }
+
+    @Test func crossFeatureServicesAreTheLiveImplementationsRegisteredOnce() throws {
+        let context = try context()
+        #expect(typeName(context.resolver.resolve((any ProductCatalog).self)) == "Catalog.LiveProductCatalog")
+        #expect(typeName(context.resolver.resolve((any PricingService).self)) == "Pricing.LivePricingService")
+        #expect(
+            typeName(context.resolver.resolve((any PromotionDescribing).self)) == "Pricing.PromotionDescriber"
+        )
+        #expect(
+            typeName(context.resolver.resolve((any OrderHistoryProviding).self)) == "Cart.OrderHistoryStore")
+        for interface in ["ProductCatalog", "PricingService", "PromotionDescribing"] {
+            let count = context.registrations.filter {
+                $0.typeName.hasSuffix(".\(interface)") || $0.typeName.hasSuffix("any \(interface)")
+            }.count
+            #expect(count == 1, "\(interface) is registered once, by its own feature (\(count))")
+        }
+    }
+
+    @Test func theStoreScreenPricesTheFourthReferenceBasketWithTheRealEngine() async throws {
+        let context = try context()
+        let store = try #require(context.plugins.first).makeRootScreen(context.resolver)
+        let session = HeadlessSession(root: store, size: TerminalSize(width: 100, height: 30))
+        defer { session.quit() }
+        try await session.settle()
+        try await session.send(KeyScript.parse("+ + + down + + + down +"))
+        let frame = session.frameText()
+        #expect(frame.contains("Total"))
+        #expect(frame.contains("74,50\u{00A0}€"))
+        #expect(frame.contains("2x1 en vales"))
+        #expect(frame.contains("Camisetas por volumen"))
+        #expect(frame.contains("-8,00\u{00A0}€"))
+    }
+
+    @Test func tabsAreStoreCatalogAndPromotionsInSpanishByDefault() throws {
+        #expect(StoreApp.defaultLanguage == .es)
+        let context = try context()
+        #expect(context.localizer.language == .es)
+        let titles = try context.plugins.map { try $0.makeRootScreen(context.resolver).title }
+        #expect(titles == ["Tienda", "Catálogo", "Promociones"])
+        let english = try self.context(["--store", "memory", "--language", "en"])
+        #expect(
+            try english.plugins.map { try $0.makeRootScreen(english.resolver).title } == [
+                "Store", "Catalog", "Promotions",
+            ])
+    }
+
+    @Test func featureTablesRoutesAndSubcommandsAreRegistered() throws {
+        let database = try #require(try context().resolver.resolve(AppDatabase.self))
+        for migration in [
+            "Catalog.v1_createProductCache", "Pricing.v1_createRuleSetCache", "Cart.v1_createCartAndOrders",
+        ] {
+            #expect(database.registeredMigrations.contains(migration))
+        }
+        let plugins = StoreApp.plugins(try StoreApp.Options.parse([]))
+        let routes = plugins.flatMap(\.mockRoutes).map { "\($0.method) \($0.path)" }
+        #expect(Set(routes) == ["GET /products", "GET /pricing/rules", "POST /checkout"])
+        #expect(plugins.compactMap(\.dataFileRoute) == ["/products"])
+        #expect(
+            StoreApp.commands.map { $0.configuration.commandName } == [
+                "price", "orders", "products", "rules",
+            ])
+    }
+
+    @Test func aBrokenRulesFileOrDateIsRefusedAtLaunch() throws {
+        #expect(throws: (any Error).self) {
+            try StoreApp.Options.parse(["--rules", "/nonexistent/rules.json"])
+        }
+        #expect(throws: (any Error).self) { try StoreApp.Options.parse(["--now", "someday"]) }
+        let options = try StoreApp.Options.parse(["--now", "2026-12-24"])
+        #expect(options.now == "2026-12-24")
+    }
+}

@@ -1,0 +1,208 @@
+import Formatting
+import Foundation
+import PricingInterface
+import PricingTesting
+import Testing
+
+@testable import Pricing
+
+/// The engine's arithmetic, rule choice, windows and errors.
+@Suite struct PricingEngineTests {
+    let engine = PricingEngine()
+
+    private func rules(_ rules: PricingRule...) -> PricingRuleSet {
+        PricingRuleSet(currency: "EUR", rules: rules)
+    }
+
+    private func rule(
+        _ id: String, _ kind: PricingRuleKind, codes: [String] = ["X"], validity: ValidityWindow? = nil
+    )
+        -> PricingRule
+    {
+        PricingRule(id: id, name: LocalizedText(id), kind: kind, productCodes: codes, validity: validity)
+    }
+
+    @Test func pricesStayExactDecimals() throws {
+        let item = product("X", "19.99")
+        let basket = try engine.price(
+            [BasketLine(product: item, quantity: 3)], rules: rules(), at: referenceDate)
+        #expect(basket.total == euros("59.97"))
+        let tenths = try engine.price(
+            [
+                BasketLine(product: product("A", "0.1"), quantity: 1),
+                BasketLine(product: product("B", "0.2"), quantity: 1),
+            ],
+            rules: rules(), at: referenceDate)
+        #expect(tenths.total.amount == decimal("0.3"), "0.1 + 0.2 is exactly 0.3 in Decimal")
+    }
+
+    @Test func theTotalIsRoundedOnceHalfToEven() throws {
+        // 10% off 0.45 = 0.405 → 0.405 paid... the exact total 0.405 rounds to 0.40 (half to even).
+        let tenPercent = rule("ten", .percentageOff(percent: 10, minimumQuantity: 1))
+        let low = try engine.price(
+            [BasketLine(product: product("X", "0.45"), quantity: 1)], rules: rules(tenPercent),
+            at: referenceDate)
+        #expect(low.lines[0].total.amount == decimal("0.405"), "lines stay exact")
+        #expect(low.total == euros("0.40"))
+        #expect(low.savings == euros("0.05"), "savings = subtotal - total, so the numbers add up")
+        let high = try engine.price(
+            [BasketLine(product: product("X", "0.35"), quantity: 1)], rules: rules(tenPercent),
+            at: referenceDate)
+        #expect(high.lines[0].total.amount == decimal("0.315"))
+        #expect(high.total == euros("0.32"))
+        // Rounded once: three lines of 0.315 are 0.945 → 0.94, not 3 × 0.32 = 0.96.
+        let three = try engine.price(
+            ["A", "B", "C"].map { BasketLine(product: product($0, "0.35"), quantity: 1) },
+            rules: PricingRuleSet(
+                currency: "EUR",
+                rules: [rule("ten", .percentageOff(percent: 10, minimumQuantity: 1), codes: ["A", "B", "C"])]),
+            at: referenceDate)
+        #expect(three.total == euros("0.94"))
+    }
+
+    @Test func theBestRuleForTheCustomerWinsWhateverTheRuleOrder() throws {
+        let twoForOne = rule("2x1", .buyGetFree(buy: 1, free: 1))
+        let bulk = rule("bulk", .bulkPrice(minimumQuantity: 3, unitPrice: euros("6")))
+        let percent = rule("pct", .percentageOff(percent: 30, minimumQuantity: 1))
+        let item = product("X", "10")
+        // 4 units at 10: 2x1 saves 20, bulk saves 16, 30% saves 12.
+        for order in [[twoForOne, bulk, percent], [percent, bulk, twoForOne], [bulk, percent, twoForOne]] {
+            let basket = try engine.price(
+                [BasketLine(product: item, quantity: 4)],
+                rules: PricingRuleSet(currency: "EUR", rules: order),
+                at: referenceDate)
+            #expect(basket.lines[0].discounts.map(\.ruleID) == ["2x1"])
+            #expect(basket.total == euros("20"))
+        }
+        // 3 units: 2x1 saves 10, bulk saves 12, 30% saves 9 → bulk.
+        let three = try engine.price(
+            [BasketLine(product: item, quantity: 3)], rules: rules(twoForOne, bulk, percent),
+            at: referenceDate)
+        #expect(three.lines[0].discounts.map(\.ruleID) == ["bulk"])
+        #expect(three.total == euros("18"))
+        // 1 unit: only the percentage applies.
+        let one = try engine.price(
+            [BasketLine(product: item, quantity: 1)], rules: rules(twoForOne, bulk, percent),
+            at: referenceDate)
+        #expect(one.lines[0].discounts.map(\.ruleID) == ["pct"])
+    }
+
+    @Test func onlyOneRuleAppliesPerProductAndTiesGoToTheFirstListed() throws {
+        let first = rule("first", .percentageOff(percent: 50, minimumQuantity: 1))
+        let second = rule("second", .buyGetFree(buy: 1, free: 1))
+        let basket = try engine.price(
+            [BasketLine(product: product("X", "10"), quantity: 2)], rules: rules(first, second),
+            at: referenceDate)
+        #expect(basket.lines[0].discounts.count == 1, "rules never stack")
+        #expect(basket.lines[0].discounts[0].ruleID == "first")
+        let swapped = try engine.price(
+            [BasketLine(product: product("X", "10"), quantity: 2)], rules: rules(second, first),
+            at: referenceDate)
+        #expect(swapped.lines[0].discounts[0].ruleID == "second")
+        #expect(basket.total == swapped.total)
+    }
+
+    @Test func rulesApplyOnlyInsideTheirWindow() throws {
+        let window = ValidityWindow(start: referenceDate, end: referenceDate + 7 * day)
+        let seasonal = rule("season", .percentageOff(percent: 20, minimumQuantity: 1), validity: window)
+        let line = [BasketLine(product: product("X", "10"), quantity: 1)]
+        let cases: [(Date, String)] = [
+            (referenceDate - 1, "10"), (referenceDate, "8"), (referenceDate + 3 * day, "8"),
+            (referenceDate + 7 * day - 1, "8"), (referenceDate + 7 * day, "10"),
+        ]
+        for (date, total) in cases {
+            #expect(
+                try engine.price(line, rules: rules(seasonal), at: date).total == euros(total), "at \(date)")
+        }
+        #expect(seasonal.status(at: referenceDate - 1) == .scheduled)
+        #expect(seasonal.status(at: referenceDate) == .active)
+        #expect(seasonal.status(at: referenceDate + 7 * day) == .ended)
+    }
+
+    @Test func buyNGetMFreeCountsWholeGroups() throws {
+        let threeForTwo = rule("3x2", .buyGetFree(buy: 2, free: 1))
+        let cases = [(1, "10"), (2, "20"), (3, "20"), (5, "40"), (6, "40"), (7, "50")]
+        for (quantity, total) in cases {
+            let basket = try engine.price(
+                [BasketLine(product: product("X", "10"), quantity: quantity)], rules: rules(threeForTwo),
+                at: referenceDate)
+            #expect(basket.total == euros(total), "\(quantity) units")
+        }
+    }
+
+    @Test func percentageOffHonoursItsMinimumQuantity() throws {
+        let rule = rule("pct", .percentageOff(percent: 15, minimumQuantity: 2))
+        let one = try engine.price(
+            [BasketLine(product: product("X", "20"), quantity: 1)], rules: rules(rule), at: referenceDate)
+        #expect(one.total == euros("20"))
+        let two = try engine.price(
+            [BasketLine(product: product("X", "20"), quantity: 2)], rules: rules(rule), at: referenceDate)
+        #expect(two.total == euros("34"))
+        #expect(
+            two.lines[0].discounts[0].trigger == .percentageOff(percent: 15, minimumQuantity: 2, quantity: 2))
+    }
+
+    @Test func rulesThatCannotHelpAreIgnored() throws {
+        let unsupported = rule("new", .unsupported(type: "mystery"))
+        let dearerBulk = rule("dear", .bulkPrice(minimumQuantity: 1, unitPrice: euros("12")))
+        let otherCurrency = rule(
+            "pln", .bulkPrice(minimumQuantity: 1, unitPrice: Money(amount: 1, currency: "PLN")))
+        let otherProduct = rule("other", .percentageOff(percent: 50, minimumQuantity: 1), codes: ["Y"])
+        let basket = try engine.price(
+            [BasketLine(product: product("X", "10"), quantity: 2)],
+            rules: rules(unsupported, dearerBulk, otherCurrency, otherProduct), at: referenceDate)
+        #expect(basket.lines[0].discounts.isEmpty)
+        #expect(basket.total == euros("20"))
+    }
+
+    @Test func linesOfTheSameProductAreMergedAndEmptyOnesDropped() throws {
+        let item = product("X", "10")
+        let basket = try engine.price(
+            [
+                BasketLine(product: item, quantity: 2), BasketLine(product: product("Y", "1"), quantity: 0),
+                BasketLine(product: item, quantity: 1),
+            ],
+            rules: rules(), at: referenceDate)
+        #expect(basket.lines.map(\.product.code) == ["X"])
+        #expect(basket.lines[0].quantity == 3)
+        #expect(basket.unitCount == 3)
+    }
+
+    @Test func emptyBasketCostsZeroInTheRulesCurrency() throws {
+        let basket = try engine.price([], rules: PricingFixtures.referenceRules, at: referenceDate)
+        #expect(basket.lines.isEmpty)
+        #expect(basket.total == euros("0"))
+        #expect(basket.total.currency == "EUR")
+    }
+
+    @Test func invalidBasketsAreErrors() {
+        #expect(throws: PricingError.negativeQuantity(code: "X")) {
+            try engine.price(
+                [BasketLine(product: product("X", "1"), quantity: -1)], rules: rules(), at: referenceDate)
+        }
+        let zloty = PricingProduct(code: "Z", name: "Z", unitPrice: Money(amount: 1, currency: "PLN"))
+        #expect(throws: PricingError.currencyMismatch(code: "Z", expected: "EUR", found: "PLN")) {
+            try engine.price(
+                [
+                    BasketLine(product: product("X", "1"), quantity: 1),
+                    BasketLine(product: zloty, quantity: 1),
+                ],
+                rules: rules(), at: referenceDate)
+        }
+        #expect(throws: PricingError.conflictingProduct(code: "X")) {
+            try engine.price(
+                [
+                    BasketLine(product: product("X", "1"), quantity: 1),
+                    BasketLine(product: product("X", "2"), quantity: 1),
+                ],
+                rules: rules(), at: referenceDate)
+        }
+    }
+
+    @Test func zeroDecimalCurrenciesRoundToWholeUnits() {
+        #expect(CurrencyRounding.round(decimal("100.5"), currency: "JPY") == decimal("100"))
+        #expect(CurrencyRounding.round(decimal("101.5"), currency: "JPY") == decimal("102"))
+        #expect(CurrencyRounding.round(decimal("1.005"), currency: "EUR") == decimal("1"))
+        #expect(CurrencyRounding.round(decimal("1.015"), currency: "EUR") == decimal("1.02"))
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import Localization
+import PricingInterface
+import PricingTesting
+import SnapshotTesting
+import TerminalUI
+import Testing
+
+@testable import Pricing
+
+/// The promotions screen as text: sections, banners, detail, errors, in two languages.
+@MainActor @Suite struct PromotionsScreenTests {
+    private static let seasonalRules = PricingRuleSet(
+        currency: "EUR",
+        rules: PricingFixtures.referenceRules.rules + [
+            PricingRule(
+                id: "winter", name: LocalizedText(["en": "Winter caps", "es": "Gorras de invierno"]),
+                kind: .percentageOff(percent: 15, minimumQuantity: 2), productCodes: ["CAP", "SCARF"],
+                validity: ValidityWindow(start: referenceDate + 9 * day, end: referenceDate + 99 * day)),
+            PricingRule(
+                id: "mystery", name: LocalizedText("Mystery"), kind: .unsupported(type: "mystery"),
+                productCodes: []),
+        ])
+
+    private func session(_ service: any PricingService, language: Language = .en) -> HeadlessSession {
+        let texts = PromotionTexts(describer: describer(language))
+        let model = PromotionsViewModel(
+            service: service, clock: WallClock(origin: referenceDate, clock: ManualClock()))
+        return HeadlessSession(
+            root: PromotionsScreen(model: model, texts: texts), size: TerminalSize(width: 90, height: 14))
+    }
+
+    @Test func loadedInEnglish() async throws {
+        let session = session(FakePricingService(rules: Self.seasonalRules, fetchedAt: referenceDate - 120))
+        try await session.settle()
+        #expect(session.phase == .settled)
+        assertSnapshot(of: session.frameText(), as: .lines)
+    }
+
+    @Test func loadedInSpanish() async throws {
+        let session = session(
+            FakePricingService(rules: Self.seasonalRules, fetchedAt: referenceDate), language: .es)
+        try await session.settle()
+        assertSnapshot(of: session.frameText(), as: .lines)
+    }
+
+    @Test func offlineShowsTheSavedRulesWithABanner() async throws {
+        let load = RuleSetLoad(
+            ruleSet: PricingFixtures.referenceRules, source: .cache(fetchedAt: referenceDate - 3 * 3600),
+            problem: .offline)
+        let session = session(FakePricingService(result: .success(load)))
+        try await session.settle()
+        #expect(session.phase == .settled)
+        let frame = session.frameText()
+        #expect(frame.contains("Offline: showing the promotions saved 3 hours ago."))
+        assertSnapshot(of: frame, as: .lines)
+    }
+
+    @Test func failureShowsAnErrorWithRetryAndRetryLoadsAgain() async throws {
+        let service = SequencedPricingService([
+            .failure(.invalid("rules[1].parameters.buy: must be at least 1, got 0")),
+            .success(
+                RuleSetLoad(
+                    ruleSet: PricingFixtures.referenceRules, source: .server(fetchedAt: referenceDate))),
+        ])
+        let session = session(service)
+        try await session.settle()
+        #expect(
+            session.phase
+                == .failed("The promotions are invalid: rules[1].parameters.buy: must be at least 1, got 0"))
+        assertSnapshot(of: session.frameText(), as: .lines, named: "failed")
+        try await session.send(.character("r"))
+        #expect(session.phase == .settled)
+        #expect(session.frameText().contains("2-for-1 on vouchers"))
+    }
+
+    @Test func enterOpensTheSelectedPromotion() async throws {
+        let session = session(FakePricingService(rules: Self.seasonalRules, fetchedAt: referenceDate))
+        try await session.settle()
+        try await session.send([.down, .down, .enter])
+        let frame = session.frameText()
+        #expect(frame.contains("Promotions › Winter caps"))
+        assertSnapshot(of: frame, as: .lines)
+        try await session.send(.escape)
+        #expect(session.frameText().contains("Active now"))
+    }
+
+    @Test func emptyRuleSetShowsTheEmptyState() async throws {
+        let session = session(FakePricingService(rules: PricingRuleSet(currency: "EUR", rules: [])))
+        try await session.settle()
+        #expect(session.frameText().contains("No promotions right now"))
+    }
+
+    @Test(arguments: Language.allCases)
+    func describesDiscountsInEveryLanguage(language: Language) throws {
+        let words = describer(language)
+        let basket = try PricingEngine().price(
+            scans(["VOUCHER", "VOUCHER", "VOUCHER", "TSHIRT", "TSHIRT", "TSHIRT"]),
+            rules: PricingFixtures.referenceRules,
+            at: referenceDate)
+        let expected: [Language: [String]] = [
+            .en: ["3 units: 1 free", "3 units (from 3): €19.00 each"],
+            .es: ["3 uds.: 1 gratis", "3 uds. (desde 3): 19,00\u{00A0}€ cada una"],
+            .de: ["3 Stück: 1 gratis", "3 Stück (ab 3): je 19,00\u{00A0}€"],
+            .pl: ["3 szt.: 1 gratis", "3 szt. (od 3): 19,00\u{00A0}€ za sztukę"],
+        ]
+        #expect(basket.discounts.map(words.explanation(of:)) == expected[language])
+        #expect(!words.name(of: basket.discounts[0]).isEmpty)
+        #expect(
+            words.tag(of: PricingFixtures.voucherTwoForOne)
+                == ["en": "2 for 1", "es": "2x1", "de": "2 für 1", "pl": "2 za 1"][language.rawValue])
+    }
+}

@@ -1,0 +1,88 @@
+import AppCore
+import Foundation
+import PricingTesting
+import Synchronization
+import Testing
+
+@testable import Pricing
+
+/// A one-plugin app to run Pricing's commands through the real runner.
+enum PricingCommandApp: MosaicApplication {
+    static let name = "pricing-command-test"
+    static let abstract = "Pricing commands under test."
+    static let commands: [any PluginCommand.Type] = PricingPlugin.commands
+    static func plugins(_ options: NoOptions) -> [any FeaturePlugin] {
+        [PricingPlugin(origin: referenceDate)]
+    }
+}
+
+/// Collects what the app writes.
+final class Capture: Sendable {
+    private let text = Mutex("")
+    var output: TextOutput { TextOutput { [self] line in text.withLock { $0 += line } } }
+    var value: String { text.withLock { $0 } }
+}
+
+@MainActor
+func run(_ arguments: [String]) async -> (status: Int32, stdout: String, stderr: String) {
+    let out = Capture()
+    let err = Capture()
+    let bootstrap = AppBootstrap(
+        appName: PricingCommandApp.name, environment: ["LANG": "en_US.UTF-8"],
+        timeZone: TimeZone(identifier: "UTC")!,
+        clock: ManualClock(), output: out.output)
+    let status = await MosaicMain<PricingCommandApp>.run(arguments, bootstrap: bootstrap, errors: err.output)
+    return (status, out.value, err.value)
+}
+
+/// `rules`: the promotions as a table or JSON, at a chosen date, from the server or a file.
+@MainActor @Suite struct RulesCommandTests {
+    @Test func listsTheBundledPromotionsWithTheirStatus() async {
+        let run = await run(["rules", "--store", "memory", "--latency", "0"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("voucher-2x1"))
+        #expect(run.stdout.contains("Buy 1, get 1 free"))
+        #expect(run.stdout.contains("3 or more: €19.00 each"))
+        #expect(run.stdout.contains("Black Friday hoodies"))
+        #expect(run.stdout.contains("Promotions updated now"))
+    }
+
+    @Test func evaluatesStatusesAtAGivenDateAsJSON() async throws {
+        let run = await run([
+            "rules", "--store", "memory", "--latency", "0", "--format", "json", "--at", "2026-12-24",
+        ])
+        #expect(run.status == 0, "\(run.stderr)")
+        let reports = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]] ?? []
+        let statuses = Dictionary(
+            uniqueKeysWithValues: reports.compactMap { report in
+                (report["id"] as? String).map { ($0, report["status"] as? String ?? "") }
+            })
+        #expect(statuses["black-friday-hoodie"] == "ended")
+        #expect(statuses["winter-caps"] == "active")
+        #expect(statuses["voucher-2x1"] == "active")
+    }
+
+    @Test func aBadDateIsAUsageError() async {
+        let run = await run(["rules", "--store", "memory", "--at", "tomorrow"])
+        #expect(run.status == 64)
+        #expect(run.stderr.contains("'tomorrow' is not a date"))
+    }
+
+    @Test func anInvalidRulesFileIsADataError() async throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appending(path: "bad.json")
+        try Data(#"{"currency": "EUR", "rules": [{"id": "a", "type": "bulkPrice", "products": ["X"]}]}"#.utf8)
+            .write(to: file)
+        let run = await run(["rules", "--store", "memory", "--rules", file.path])
+        #expect(run.status == 65)
+        #expect(run.stderr.contains("rules[0].parameters"), "\(run.stderr)")
+    }
+
+    @Test func offlineListsTheBuiltInPromotionsAndSaysSo() async {
+        let run = await run(["rules", "--store", "memory", "--offline"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("voucher-2x1"))
+        #expect(run.stdout.contains("Offline: showing the promotions built into the app."))
+    }
+}

@@ -1,0 +1,94 @@
+import DataStorage
+import Formatting
+import Foundation
+import Localization
+import Networking
+import PricingInterface
+import PricingTesting
+
+@testable import Pricing
+
+/// An exact decimal from its text (never through Double).
+func decimal(_ text: String) -> Decimal {
+    guard let value = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) else {
+        preconditionFailure("not a decimal literal: \(text)")
+    }
+    return value
+}
+
+/// Euros from exact text.
+func euros(_ text: String) -> Money { Money(amount: decimal(text), currency: "EUR") }
+
+/// A fixed instant: 2026-11-22T12:00:00Z.
+let referenceDate = Date(timeIntervalSince1970: 1_795_348_800)
+
+/// One day.
+let day: TimeInterval = 86_400
+
+/// The rule set the app ships (Resources/pricing-rules.json).
+func bundledRules() throws -> PricingRuleSet {
+    try BundledRules.load()
+}
+
+/// A product with an exact price in euros.
+func product(_ code: String, _ price: String, name: String? = nil) -> PricingProduct {
+    PricingProduct(code: code, name: name ?? code.capitalized, unitPrice: euros(price))
+}
+
+/// Basket lines from scanned codes, using the brief's products.
+func scans(_ codes: [String]) -> [BasketLine] {
+    let products = [PricingFixtures.voucher, PricingFixtures.tshirt, PricingFixtures.mug]
+    return codes.map { code in
+        guard let product = products.first(where: { $0.code == code }) else {
+            preconditionFailure("unknown test product \(code)")
+        }
+        return BasketLine(product: product, quantity: 1)
+    }
+}
+
+/// A pricing service over the mock transport serving `routes`, with an in-memory database.
+func makeLiveService(
+    routes: [MockRoute], offline: Bool = false, database: AppDatabase? = nil, rulesFile: URL? = nil,
+    clock: any Clock<Duration> = ManualClock(), origin: Date = referenceDate
+) throws -> (service: LivePricingService, database: AppDatabase) {
+    let database =
+        try database
+        ?? AppDatabase(location: .memory, appName: "pricing-tests", migrations: [PricingMigrations.all])
+    let factory = HTTPClientFactory(
+        environment: .mock, fixtures: try FixtureOptions(latency: .zero, failureRate: 0, isOffline: offline),
+        routes: try MockRouteRegistry(routes), clock: clock)
+    let service = LivePricingService(
+        http: factory.client(for: PricingAPI.service), cache: RuleSetCache(database: database),
+        rulesFile: rulesFile,
+        clock: WallClock(origin: origin, clock: clock))
+    return (service, database)
+}
+
+/// The rules route answering `json`.
+func rulesRoute(_ json: String, status: Int = 200) -> MockRoute {
+    .text(path: "/pricing/rules", status: status, json)
+}
+
+/// A minimal valid rule set with one 2-for-1 rule on `code`.
+func ruleSetJSON(code: String = "VOUCHER", version: Int = 1) -> String {
+    """
+    {"version": \(version), "currency": "EUR", "rules": [
+      {"id": "r1", "type": "buyNGetMFree", "name": "Two for one", "products": ["\(code)"],
+       "parameters": {"buy": 1, "free": 1}}]}
+    """
+}
+
+/// Formatting and strings in `language`, in UTC.
+func describer(_ language: Language = .en) -> PromotionDescriber {
+    let localizer = Localizer(language: language)
+    return PromotionDescriber(
+        localizer: localizer,
+        formatters: Formatters(localizer: localizer, timeZone: TimeZone(identifier: "UTC")!))
+}
+
+/// A temporary directory for one test, removed by the caller.
+func temporaryDirectory() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appending(path: "pricing-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+}
