@@ -154,7 +154,8 @@ func feature(
             "\(name)Tests",
             dependencies: [.target(name: name), .target(name: "\(name)Testing")]
                 + otherFeatures.map { .target(name: "\($0)Testing") },
-            external: [External.snapshotTesting] + external, resources: parts.contains(.tests),
+            external: [External.snapshotTesting, External.clocks, External.concurrencyExtras] + external,
+            resources: parts.contains(.tests),
             snapshots: snapshots),
     ]
     var products: [Product] = [.library(name: name, targets: [name])]

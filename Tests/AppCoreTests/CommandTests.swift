@@ -1,6 +1,6 @@
 import AppCore
-import Foundation
 import DataStorage
+import Foundation
 import Localization
 import Swinject
 import TerminalUI
@@ -92,7 +92,8 @@ import Testing
 /// preferences apply at launch with the documented precedence.
 @MainActor @Suite struct CompositionAndPreferenceTests {
     @Test func everyRegistrationResolves() throws {
-        let bootstrap = AppBootstrap(appName: "sample", environment: [:], timeZone: TimeZone(identifier: "UTC")!)
+        let bootstrap = AppBootstrap(
+            appName: "sample", environment: [:], timeZone: TimeZone(identifier: "UTC")!)
         let context = try bootstrap.makeContext(
             options: try AppOptions.parse(["--store", "memory"]), plugins: [SamplePlugin()])
         let names = context.registrations.map(\.typeName)
@@ -113,7 +114,8 @@ import Testing
         try first.resolver.resolve(KeyValueStore.self)!.set("de", for: PreferencePlugin.languageKey)
 
         // LANG says Polish, the stored choice says German: the stored choice wins.
-        let stored = await runApp(PreferenceApp.self, ["--plain", "--store", path], environment: ["LANG": "pl_PL.UTF-8"])
+        let stored = await runApp(
+            PreferenceApp.self, ["--plain", "--store", path], environment: ["LANG": "pl_PL.UTF-8"])
         #expect(stored.stdout.contains("beenden"), "\(stored.stdout)")
         // --language beats the stored choice.
         let explicit = await runApp(PreferenceApp.self, ["--plain", "--store", path, "--language", "es"])
@@ -129,7 +131,9 @@ struct PreferencePlugin: FeaturePlugin {
     var assembly: any Assembly { SampleAssembly() }
     @MainActor func makeRootScreen(_ resolver: any Resolver) throws -> any Screen { StaticScreen() }
     func launchPreferences(_ store: KeyValueStore) -> LaunchPreferences {
-        LaunchPreferences(language: (try? store.value(for: Self.languageKey)).flatMap { $0 }.flatMap(Language.init(rawValue:)))
+        LaunchPreferences(
+            language: (try? store.value(for: Self.languageKey)).flatMap { $0 }.flatMap(
+                Language.init(rawValue:)))
     }
 }
 

@@ -6,58 +6,20 @@ import Testing
 /// seeded failures, and stage against mock-backend.
 @Suite("payback end to end", .timeLimit(.minutes(3)))
 struct PaybackEndToEndTests {
-    /// What a finished run printed.
-    struct Run {
-        let status: Int32
-        let stdout: String
-        let stderr: String
-    }
+    typealias Run = ExecutableRun
 
-    /// A private directory for the run's HOME, data and store files.
-    private let home = FileManager.default.temporaryDirectory
-        .appendingPathComponent("payback-e2e-\(UUID().uuidString)", isDirectory: true)
+    /// A private HOME, data folder and store files for this suite's runs.
+    private let sandbox = RunSandbox("payback")
+    private var home: URL { sandbox.home }
 
-    private static let sample = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("shared/fixtures/payback-transactions.json")
+    private static let sample = SharedFixtures.url("payback-transactions.json")
 
-    private static var hasSample: Bool { FileManager.default.fileExists(atPath: sample.path) }
+    private static var hasSample: Bool { SharedFixtures.exists("payback-transactions.json") }
 
-    /// Runs `name` with `arguments` in a pinned environment (UTC, 100×30, no locale variables).
+    /// Runs `name` with `arguments` in the sandbox.
     private func run(_ name: String, _ arguments: [String], timeLimit: TimeInterval = 60) async throws -> Run
     {
-        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
-        let process = Process()
-        process.executableURL = try Executables.url(for: name)
-        process.arguments = arguments
-        process.environment = [
-            "TZ": "UTC", "COLUMNS": "100", "LINES": "30", "HOME": home.path,
-            "XDG_DATA_HOME": home.appendingPathComponent("data").path, "NO_COLOR": "1",
-        ]
-        let outURL = home.appendingPathComponent("\(UUID().uuidString).out")
-        let errURL = home.appendingPathComponent("\(UUID().uuidString).err")
-        for url in [outURL, errURL] where !FileManager.default.createFile(atPath: url.path, contents: nil) {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
-        }
-        process.standardOutput = try FileHandle(forWritingTo: outURL)
-        process.standardError = try FileHandle(forWritingTo: errURL)
-        process.standardInput = FileHandle.nullDevice
-        let status: Int32 = try await withCheckedThrowingContinuation { continuation in
-            process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
-            do {
-                try process.run()
-            } catch {
-                process.terminationHandler = nil
-                continuation.resume(throwing: error)
-                return
-            }
-            let pid = process.processIdentifier
-            // A hung child is killed, so the test fails instead of hanging.
-            DispatchQueue.global().asyncAfter(deadline: .now() + timeLimit) { kill(pid, SIGKILL) }
-        }
-        return Run(
-            status: status, stdout: try String(contentsOf: outURL, encoding: .utf8),
-            stderr: try String(contentsOf: errURL, encoding: .utf8))
+        try await sandbox.run(name, arguments, timeLimit: timeLimit)
     }
 
     private func payback(_ arguments: [String]) async throws -> Run {
@@ -67,7 +29,7 @@ struct PaybackEndToEndTests {
     private var store: String { home.appendingPathComponent("payback.sqlite").path }
 
     private func cleanUp() {
-        try? FileManager.default.removeItem(at: home)
+        sandbox.remove()
     }
 
     // MARK: The real sample

@@ -37,11 +37,14 @@ public struct AppBootstrap {
     }
 
     /// The context for `plugins` under `options`.
-    public func makeContext(options: AppOptions, plugins: [any FeaturePlugin]) throws(BootstrapError) -> AppContext {
+    public func makeContext(options: AppOptions, plugins: [any FeaturePlugin]) throws(BootstrapError)
+        -> AppContext
+    {
         // Storage first: features may have stored choices (language, environment) for this launch.
         let database: AppDatabase
         do {
-            let location = try StorageLocation(argument: options.store, appName: appName, environment: environment)
+            let location = try StorageLocation(
+                argument: options.store, appName: appName, environment: environment)
             database = try AppDatabase(
                 location: location, appName: appName, migrations: plugins.compactMap(\.migrations))
         } catch {
@@ -92,7 +95,8 @@ public struct AppBootstrap {
         var environmentName = (launch.environment ?? .mock).rawValue
         if let dataFile = options.dataFile {
             if let env = options.env, env != .mock {
-                throw .usage("--data-file replaces the mock data; it cannot be combined with --env \(env.rawValue).")
+                throw .usage(
+                    "--data-file replaces the mock data; it cannot be combined with --env \(env.rawValue).")
             }
             guard let path = plugins.lazy.compactMap(\.dataFileRoute).first else {
                 throw .usage("--data-file: \(appName) has no data that a file can replace.")

@@ -1,9 +1,10 @@
 import Formatting
+import Foundation
 import Localization
 import Swinject
 
 /// Registers what every feature may ask the container for: the user's language and
-/// formatting, and the clock (tests and demos inject their own).
+/// formatting, the clock (tests and demos inject their own) and the dates it implies.
 public struct AppCoreAssembly: Assembly {
     private let localizer: Localizer
     private let formatters: Formatters
@@ -20,5 +21,7 @@ public struct AppCoreAssembly: Assembly {
         container.register(Localizer.self) { _ in localizer }
         container.register(Formatters.self) { _ in formatters }
         container.register((any Clock<Duration>).self) { _ in clock }
+        let wallClock = WallClock(origin: Date(), clock: clock)
+        container.register(WallClock.self) { _ in wallClock }
     }
 }

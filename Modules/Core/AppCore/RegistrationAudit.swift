@@ -10,7 +10,8 @@ public struct Registration: CustomStringConvertible {
     public let requiresArguments: Bool
     private let resolveClosure: (any Resolver) -> Bool
 
-    init(typeName: String, name: String?, requiresArguments: Bool, resolve: @escaping (any Resolver) -> Bool) {
+    init(typeName: String, name: String?, requiresArguments: Bool, resolve: @escaping (any Resolver) -> Bool)
+    {
         self.typeName = typeName
         self.name = name
         self.requiresArguments = requiresArguments

@@ -51,7 +51,8 @@ public struct DataStorageAssembly: Assembly {
     public func assemble(container: Container) {
         let outcome = Result { () throws(StorageError) -> AppDatabase in
             if let opened { return opened }
-            return try AppDatabase(location: location, appName: appName, migrations: migrations, logger: logger)
+            return try AppDatabase(
+                location: location, appName: appName, migrations: migrations, logger: logger)
         }
         container.register(OpenOutcome.self) { _ in OpenOutcome(result: outcome) }
             .inObjectScope(.container)

@@ -1,3 +1,4 @@
+import AppCore
 import CartInterface
 import CatalogInterface
 import DataStorage

@@ -1,3 +1,4 @@
+import AppCore
 import CatalogInterface
 import DataStorage
 import Formatting

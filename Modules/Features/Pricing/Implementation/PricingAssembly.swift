@@ -1,3 +1,4 @@
+import AppCore
 import DataStorage
 import Formatting
 import Foundation

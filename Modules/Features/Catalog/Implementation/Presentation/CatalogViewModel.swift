@@ -1,3 +1,4 @@
+import AppCore
 import CatalogInterface
 import Foundation
 import Observation

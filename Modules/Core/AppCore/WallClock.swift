@@ -1,20 +1,22 @@
 import Foundation
 
 /// Calendar dates read from the app's injected clock: `origin` plus the time elapsed on the
-/// clock since this value was made. Receipt times and promotion windows therefore follow a test clock
-/// in tests, and `--now` can start a run at any date.
-struct WallClock: Sendable {
+/// clock since this value was made. Receipt times, promotion windows and "last synced" stamps
+/// therefore follow a test clock in tests, and an app can start a run at any date (`--now`).
+///
+/// The container provides one starting at the launch date; a feature may register its own.
+public struct WallClock: Sendable {
     private let origin: Date
     private let elapsed: @Sendable () -> Duration
 
     /// A clock showing `origin` now and advancing with `clock`.
-    init(origin: Date, clock: any Clock<Duration>) {
+    public init(origin: Date, clock: any Clock<Duration>) {
         self.origin = origin
         self.elapsed = Self.stopwatch(on: clock)
     }
 
     /// The current date.
-    func now() -> Date {
+    public func now() -> Date {
         let (seconds, attoseconds) = elapsed().components
         return origin.addingTimeInterval(Double(seconds) + Double(attoseconds) / 1e18)
     }
