@@ -21,6 +21,8 @@ import Testing
         let entries = try JSONDecoder().decode([[String: String?]].self, from: Data(json.stdout.utf8))
         #expect(entries.first?["key"] == "language")
         #expect(entries.first?["value"] == "de")
+        // Unset values are an explicit null, so every entry has the same keys.
+        #expect(entries.allSatisfy { Set($0.keys) == ["key", "value", "ignored"] })
 
         let screen = await runSettings(["--plain", "--store", store.path])
         #expect(screen.stdout.contains("Einstellungen"), "the next start is in German")

@@ -12,11 +12,21 @@ public struct SettingsShowCommand: PluginCommand {
 
     public init() {}
 
-    /// One row of the JSON output.
+    /// One row of the JSON output; every key is always present (`null` when unset), so
+    /// scripts see one stable shape.
     struct Entry: Encodable {
         let key: String
         let value: String?
         let ignored: String?
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(key, forKey: .key)
+            try container.encode(value, forKey: .value)
+            try container.encode(ignored, forKey: .ignored)
+        }
+
+        private enum CodingKeys: String, CodingKey { case key, value, ignored }
     }
 
     @MainActor public func run(in context: AppContext) async throws {
