@@ -152,8 +152,10 @@ func feature(
             [.target(name: "\(name)Interface")] + otherInterfaces + interfaceDeps),
         testTarget(
             "\(name)Tests",
+            // Tests may drive the demo's composition (its scenarios) in-process.
             dependencies: [.target(name: name), .target(name: "\(name)Testing")]
-                + otherFeatures.map { .target(name: "\($0)Testing") },
+                + otherFeatures.map { .target(name: "\($0)Testing") }
+                + (demo == nil ? [] : [.target(name: "\(name)Demo")]),
             external: [External.snapshotTesting, External.clocks, External.concurrencyExtras] + external,
             resources: parts.contains(.tests),
             snapshots: snapshots),

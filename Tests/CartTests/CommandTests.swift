@@ -27,24 +27,11 @@ enum CartCommandApp: MosaicApplication {
     }
 }
 
-/// Collects what the app writes.
-final class Capture: Sendable {
-    private let text = Mutex("")
-    var output: TextOutput { TextOutput { [self] line in text.withLock { $0 += line } } }
-    var value: String { text.withLock { $0 } }
-}
-
 @MainActor
-func run(_ arguments: [String], language: String = "en_US.UTF-8") async -> (
-    status: Int32, stdout: String, stderr: String
-) {
-    let out = Capture()
-    let err = Capture()
-    let bootstrap = AppBootstrap(
-        appName: CartCommandApp.name, environment: ["LANG": language], timeZone: TimeZone(identifier: "UTC")!,
-        clock: ImmediateClock(), output: out.output)
-    let status = await MosaicMain<CartCommandApp>.run(arguments, bootstrap: bootstrap, errors: err.output)
-    return (status, out.value, err.value)
+func run(_ arguments: [String], language: String = "en_US.UTF-8") async -> AppRun {
+    await MosaicMain<CartCommandApp>.runCapturing(
+        arguments, environment: ["LANG": language], timeZone: TimeZone(identifier: "UTC")!,
+        clock: ImmediateClock())
 }
 
 /// `price` and `orders` through the runner.

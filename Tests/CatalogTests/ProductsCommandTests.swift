@@ -15,25 +15,11 @@ enum CatalogCommandApp: MosaicApplication {
     }
 }
 
-/// Collects what the app writes.
-final class Capture: Sendable {
-    private let text = Mutex("")
-    var output: TextOutput { TextOutput { [self] line in text.withLock { $0 += line } } }
-    var value: String { text.withLock { $0 } }
-}
-
 @MainActor
-func run(_ arguments: [String], language: String = "en_US.UTF-8") async -> (
-    status: Int32, stdout: String, stderr: String
-) {
-    let out = Capture()
-    let err = Capture()
-    let bootstrap = AppBootstrap(
-        appName: CatalogCommandApp.name, environment: ["LANG": language],
-        timeZone: TimeZone(identifier: "UTC")!,
-        clock: FrozenClock(), output: out.output)
-    let status = await MosaicMain<CatalogCommandApp>.run(arguments, bootstrap: bootstrap, errors: err.output)
-    return (status, out.value, err.value)
+func run(_ arguments: [String], language: String = "en_US.UTF-8") async -> AppRun {
+    await MosaicMain<CatalogCommandApp>.runCapturing(
+        arguments, environment: ["LANG": language], timeZone: TimeZone(identifier: "UTC")!,
+        clock: FrozenClock())
 }
 
 /// `products`: the catalog as a table or JSON, with skipped entries, offline from the saved copy.

@@ -15,22 +15,10 @@ import Testing
         static func plugins(_ options: NoOptions) -> [any FeaturePlugin] { [PacksPlugin()] }
     }
 
-    /// Collects what the app writes.
-    final class Capture: Sendable {
-        private let text = Mutex("")
-        var output: TextOutput { TextOutput { [self] line in text.withLock { $0 += line } } }
-        var value: String { text.withLock { $0 } }
-    }
-
-    private func run(_ arguments: [String]) async -> (status: Int32, stdout: String, stderr: String) {
-        let out = Capture()
-        let err = Capture()
-        let bootstrap = AppBootstrap(
-            appName: "packs", defaultLanguage: .pl, environment: ["LANG": "en_US.UTF-8"],
-            timeZone: PacksTestSupport.utc, output: out.output)
-        let status = await MosaicMain<TestApp>.run(
-            arguments + ["--latency", "0"], bootstrap: bootstrap, errors: err.output)
-        return (status, out.value, err.value)
+    private func run(_ arguments: [String]) async -> AppRun {
+        await MosaicMain<TestApp>.runCapturing(
+            arguments + ["--latency", "0"], environment: ["LANG": "en_US.UTF-8"],
+            timeZone: PacksTestSupport.utc)
     }
 
     private func withStore(_ body: (String) async throws -> Void) async rethrows {

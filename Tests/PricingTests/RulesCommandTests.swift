@@ -16,23 +16,11 @@ enum PricingCommandApp: MosaicApplication {
     }
 }
 
-/// Collects what the app writes.
-final class Capture: Sendable {
-    private let text = Mutex("")
-    var output: TextOutput { TextOutput { [self] line in text.withLock { $0 += line } } }
-    var value: String { text.withLock { $0 } }
-}
-
 @MainActor
-func run(_ arguments: [String]) async -> (status: Int32, stdout: String, stderr: String) {
-    let out = Capture()
-    let err = Capture()
-    let bootstrap = AppBootstrap(
-        appName: PricingCommandApp.name, environment: ["LANG": "en_US.UTF-8"],
-        timeZone: TimeZone(identifier: "UTC")!,
-        clock: ManualClock(), output: out.output)
-    let status = await MosaicMain<PricingCommandApp>.run(arguments, bootstrap: bootstrap, errors: err.output)
-    return (status, out.value, err.value)
+func run(_ arguments: [String]) async -> AppRun {
+    await MosaicMain<PricingCommandApp>.runCapturing(
+        arguments, environment: ["LANG": "en_US.UTF-8"], timeZone: TimeZone(identifier: "UTC")!,
+        clock: ManualClock())
 }
 
 /// `rules`: the promotions as a table or JSON, at a chosen date, from the server or a file.

@@ -58,13 +58,6 @@ func decodeRealSample() throws -> [Transaction] {
         \.transaction)
 }
 
-/// Collects what an app writes, for assertions.
-final class Capture: Sendable {
-    private let text = Mutex("")
-    var output: TextOutput { TextOutput { [self] line in text.withLock { $0 += line } } }
-    var value: String { text.withLock { $0 } }
-}
-
 /// An app hosting the real Transactions plugin, as the `payback` app does.
 enum TransactionsTestApp: MosaicApplication {
     static let name = "transactions-test"
@@ -75,16 +68,8 @@ enum TransactionsTestApp: MosaicApplication {
 
 /// Runs `TransactionsTestApp` with `arguments` (UTC, English unless told) and captures its output.
 @MainActor
-func runApp(_ arguments: [String], environment: [String: String] = [:]) async -> (
-    status: Int32, stdout: String, stderr: String
-) {
-    let out = Capture()
-    let err = Capture()
-    let bootstrap = AppBootstrap(
-        appName: TransactionsTestApp.name, environment: environment, timeZone: .gmt, output: out.output)
-    let status = await MosaicMain<TransactionsTestApp>.run(
-        arguments, bootstrap: bootstrap, errors: err.output)
-    return (status, out.value, err.value)
+func runApp(_ arguments: [String], environment: [String: String] = [:]) async -> AppRun {
+    await MosaicMain<TransactionsTestApp>.runCapturing(arguments, environment: environment, timeZone: .gmt)
 }
 
 /// A unique temporary file path.

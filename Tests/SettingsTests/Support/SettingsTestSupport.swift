@@ -36,24 +36,12 @@ enum SettingsTestApp: MosaicApplication {
     }
 }
 
-/// Collects what an app writes.
-final class Capture: Sendable {
-    private let text = Mutex("")
-    var output: TextOutput { TextOutput { [self] line in text.withLock { $0 += line } } }
-    var value: String { text.withLock { $0 } }
-}
-
 /// Runs ``SettingsTestApp`` with `arguments` in a pinned environment and captures both streams.
 @MainActor
-func runSettings(_ arguments: [String], environment: [String: String] = ["LANG": "en_US.UTF-8"]) async -> (
-    status: Int32, stdout: String, stderr: String
-) {
-    let out = Capture()
-    let err = Capture()
-    let bootstrap = AppBootstrap(
-        appName: SettingsTestApp.name, environment: environment, timeZone: utc, output: out.output)
-    let status = await MosaicMain<SettingsTestApp>.run(arguments, bootstrap: bootstrap, errors: err.output)
-    return (status, out.value, err.value)
+func runSettings(_ arguments: [String], environment: [String: String] = ["LANG": "en_US.UTF-8"]) async
+    -> AppRun
+{
+    await MosaicMain<SettingsTestApp>.runCapturing(arguments, environment: environment, timeZone: utc)
 }
 
 /// A path for a database file in a fresh temporary directory (removed by `cleanUp`).

@@ -1,3 +1,4 @@
+import AppCore
 import CartInterface
 import CatalogInterface
 import Foundation
@@ -52,12 +53,10 @@ final class StoreViewModel {
 
     @ObservationIgnored let dependencies: StoreDependencies
     @ObservationIgnored private var cartLoaded = false
-    @ObservationIgnored private let reloads: AsyncStream<Void>
-    @ObservationIgnored private let reloadContinuation: AsyncStream<Void>.Continuation
+    @ObservationIgnored private let reloads = ReloadRequests()
 
     init(dependencies: StoreDependencies) {
         self.dependencies = dependencies
-        (reloads, reloadContinuation) = AsyncStream.makeStream(bufferingPolicy: .bufferingNewest(1))
     }
 
     /// The content on show, if any.
@@ -76,10 +75,7 @@ final class StoreViewModel {
 
     /// Loads once, then serves reload requests until cancelled.
     func run() async {
-        await load()
-        for await _ in reloads {
-            await load()
-        }
+        await reloads.serve { await self.load() }
     }
 
     /// Asks for a reload (retry or refresh); ``run()`` performs it.
@@ -87,7 +83,7 @@ final class StoreViewModel {
         guard !isBusy else { return }
         notice = nil
         if case .failed = state { state = .loading } else { isRefreshing = true }
-        reloadContinuation.yield()
+        reloads.request()
     }
 
     /// Loads the saved cart (first time), the catalog and the promotions.

@@ -28,13 +28,11 @@ final class CatalogViewModel {
 
     @ObservationIgnored private let catalog: any ProductCatalog
     @ObservationIgnored private let clock: WallClock
-    @ObservationIgnored private let reloads: AsyncStream<Void>
-    @ObservationIgnored private let reloadContinuation: AsyncStream<Void>.Continuation
+    @ObservationIgnored private let reloads = ReloadRequests()
 
     init(catalog: any ProductCatalog, clock: WallClock) {
         self.catalog = catalog
         self.clock = clock
-        (reloads, reloadContinuation) = AsyncStream.makeStream(bufferingPolicy: .bufferingNewest(1))
     }
 
     /// Whether the first load has not finished, or a reload is pending.
@@ -45,10 +43,7 @@ final class CatalogViewModel {
 
     /// Loads once, then serves reload requests until cancelled.
     func run() async {
-        await load()
-        for await _ in reloads {
-            await load()
-        }
+        await reloads.serve { await self.load() }
     }
 
     /// Asks for a reload (retry or refresh); ``run()`` performs it.
@@ -59,7 +54,7 @@ final class CatalogViewModel {
         } else {
             isRefreshing = true
         }
-        reloadContinuation.yield()
+        reloads.request()
     }
 
     /// Loads the catalog now.

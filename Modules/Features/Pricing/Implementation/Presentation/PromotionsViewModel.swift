@@ -35,13 +35,11 @@ final class PromotionsViewModel {
 
     @ObservationIgnored private let service: any PricingService
     @ObservationIgnored private let clock: WallClock
-    @ObservationIgnored private let reloads: AsyncStream<Void>
-    @ObservationIgnored private let reloadContinuation: AsyncStream<Void>.Continuation
+    @ObservationIgnored private let reloads = ReloadRequests()
 
     init(service: any PricingService, clock: WallClock) {
         self.service = service
         self.clock = clock
-        (reloads, reloadContinuation) = AsyncStream.makeStream(bufferingPolicy: .bufferingNewest(1))
     }
 
     /// Whether the first load has not finished, or a reload is pending.
@@ -52,10 +50,7 @@ final class PromotionsViewModel {
 
     /// Loads once, then serves reload requests until cancelled.
     func run() async {
-        await load()
-        for await _ in reloads {
-            await load()
-        }
+        await reloads.serve { await self.load() }
     }
 
     /// Asks for a reload (retry after an error, or refresh); ``run()`` performs it.
@@ -66,7 +61,7 @@ final class PromotionsViewModel {
         } else {
             isRefreshing = true
         }
-        reloadContinuation.yield()
+        reloads.request()
     }
 
     /// Loads the rule set now.

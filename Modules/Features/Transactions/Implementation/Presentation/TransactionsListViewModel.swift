@@ -1,3 +1,4 @@
+import AppCore
 import Formatting
 import Foundation
 import Observation
@@ -35,12 +36,10 @@ final class TransactionsListViewModel {
     private(set) var filter = CategoryFilter.all
 
     private let repository: TransactionsRepository
-    @ObservationIgnored private let reloads: AsyncStream<Void>
-    @ObservationIgnored private let reloadContinuation: AsyncStream<Void>.Continuation
+    @ObservationIgnored private let reloads = ReloadRequests()
 
     init(repository: TransactionsRepository) {
         self.repository = repository
-        (reloads, reloadContinuation) = AsyncStream.makeStream(bufferingPolicy: .bufferingNewest(1))
     }
 
     // MARK: Derived content
@@ -75,15 +74,12 @@ final class TransactionsListViewModel {
     func requestReload() {
         guard !isLoading else { return }
         beginLoading()
-        reloadContinuation.yield()
+        reloads.request()
     }
 
     /// Loads once, then reloads on every ``requestReload()`` until cancelled.
     func run() async {
-        await load()
-        for await _ in reloads {
-            await load()
-        }
+        await reloads.serve { await self.load() }
     }
 
     /// Loads the list: keeps what is shown while reloading; when offline with nothing shown,

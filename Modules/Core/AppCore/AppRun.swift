@@ -1,0 +1,38 @@
+import Foundation
+import Synchronization
+
+/// What an in-process run of an app printed: its exit status, standard output and standard error.
+public struct AppRun: Sendable {
+    /// The exit status the process would have had.
+    public let status: Int32
+    /// Everything written to standard output (frames, listings).
+    public let stdout: String
+    /// Everything written to standard error (errors, warnings).
+    public let stderr: String
+}
+
+extension MosaicMain {
+    /// Runs the app in-process with `arguments` and a pinned `environment` and `timeZone`,
+    /// capturing what it prints: how tests drive apps, demos and subcommands end to end
+    /// without spawning a process.
+    @MainActor
+    public static func runCapturing(
+        _ arguments: [String], environment: [String: String] = [:], timeZone: TimeZone = .gmt,
+        clock: any Clock<Duration> = ContinuousClock()
+    ) async -> AppRun {
+        let stdout = CapturedText()
+        let stderr = CapturedText()
+        let bootstrap = AppBootstrap(
+            appName: App.name, defaultLanguage: App.defaultLanguage, environment: environment,
+            timeZone: timeZone, clock: clock, output: stdout.output)
+        let status = await run(arguments, bootstrap: bootstrap, errors: stderr.output)
+        return AppRun(status: status, stdout: stdout.text, stderr: stderr.text)
+    }
+}
+
+/// Collects writes to a ``TextOutput``.
+private final class CapturedText: Sendable {
+    private let buffer = Mutex("")
+    var output: TextOutput { TextOutput { [self] text in buffer.withLock { $0 += text } } }
+    var text: String { buffer.withLock { $0 } }
+}

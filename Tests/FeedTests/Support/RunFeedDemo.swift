@@ -1,0 +1,11 @@
+import AppCore
+import Foundation
+
+@testable import FeedDemo
+
+/// Runs the `feed-demo` composition in-process with `arguments` and captures both streams.
+@MainActor
+func runFeed(_ arguments: [String], environment: [String: String] = ["LANG": "en_US.UTF-8"]) async -> AppRun {
+    await MosaicMain<FeedDemoApp>.runCapturing(
+        arguments + ["--store", "memory"], environment: environment, timeZone: utc)
+}
