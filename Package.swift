@@ -225,7 +225,9 @@ let catalogue: [Module] = [
         testExternal: [External.snapshotTesting], resources: true),
 
     // Features (InPost parcels)
-    feature("Packs", implementation: featureCore, external: featureExternal, demo: "packs-demo"),
+    feature(
+        "Packs", interface: ["Networking"], implementation: featureCore, external: featureExternal,
+        demo: "packs-demo"),
     // Features (WorldOfPAYBACK wallet)
     feature(
         "Transactions", interface: ["Formatting"], implementation: featureCore, external: featureExternal,

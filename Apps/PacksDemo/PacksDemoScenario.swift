@@ -45,9 +45,10 @@ enum PacksDemoScenario: String, CaseIterable, ExpressibleByArgument {
         case .loaded: fetcher = FakePacksFetcher(packs: sample)
         case .empty: fetcher = FakePacksFetcher(packs: [])
         case .slow: fetcher = FakePacksFetcher(packs: sample, delay: .seconds(5), clock: clock)
-        case .failing: fetcher = FakePacksFetcher(failing: .server(status: 503))
+        case .failing: fetcher = FakePacksFetcher(failing: .httpStatus(code: 503, bodyExcerpt: ""))
         case .flaky: fetcher = FakePacksFetcher([.failure(.timeout), .success(sample)])
-        case .refreshFails: fetcher = FakePacksFetcher([.success(sample), .failure(.server(status: 500))])
+        case .refreshFails:
+            fetcher = FakePacksFetcher([.success(sample), .failure(.httpStatus(code: 500, bodyExcerpt: ""))])
         case .offlineWithCache:
             fetcher = FakePacksFetcher(failing: .offline)
             cache = InMemoryPacksCache(

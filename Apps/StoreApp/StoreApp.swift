@@ -23,12 +23,8 @@ enum StoreApp: MosaicApplication {
         var now: String?
 
         mutating func validate() throws {
-            if let rules {
-                do {
-                    _ = try RuleSetDecoder.decode(fileAt: URL(fileURLWithPath: rules))
-                } catch {
-                    throw ValidationError("--rules: '\(rules)' is not a usable rule set: \(error)")
-                }
+            if let rules, !FileManager.default.isReadableFile(atPath: rules) {
+                throw ValidationError("--rules: cannot read '\(rules)'.")
             }
             if let now, DateArgument.parse(now, timeZone: .gmt) == nil {
                 throw ValidationError(
@@ -43,7 +39,16 @@ enum StoreApp: MosaicApplication {
     static let commands: [any PluginCommand.Type] =
         CartPlugin.commands + CatalogPlugin.commands + PricingPlugin.commands
 
-    static func plugins(_ options: Options) -> [any FeaturePlugin] {
+    static func plugins(_ options: Options) throws -> [any FeaturePlugin] {
+        if let rules = options.rules {
+            // A readable file that is not a rule set is bad data (exit 65), as for `store rules --rules`.
+            do {
+                _ = try RuleSetDecoder.decode(fileAt: URL(fileURLWithPath: rules))
+            } catch {
+                throw CommandFailure(
+                    "--rules: '\(rules)' is not a usable rule set: \(error)", exitCode: ExitStatus.dataError)
+            }
+        }
         // Date-only --now values are midnight UTC: the same instant on every machine.
         let origin = options.now.flatMap { DateArgument.parse($0, timeZone: .gmt) }
         return [

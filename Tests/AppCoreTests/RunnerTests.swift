@@ -56,13 +56,14 @@ import Testing
         #expect(!run.stdout.contains("Apple"))
     }
 
-    @Test func undecodableDataFileFailsNamingTheProblem() async throws {
+    @Test func undecodableDataFileIsADataErrorInTheUsersLanguage() async throws {
         let path = temporaryPath("broken.json")
         try #"[{"id":"x"}]"#.write(toFile: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let run = await runApp(SampleApp.self, ["--plain", "--store", "memory", "--data-file", path])
-        #expect(run.status == 1)
-        #expect(run.stderr.contains("[0].id"), "\(run.stderr)")
+        let run = await runApp(
+            SampleApp.self, ["--plain", "--store", "memory", "--data-file", path, "--language", "pl"])
+        #expect(run.status == 65)
+        #expect(run.stderr == "error: Nie udało się odczytać danych.\n", "the key path goes to the log only")
     }
 
     @Test(arguments: [

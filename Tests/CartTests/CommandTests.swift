@@ -46,11 +46,11 @@ func run(_ arguments: [String], language: String = "en_US.UTF-8") async -> AppRu
         #expect(run.stdout.contains("€15.75"), "total")
     }
 
-    @Test func anEmptyBasketCostsZero() async {
+    @Test func noCodesIsAUsageError() async {
         let run = await run(["price", "--store", "memory"], language: "es_ES.UTF-8")
-        #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout.contains("Total"))
-        #expect(run.stdout.contains("0,00\u{00A0}€"))
+        #expect(run.status == 64)
+        #expect(run.stderr.contains("at least one product code"))
+        #expect(run.stdout.isEmpty)
     }
 
     @Test func anUnknownCodeIsADataErrorListingTheKnownOnes() async {
@@ -61,10 +61,31 @@ func run(_ arguments: [String], language: String = "en_US.UTF-8") async -> AppRu
         #expect(run.stdout.isEmpty, "nothing is priced when a code is wrong")
     }
 
-    @Test func aWrongCaseCodeGetsASuggestion() async {
-        let run = await run(["price", "voucher", "--store", "memory"])
-        #expect(run.status == 65)
-        #expect(run.stderr.contains("Did you mean VOUCHER?"))
+    @Test func codesAreMatchedIgnoringCase() async {
+        let lower = await run(["price", "voucher", "Mug", "--store", "memory", "--format", "json"])
+        let exact = await run(["price", "VOUCHER", "MUG", "--store", "memory", "--format", "json"])
+        #expect(lower.status == 0, "\(lower.stderr)")
+        #expect(lower.stdout == exact.stdout)
+    }
+
+    @Test func jsonLinesAddUpToTheTotalInWholeCents() async throws {
+        // The engine's rounding of fractions of a cent is tested in PricingEngineTests; here the
+        // report keeps what it was given: amounts in cents whose lines sum to the total.
+        let run = await run([
+            "price", "TSHIRT", "VOUCHER", "VOUCHER", "VOUCHER", "--store", "memory", "--format", "json",
+        ])
+        #expect(run.status == 0, "\(run.stderr)")
+        let report = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let lines = try #require(report["lines"] as? [[String: Any]])
+        let totals = lines.compactMap { Decimal(string: $0["total"] as? String ?? "") }
+        #expect(totals.reduce(0, +) == Decimal(string: report["total"] as? String ?? ""))
+        for line in lines {
+            for discount in line["discounts"] as? [[String: Any]] ?? [] {
+                let saved = discount["saved"] as? String ?? ""
+                #expect(saved.split(separator: ".").last?.count == 2, "\(saved) has cents only")
+            }
+        }
     }
 
     @Test func jsonHasExactAmounts() async throws {

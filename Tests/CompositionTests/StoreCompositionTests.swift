@@ -93,7 +93,7 @@ import Testing
         ] {
             #expect(database.registeredMigrations.contains(migration))
         }
-        let plugins = StoreApp.plugins(try StoreApp.Options.parse([]))
+        let plugins = try StoreApp.plugins(try StoreApp.Options.parse([]))
         let routes = plugins.flatMap(\.mockRoutes).map { "\($0.method) \($0.path)" }
         #expect(Set(routes) == ["GET /products", "GET /pricing/rules", "POST /checkout"])
         #expect(plugins.compactMap(\.dataFileRoute) == ["/products"])
@@ -110,5 +110,20 @@ import Testing
         #expect(throws: (any Error).self) { try StoreApp.Options.parse(["--now", "someday"]) }
         let options = try StoreApp.Options.parse(["--now", "2026-12-24"])
         #expect(options.now == "2026-12-24")
+    }
+
+    @Test func theNowOptionAfterASubcommandSetsTheSubcommandsDate() async throws {
+        func winterCaps(_ extra: [String]) async throws -> String? {
+            let run = await MosaicMain<StoreApp>.runCapturing(
+                ["rules", "--store", "memory", "--latency", "0", "--failure-rate", "0", "--format", "json"]
+                    + extra)
+            #expect(run.status == 0, "\(run.stderr)")
+            let rules = try #require(
+                try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
+            return rules.first { $0["id"] as? String == "winter-caps" }?["status"] as? String
+        }
+        // The winter promotion runs from 1 December 2026: active on Christmas Eve, not in November.
+        #expect(try await winterCaps(["--now", "2026-12-24"]) == "active")
+        #expect(try await winterCaps(["--now", "2026-11-02"]) == "scheduled")
     }
 }

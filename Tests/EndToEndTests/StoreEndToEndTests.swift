@@ -21,7 +21,6 @@ struct StoreEndToEndTests {
         (["VOUCHER", "TSHIRT", "VOUCHER"], "€25.00", "25,00\u{00A0}€"),
         (["TSHIRT", "TSHIRT", "TSHIRT", "VOUCHER", "TSHIRT"], "€81.00", "81,00\u{00A0}€"),
         (["VOUCHER", "TSHIRT", "VOUCHER", "VOUCHER", "MUG", "TSHIRT", "TSHIRT"], "€74.50", "74,50\u{00A0}€"),
-        ([], "€0.00", "0,00\u{00A0}€"),
     ]
 
     /// Runs `name` with `arguments` in the sandbox.
@@ -42,6 +41,14 @@ struct StoreEndToEndTests {
     }
 
     // MARK: store price
+
+    @Test("store price with no codes is a usage error (exit 64), in any language")
+    func priceWithoutCodes() async throws {
+        defer { cleanUp() }
+        let run = try await store(["price", "--store", "memory"])
+        #expect(run.status == 64, "\(run.stderr)")
+        #expect(run.stdout.isEmpty)
+    }
 
     @Test("store price prints each reference basket's total", arguments: referenceBaskets)
     func priceReferenceBaskets(codes: [String], english: String, spanish: String) async throws {
@@ -177,7 +184,7 @@ struct StoreEndToEndTests {
         #expect(products.stdout.contains("#3 REFUND: negative price (-€5.00)"))
     }
 
-    @Test func aBrokenRulesFileIsAUsageError() async throws {
+    @Test func aBrokenRulesFileIsADataError() async throws {
         defer { cleanUp() }
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         let file = home.appendingPathComponent("rules.json")
@@ -187,8 +194,15 @@ struct StoreEndToEndTests {
         )
         .write(to: file)
         let run = try await store(["--plain", "--store", "memory", "--rules", file.path])
-        #expect(run.status == 64)
+        #expect(run.status == 65)
         #expect(run.stderr.contains("rules[0].parameters.percent"), "\(run.stderr)")
+        // The same option after a subcommand's name is read the same way.
+        let listed = try await store(["rules", "--store", "memory", "--rules", file.path])
+        #expect(listed.status == 65, "\(listed.stderr)")
+        let missing = try await store([
+            "--plain", "--store", "memory", "--rules", home.appendingPathComponent("none.json").path,
+        ])
+        #expect(missing.status == 64, "an unreadable path is a usage error")
     }
 
     // MARK: the real sample

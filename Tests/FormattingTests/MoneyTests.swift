@@ -29,4 +29,24 @@ import Testing
             try JSONDecoder().decode(Money.self, from: Data(#"{"amount": 1}"#.utf8))
         }
     }
+
+    @Test(
+        "rounding is half to even, to the currency's minor unit",
+        arguments: [
+            ("4.485", "EUR", "4.48"), ("4.475", "EUR", "4.48"), ("1.005", "EUR", "1"),
+            ("1.015", "EUR", "1.02"),
+            ("100.5", "JPY", "100"), ("101.5", "JPY", "102"), ("12.5", "PBP", "12"),
+            ("-4.485", "EUR", "-4.48"),
+            ("7.5", "eur", "7.5"),
+        ])
+    func roundsToTheMinorUnit(amount: String, currency: String, expected: String) {
+        let money = Money(amount: Decimal(string: amount)!, currency: currency)
+        #expect(money.roundedToMinorUnit() == Money(amount: Decimal(string: expected)!, currency: currency))
+    }
+
+    @Test func minorUnitDigitsFollowTheCurrency() {
+        #expect(Money(amount: 1, currency: "EUR").minorUnitDigits == 2)
+        #expect(Money(amount: 1, currency: "jpy").minorUnitDigits == 0)
+        #expect(Money.points(1).minorUnitDigits == 0)
+    }
 }

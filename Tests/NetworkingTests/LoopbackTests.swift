@@ -44,11 +44,11 @@ struct LoopbackTests {
         }
     }
 
-    @Test("a refused connection is .offline", .timeLimit(.minutes(1)))
+    @Test("a refused connection is .unreachable naming the server, not .offline", .timeLimit(.minutes(1)))
     func refusedConnection() async throws {
         let port = try LoopbackHTTPServer.closedPort()
         let client = URLSessionHTTPClient(baseURL: URL(string: "http://127.0.0.1:\(port)")!, session: session)
-        await #expect(throws: NetworkError.offline) {
+        await #expect(throws: NetworkError.unreachable(server: "http://127.0.0.1:\(port)")) {
             try await client.send(NetworkRequest(path: "/health"))
         }
     }

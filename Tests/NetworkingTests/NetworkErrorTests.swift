@@ -14,6 +14,23 @@ struct NetworkErrorTests {
             .invalidURL("x"), .transport(code: .unknown),
         ]
         #expect(others.allSatisfy { !$0.isOffline })
+        #expect(!NetworkError.unreachable(server: "http://127.0.0.1:8080").isOffline)
+    }
+
+    @Test("a server that refuses is unreachable, not offline; both are connectivity failures")
+    func unreachableIsNotOffline() {
+        let refused = URLError(
+            .cannotConnectToHost,
+            userInfo: [
+                NSURLErrorFailingURLErrorKey: URL(string: "http://127.0.0.1:8080/packs")!
+            ])
+        #expect(NetworkError(refused) == .unreachable(server: "http://127.0.0.1:8080"))
+        #expect(NetworkError(URLError(.notConnectedToInternet)) == .offline)
+        #expect(NetworkError.unreachable(server: "x").isConnectivity)
+        #expect(NetworkError.offline.isConnectivity)
+        #expect(!NetworkError.timeout.isConnectivity)
+        #expect(
+            NetworkError.unreachable(server: "http://127.0.0.1:8080").description.contains("127.0.0.1:8080"))
     }
 
     @Test("excerpts keep short bodies whole and cut long ones at the limit")

@@ -44,9 +44,9 @@ struct URLSessionHTTPClientTests {
         arguments: [
             (URLError.Code.notConnectedToInternet, NetworkError.offline),
             (.networkConnectionLost, .offline),
-            (.cannotConnectToHost, .offline),
-            (.cannotFindHost, .offline),
-            (.dnsLookupFailed, .offline),
+            (.cannotConnectToHost, .unreachable(server: "http://stub.invalid")),
+            (.cannotFindHost, .unreachable(server: "http://stub.invalid")),
+            (.dnsLookupFailed, .unreachable(server: "http://stub.invalid")),
             (.timedOut, .timeout),
             (.cancelled, .cancelled),
             (.secureConnectionFailed, .transport(code: .secureConnectionFailed)),

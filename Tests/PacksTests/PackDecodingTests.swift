@@ -89,35 +89,18 @@ import Testing
         #expect(mapped.problems.count == 1 && mapped.problems[0].contains("expiryDate"))
     }
 
-    @Test func aBodyThatIsNotAnArrayFailsAsInvalidResponse() async {
+    @Test func aBodyThatIsNotAnArrayFailsAsUnreadableData() async {
         let service = LivePacksService(
             api: APIClient(http: StaticHTTPClient(body: #"{"packs": []}"#)), logger: Logger(label: "test"))
-        await #expect(throws: PacksFetchError.self) { try await service.fetchPacks() }
         do {
             _ = try await service.fetchPacks()
+            Issue.record("expected a decoding failure")
         } catch {
-            guard case .invalidResponse = error else {
-                Issue.record("expected invalidResponse, got \(error)")
+            guard case .decoding = error else {
+                Issue.record("expected .decoding, got \(error)")
                 return
             }
         }
-    }
-
-    @Test(arguments: [
-        (NetworkError.offline, PacksFetchError.offline),
-        (.timeout, .timeout),
-        (.httpStatus(code: 503, bodyExcerpt: "busy"), .server(status: 503)),
-    ])
-    func networkErrorsMapToFeatureErrors(network: NetworkError, expected: PacksFetchError) {
-        #expect(LivePacksService.fetchError(for: network) == expected)
-    }
-
-    @Test func otherNetworkErrorsKeepTheirDescription() {
-        guard case .other(let detail) = LivePacksService.fetchError(for: .invalidURL("x")) else {
-            Issue.record("expected .other")
-            return
-        }
-        #expect(detail.contains("invalid"))
     }
 
     @Test func theBundledMockDataExercisesEveryCase() throws {

@@ -132,7 +132,7 @@ import Testing
     @Test func offlineWithoutAStoredListFails() async {
         let run = await run(["list", "--offline", "--store", "memory"])
         #expect(run.status == 1)
-        #expect(run.stderr.contains("no parcels are saved on this device"))
+        #expect(run.stderr == "error: You are offline. No parcels are saved on this device yet.\n")
     }
 
     @Test func serverFailureWithoutStoredListFails() async {

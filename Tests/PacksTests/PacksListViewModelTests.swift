@@ -33,9 +33,10 @@ import Testing
     }
 
     @Test func loadingToFailedWithoutAStoredList() async {
-        let model = Support.viewModel(fetcher: FakePacksFetcher(failing: .server(status: 503)))
+        let model = Support.viewModel(
+            fetcher: FakePacksFetcher(failing: .httpStatus(code: 503, bodyExcerpt: "")))
         await model.load()
-        #expect(model.state == .failed(.server(status: 503)))
+        #expect(model.state == .failed(.httpStatus(code: 503, bodyExcerpt: "")))
         #expect(model.notice == nil)
     }
 
@@ -72,12 +73,12 @@ import Testing
     }
 
     @Test func refreshFailureKeepsDataAndShowsTheErrorWithTheSyncTime() async {
-        let fetcher = FakePacksFetcher([.success(sample), .failure(.server(status: 500))])
+        let fetcher = FakePacksFetcher([.success(sample), .failure(.httpStatus(code: 500, bodyExcerpt: ""))])
         let model = Support.viewModel(fetcher: fetcher)
         await model.load()
         await model.refresh()
         #expect(model.catalog?.sorted.count == sample.count)
-        #expect(model.notice == .stale(.server(status: 500), syncedAt: PackFixtures.now))
+        #expect(model.notice == .stale(.httpStatus(code: 500, bodyExcerpt: ""), syncedAt: PackFixtures.now))
         #expect(!model.isRefreshing)
         #expect(fetcher.callCount == 2)
     }
@@ -159,7 +160,7 @@ import Testing
         await model.load()
         #expect(!model.setArchived(true, id: sample[0].id))
         #expect(!model.isArchived(sample[0].id))
-        #expect(model.archiveFailure == "simulated archive failure")
+        #expect(model.archiveFailed)
     }
 
     @Test func tenThousandPacksLoadSortedOnce() async {

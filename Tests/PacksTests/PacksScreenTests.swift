@@ -70,7 +70,9 @@ import Testing
     }
 
     @Test func refreshKeyRefetchesAndFailureKeepsTheList() async throws {
-        let fetcher = FakePacksFetcher([.success(PackFixtures.sample), .failure(.server(status: 502))])
+        let fetcher = FakePacksFetcher([
+            .success(PackFixtures.sample), .failure(.httpStatus(code: 502, bodyExcerpt: "")),
+        ])
         let (session, _) = try await session(fetcher)
         try await session.send(.character("r"))
         let frame = session.frameText()

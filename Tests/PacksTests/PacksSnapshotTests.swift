@@ -61,7 +61,7 @@ import Testing
 
     @Test(arguments: languages) func failed(language: Language) async throws {
         let text = try await frame(
-            language: language, fetcher: FakePacksFetcher(failing: .server(status: 503)))
+            language: language, fetcher: FakePacksFetcher(failing: .httpStatus(code: 503, bodyExcerpt: "")))
         assertSnapshot(of: text, as: .lines, named: language.rawValue)
     }
 

@@ -36,28 +36,39 @@ import Testing
         #expect(tenths.total.amount == decimal("0.3"), "0.1 + 0.2 is exactly 0.3 in Decimal")
     }
 
-    @Test func theTotalIsRoundedOnceHalfToEven() throws {
-        // 10% off 0.45 = 0.405 → 0.405 paid... the exact total 0.405 rounds to 0.40 (half to even).
+    @Test func discountsAreRoundedWhereComputedSoLinesAddUpToTheTotal() throws {
+        // 10% off 0.45 is 0.045: the discount is rounded half to even to 0.04, the line is 0.41.
         let tenPercent = rule("ten", .percentageOff(percent: 10, minimumQuantity: 1))
         let low = try engine.price(
             [BasketLine(product: product("X", "0.45"), quantity: 1)], rules: rules(tenPercent),
             at: referenceDate)
-        #expect(low.lines[0].total.amount == decimal("0.405"), "lines stay exact")
-        #expect(low.total == euros("0.40"))
-        #expect(low.savings == euros("0.05"), "savings = subtotal - total, so the numbers add up")
-        let high = try engine.price(
-            [BasketLine(product: product("X", "0.35"), quantity: 1)], rules: rules(tenPercent),
-            at: referenceDate)
-        #expect(high.lines[0].total.amount == decimal("0.315"))
-        #expect(high.total == euros("0.32"))
-        // Rounded once: three lines of 0.315 are 0.945 → 0.94, not 3 × 0.32 = 0.96.
+        #expect(low.lines[0].discounts[0].saved == euros("0.04"))
+        #expect(low.lines[0].total == euros("0.41"))
+        #expect(low.total == euros("0.41"))
+        #expect(low.savings == euros("0.04"))
+        // 10% off 0.35 is 0.035 → 0.04 (half to even), so each line is 0.31 and three are 0.93:
+        // exactly what the printed lines add up to.
         let three = try engine.price(
             ["A", "B", "C"].map { BasketLine(product: product($0, "0.35"), quantity: 1) },
             rules: PricingRuleSet(
                 currency: "EUR",
                 rules: [rule("ten", .percentageOff(percent: 10, minimumQuantity: 1), codes: ["A", "B", "C"])]),
             at: referenceDate)
-        #expect(three.total == euros("0.94"))
+        #expect(three.lines.map(\.total) == Array(repeating: euros("0.31"), count: 3))
+        #expect(three.total == euros("0.93"))
+        #expect(three.savings == euros("0.12"))
+    }
+
+    @Test func theIssueBasketNeverShowsAFractionOfACent() throws {
+        // 15% off 29.90 saves 4.485: shown and encoded as 4.48, and the lines add up to the total.
+        let fifteen = rule("fifteen", .percentageOff(percent: 15, minimumQuantity: 1))
+        let basket = try engine.price(
+            [BasketLine(product: product("X", "29.90"), quantity: 1)], rules: rules(fifteen),
+            at: referenceDate)
+        #expect(basket.discounts.map(\.saved) == [euros("4.48")])
+        #expect(basket.lines[0].total == euros("25.42"))
+        #expect(basket.lines.reduce(Decimal.zero) { $0 + $1.total.amount } == basket.total.amount)
+        #expect(basket.subtotal.amount - basket.savings.amount == basket.total.amount)
     }
 
     @Test func theBestRuleForTheCustomerWinsWhateverTheRuleOrder() throws {
@@ -197,12 +208,5 @@ import Testing
                 ],
                 rules: rules(), at: referenceDate)
         }
-    }
-
-    @Test func zeroDecimalCurrenciesRoundToWholeUnits() {
-        #expect(CurrencyRounding.round(decimal("100.5"), currency: "JPY") == decimal("100"))
-        #expect(CurrencyRounding.round(decimal("101.5"), currency: "JPY") == decimal("102"))
-        #expect(CurrencyRounding.round(decimal("1.005"), currency: "EUR") == decimal("1"))
-        #expect(CurrencyRounding.round(decimal("1.015"), currency: "EUR") == decimal("1.02"))
     }
 }

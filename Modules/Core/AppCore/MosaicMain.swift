@@ -46,11 +46,15 @@ public enum MosaicMain<App: MosaicApplication> {
 
         let context: AppContext
         do {
-            let plugins = try App.plugins((command as? RootCommand<App>)?.extra ?? App.Options.parse([]))
+            let extra = try (command as? RootCommand<App>)?.extra ?? RootOptions<App>.extra(in: arguments)
+            let plugins = try App.plugins(extra)
             context = try bootstrap.makeContext(options: options, plugins: plugins)
         } catch let error as BootstrapError {
             errors.line("error: \(error)")
             return error.exitCode
+        } catch let failure as CommandFailure {
+            errors.line("error: \(failure.message)")
+            return failure.exitCode
         } catch {
             errors.line("error: \(error)")
             return ExitStatus.usage
@@ -65,8 +69,13 @@ public enum MosaicMain<App: MosaicApplication> {
             try await subcommand.run(in: context)
             return ExitStatus.success
         } catch let failure as CommandFailure {
+            if let detail = failure.logDetail { Logger(label: "mosaic.\(App.name)").notice("\(detail)") }
             errors.line("error: \(failure.message)")
             return failure.exitCode
+        } catch let failure as any UserFacingError {
+            Logger(label: "mosaic.\(App.name)").notice("\(failure.logDetail)")
+            errors.line("error: \(failure.message(context.localizer))")
+            return failure.exitStatus
         } catch {
             errors.line("error: \(error)")
             return ExitStatus.failure

@@ -11,31 +11,21 @@ public protocol PluginCommand: ParsableCommand {
     @MainActor func run(in context: AppContext) async throws
 }
 
-/// A subcommand's failure: a message for stderr and a sysexits-style exit code.
+/// A subcommand's failure: a localized message for stderr, a sysexits-style exit code, and
+/// optional English detail for the log (`--verbose`).
 public struct CommandFailure: Error, Sendable, CustomStringConvertible {
-    /// What went wrong, for the user.
+    /// What went wrong, for the user, in their language.
     public let message: String
-    /// The process exit code.
+    /// The process exit code (see ``ExitStatus``).
     public let exitCode: Int32
+    /// Developer detail (a decoding path, a storage error), logged but never shown.
+    public let logDetail: String?
 
-    public init(_ message: String, exitCode: Int32 = ExitStatus.failure) {
+    public init(_ message: String, exitCode: Int32 = ExitStatus.failure, logDetail: String? = nil) {
         self.message = message
         self.exitCode = exitCode
+        self.logDetail = logDetail
     }
 
     public var description: String { message }
-}
-
-/// Exit codes used by every Mosaic executable.
-public enum ExitStatus {
-    /// Everything worked.
-    public static let success: Int32 = 0
-    /// The work failed (the screen settled on an error, the network failed, ...).
-    public static let failure: Int32 = 1
-    /// Bad command line (EX_USAGE).
-    public static let usage: Int32 = 64
-    /// The input named something that does not exist, e.g. an unknown id (EX_DATAERR).
-    public static let dataError: Int32 = 65
-    /// The database could not be opened or created (EX_CANTCREAT).
-    public static let cannotCreate: Int32 = 73
 }

@@ -19,3 +19,17 @@ struct RootCommand<App: MosaicApplication>: ParsableCommand {
     @OptionGroup(title: "Display") var display: DisplayOptions
     @OptionGroup var extra: App.Options
 }
+
+/// The executable's own options (`App.Options`, e.g. a demo's `--scenario`) wherever they were
+/// typed. ArgumentParser accepts a root option after a subcommand's name (`store rules --now X`)
+/// but hands the subcommand only its own values; reading them again here makes every accepted
+/// option take effect in subcommands too.
+struct RootOptions<App: MosaicApplication>: ParsableCommand {
+    @OptionGroup var extra: App.Options
+    @Argument(parsing: .allUnrecognized) var others: [String] = []
+
+    /// The executable options found anywhere in `arguments`.
+    static func extra(in arguments: [String]) throws -> App.Options {
+        try parse(arguments).extra
+    }
+}

@@ -55,8 +55,8 @@ public struct ScreenRunner {
             return ExitStatus.usage
         }
         do {
-            try await TerminalApp.run(root: root, theme: theme, labels: labels)
-            return ExitStatus.success
+            let end = try await TerminalApp.run(root: root, theme: theme, labels: labels)
+            return end == .interrupted ? ExitStatus.interrupted : ExitStatus.success
         } catch {
             errors.line("error: \(error)")
             return ExitStatus.failure
@@ -83,11 +83,16 @@ public struct ScreenRunner {
             return ExitStatus.failure
         }
         output.line(session.frameText())
-        if case .failed(let message) = session.phase {
+        switch session.phase {
+        case .failed(let message):
             errors.line("error: \(message)")
             return ExitStatus.failure
+        case .unreadableData(let message):
+            errors.line("error: \(message)")
+            return ExitStatus.dataError
+        case .busy, .settled:
+            return session.navigator.wasInterrupted ? ExitStatus.interrupted : ExitStatus.success
         }
-        return ExitStatus.success
     }
 }
 

@@ -6,8 +6,11 @@ import Foundation
 
 /// Every way a request can fail, as seen by features; the only error ``HTTPClient`` throws.
 public enum NetworkError: Error, Sendable, Hashable, CustomStringConvertible, LocalizedError {
-    /// No connection to the server (no network, lost connection, refused, host not found).
+    /// No network: the device is not connected, the connection was lost, or `--offline`.
     case offline
+    /// The network works but this server did not accept a connection (refused, host not found):
+    /// e.g. the stage `mock-backend` is not running. `server` is the base URL as typed, for people.
+    case unreachable(server: String)
     /// The request did not complete in time.
     case timeout
     /// The server answered with a non-2xx status; the body is cut to ``excerptLimit`` characters.
@@ -24,17 +27,28 @@ public enum NetworkError: Error, Sendable, Hashable, CustomStringConvertible, Lo
     /// The maximum number of characters of a response body kept in ``httpStatus(code:bodyExcerpt:)``.
     public static let excerptLimit = 200
 
-    /// Whether the failure means the device cannot reach the server, so a UI can show an offline banner.
+    /// Whether the failure means there is no network, so a UI can show an offline banner.
     public var isOffline: Bool {
         if case .offline = self { return true }
         return false
+    }
+
+    /// Whether the server could not be reached at all (no network, or the server is down), so a
+    /// stored copy is the best a feature can show.
+    public var isConnectivity: Bool {
+        switch self {
+        case .offline, .unreachable: true
+        default: false
+        }
     }
 
     /// A one-line English explanation, for logs and as a fallback message.
     public var description: String {
         switch self {
         case .offline:
-            return "The server cannot be reached. Check the network connection."
+            return "There is no network connection."
+        case .unreachable(let server):
+            return "The server at \(server) is not reachable."
         case .timeout:
             return "The server took too long to respond."
         case .httpStatus(let code, let excerpt):

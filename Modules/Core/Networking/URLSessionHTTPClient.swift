@@ -31,7 +31,11 @@ public struct URLSessionHTTPClient: HTTPClient {
         do {
             response = try await load(try makeURLRequest(for: request))
         } catch {
-            let mapped = NetworkError(mapping: error)
+            var mapped = NetworkError(mapping: error)
+            if case .unreachable = mapped {
+                // Name the server the user configured, whatever URLError carried.
+                mapped = .unreachable(server: NetworkError.origin(of: baseURL))
+            }
             NetworkingLog.logFailure(
                 logger, request: request, error: mapped, elapsed: ContinuousClock.now - start)
             throw mapped

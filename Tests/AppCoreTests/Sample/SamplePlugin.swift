@@ -29,21 +29,23 @@ struct SampleService: Sendable {
 @MainActor @Observable
 final class SampleViewModel {
     enum State: Equatable {
-        case loading, loaded([SampleItem]), failed(String)
+        case loading, loaded([SampleItem]), failed(NetworkError)
     }
 
     private(set) var state = State.loading
     private let service: SampleService
+    let localizer: Localizer
 
-    init(service: SampleService) {
+    init(service: SampleService, localizer: Localizer) {
         self.service = service
+        self.localizer = localizer
     }
 
     func load() async {
         do {
             state = .loaded(try await service.items())
         } catch {
-            state = .failed(error.description)
+            state = .failed(error)
         }
     }
 }
@@ -62,7 +64,7 @@ final class SampleListScreen: Screen {
         switch model.state {
         case .loading: .busy
         case .loaded: .settled
-        case .failed(let message): .failed(message)
+        case .failed(let error): .failure(error, message: error.message(model.localizer))
         }
     }
 
@@ -76,8 +78,9 @@ final class SampleListScreen: Screen {
     func render(in context: RenderContext) -> [StyledLine] {
         switch model.state {
         case .loading: Spinner(tick: context.tick, label: "Loading…").lines(width: context.width)
-        case .failed(let message):
-            Banner(.error, message, action: KeyHint("r", "retry")).lines(width: context.width)
+        case .failed(let error):
+            Banner(.error, error.message(model.localizer), action: KeyHint("r", "retry")).lines(
+                width: context.width)
         case .loaded(let items): sectioned(items).lines(width: context.width, height: context.height)
         }
     }
@@ -137,7 +140,10 @@ struct SamplePlugin: FeaturePlugin {
     var dataFileRoute: String? { "/sample/items" }
 
     @MainActor func makeRootScreen(_ resolver: any Resolver) throws -> any Screen {
-        SampleListScreen(model: SampleViewModel(service: resolver.resolve(SampleService.self)!))
+        SampleListScreen(
+            model: SampleViewModel(
+                service: try resolver.require(SampleService.self),
+                localizer: try resolver.require(Localizer.self)))
     }
 }
 

@@ -1,6 +1,7 @@
 import Formatting
 import Foundation
 import Localization
+import Networking
 import PacksInterface
 import PacksTesting
 
@@ -49,7 +50,7 @@ enum PacksTestSupport {
 
 /// A fetcher that waits until the test answers each call, to observe states mid-flight.
 final class GatedFetcher: PacksFetching {
-    typealias Call = CheckedContinuation<Result<[Pack], PacksFetchError>, Never>
+    typealias Call = CheckedContinuation<Result<[Pack], NetworkError>, Never>
     private let continuation: AsyncStream<Call>.Continuation
 
     /// A fetcher and the gate that answers its calls.
@@ -62,7 +63,7 @@ final class GatedFetcher: PacksFetching {
         self.continuation = continuation
     }
 
-    func fetchPacks() async throws(PacksFetchError) -> [Pack] {
+    func fetchPacks() async throws(NetworkError) -> [Pack] {
         let result = await withCheckedContinuation { call in continuation.yield(call) }
         return try result.get()
     }
@@ -76,7 +77,7 @@ final class GatedFetcher: PacksFetching {
         }
 
         /// Waits for the next call and answers it with `result`.
-        func answerNextCall(with result: Result<[Pack], PacksFetchError>) async {
+        func answerNextCall(with result: Result<[Pack], NetworkError>) async {
             // A copy: an isolated property cannot be mutated across the suspension.
             var calls = iterator
             let call = await calls.next(isolation: #isolation)

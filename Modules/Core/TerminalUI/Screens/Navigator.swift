@@ -11,6 +11,8 @@ public final class Navigator {
     public private(set) var stack: [any Screen]
     /// Whether the app was asked to quit; keys are then ignored.
     public private(set) var hasQuit = false
+    /// Whether the session ended with Ctrl-C rather than a normal quit (exit status 130).
+    public private(set) var wasInterrupted = false
     /// The words the chrome draws.
     public let labels: ChromeLabels
     private var tasks: [ObjectIdentifier: Task<Void, Never>] = [:]
@@ -66,6 +68,7 @@ public final class Navigator {
     public func handle(_ key: Key, in context: RenderContext) {
         guard !hasQuit else { return }
         if key == .ctrlC {
+            wasInterrupted = true
             quit()
             return
         }

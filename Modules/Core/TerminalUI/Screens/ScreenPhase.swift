@@ -6,7 +6,18 @@ public enum ScreenPhase: Hashable, Sendable {
     case settled
     /// Showing an error; the message says what went wrong.
     case failed(String)
+    /// Showing an error caused by data that cannot be read (a malformed `--data-file` or server
+    /// answer): a headless run exits with the data-error status instead of the generic failure.
+    case unreadableData(String)
 
     /// Whether the screen is still loading.
     public var isBusy: Bool { self == .busy }
+
+    /// The error message when the screen shows an error, else nil.
+    public var failureMessage: String? {
+        switch self {
+        case .failed(let message), .unreadableData(let message): message
+        case .busy, .settled: nil
+        }
+    }
 }

@@ -43,11 +43,12 @@ public final class InteractiveSession {
         self.theme = theme
     }
 
-    /// Runs until the user quits. Refuses, before writing anything, when `input` or `output`
-    /// is not a terminal.
+    /// Runs until the user quits; returns how the session ended. Refuses, before writing
+    /// anything, when `input` or `output` is not a terminal.
     /// - Throws: ``TerminalError/notInteractive`` (its message suggests `--plain`/`--keys`),
     ///   or ``TerminalError/systemCallFailed(operation:code:)``.
-    public func run(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) async throws {
+    @discardableResult
+    public func run(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) async throws -> SessionEnd {
         let terminal = try TerminalDevice(input: input, output: output)
         let reader = try InputReader(descriptor: input)
         defer { reader.stop() }
@@ -111,6 +112,7 @@ public final class InteractiveSession {
             if navigator.hasQuit { break }
             redraw()
         }
+        return navigator.wasInterrupted ? .interrupted : .quit
     }
 
     /// Keeps a tick task running exactly while the top screen animates.

@@ -4,12 +4,23 @@
     import Darwin
 #endif
 
+/// How an interactive session ended.
+public enum SessionEnd: Sendable, Hashable {
+    /// The user quit (q, Esc at the root, end of input) or a screen ended the session.
+    case quit
+    /// The user pressed Ctrl-C.
+    case interrupted
+}
+
 /// Entry points for apps: run interactively, or find out whether that is possible.
 public enum TerminalApp {
-    /// Runs `root` interactively in the terminal on stdin/stdout until the user quits.
+    /// Runs `root` interactively in the terminal on stdin/stdout until the user quits, and says how
+    /// the session ended.
     /// - Throws: ``TerminalError/notInteractive`` when stdin or stdout is not a terminal.
-    @MainActor
-    public static func run(root: any Screen, theme: Theme, labels: ChromeLabels = .english) async throws {
+    @MainActor @discardableResult
+    public static func run(root: any Screen, theme: Theme, labels: ChromeLabels = .english) async throws
+        -> SessionEnd
+    {
         try await InteractiveSession(root: root, theme: theme, labels: labels).run()
     }
 

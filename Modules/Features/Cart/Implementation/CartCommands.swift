@@ -2,6 +2,7 @@ import AppCore
 import ArgumentParser
 import CartInterface
 import CatalogInterface
+import Formatting
 import Foundation
 import PricingInterface
 
@@ -11,8 +12,9 @@ struct PriceCommand: PluginCommand {
     static let configuration = CommandConfiguration(
         commandName: "price", abstract: "Price scanned product codes, e.g. 'price VOUCHER TSHIRT VOUCHER'.",
         discussion: """
-            Codes may repeat and come in any order: the total never depends on the order. An unknown code is an \
-            error (exit 65). Works offline from the saved catalog and promotions.
+            Codes may repeat, come in any order and in any letter case ('voucher' is VOUCHER): the total never \
+            depends on the order. No code is a usage error (exit 64); an unknown code is an error (exit 65). Works \
+            offline from the saved catalog and promotions.
             """)
 
     @OptionGroup var app: AppOptions
@@ -22,6 +24,12 @@ struct PriceCommand: PluginCommand {
         help: ArgumentHelp(
             "Apply the promotions valid at this date or ISO 8601 date-time.", valueName: "date"))
     var at: String?
+
+    func validate() throws {
+        if codes.isEmpty {
+            throw ValidationError("Name at least one product code, e.g. 'price VOUCHER TSHIRT'.")
+        }
+    }
 
     @MainActor func run(in context: AppContext) async throws {
         let texts = try context.resolver.require(StoreTexts.self)
@@ -35,7 +43,7 @@ struct PriceCommand: PluginCommand {
                     ["reason": texts.failure(.catalog(catalog.failure ?? .offline))]))
         }
         let lines = try codes.map { code in
-            guard let product = snapshot.product(code: code) else {
+            guard let product = snapshot.product(typed: code) else {
                 throw unknown(code, in: snapshot, texts: texts)
             }
             return BasketLine(
@@ -84,7 +92,7 @@ struct PriceCommand: PluginCommand {
             for discount in line.discounts {
                 rows.append([
                     "", "  − \(discount.name) (\(discount.explanation))", "", "",
-                    texts.exactSaving(discount.saved),
+                    texts.saving(discount.saved),
                 ])
             }
         }

@@ -1,6 +1,7 @@
 import AppCore
 import ArgumentParser
 import CatalogInterface
+import Formatting
 import Foundation
 
 /// `products [--format table|json]`: the product list, and the entries left out.

@@ -31,4 +31,12 @@ public struct CatalogSnapshot: Sendable, Hashable, Codable {
     public func product(code: String) -> Product? {
         products.first { $0.code == code }
     }
+
+    /// The product a person means by `typed`: the exact code, else the one code equal to it
+    /// ignoring case ("voucher" is VOUCHER); nil when none or several match.
+    public func product(typed: String) -> Product? {
+        if let exact = product(code: typed) { return exact }
+        let matches = products.filter { $0.code.caseInsensitiveCompare(typed) == .orderedSame }
+        return matches.count == 1 ? matches[0] : nil
+    }
 }

@@ -1,3 +1,4 @@
+import AppCore
 import DataStorage
 import Formatting
 import Localization
@@ -19,35 +20,25 @@ public struct PacksAssembly: Assembly {
         container.register((any PacksFetching).self) { resolver in
             services.fetcher
                 ?? LivePacksService(
-                    api: resolver.packsRequired(HTTPClientFactory.self).apiClient(
+                    api: resolver.registered(HTTPClientFactory.self).apiClient(
                         for: LivePacksService.descriptor))
         }
         container.register((any PacksCaching).self) { resolver in
-            services.cache ?? PacksDatabaseCache(database: resolver.packsRequired(AppDatabase.self))
+            services.cache ?? PacksDatabaseCache(database: resolver.registered(AppDatabase.self))
         }
         container.register((any PackArchiving).self) { resolver in
             services.archive
-                ?? PacksArchiveStore(database: resolver.packsRequired(AppDatabase.self), now: services.now)
+                ?? PacksArchiveStore(database: resolver.registered(AppDatabase.self), now: services.now)
         }
         container.register(PacksRepository.self) { resolver in
             PacksRepository(
-                fetcher: resolver.packsRequired((any PacksFetching).self),
-                cache: resolver.packsRequired((any PacksCaching).self), now: services.now)
+                fetcher: resolver.registered((any PacksFetching).self),
+                cache: resolver.registered((any PacksCaching).self), now: services.now)
         }
         container.register(PackTexts.self) { resolver in
             PackTexts(
-                localizer: resolver.packsRequired(Localizer.self),
-                formatters: resolver.packsRequired(Formatters.self))
+                localizer: resolver.registered(Localizer.self),
+                formatters: resolver.registered(Formatters.self))
         }
-    }
-}
-
-extension Resolver {
-    /// The registered `type`; a missing core registration is a wiring bug the composition tests catch.
-    func packsRequired<Service>(_ type: Service.Type) -> Service {
-        guard let service = resolve(type) else {
-            preconditionFailure("Packs: \(type) is not registered; is the app built with AppBootstrap?")
-        }
-        return service
     }
 }

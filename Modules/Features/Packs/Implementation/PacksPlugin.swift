@@ -53,23 +53,12 @@ public struct PacksPlugin: FeaturePlugin {
 
 /// Builds the feature's main-actor objects from a container (the composition root's job).
 enum PacksComposition {
-    /// Something the feature needs is not registered.
-    struct MissingService: Error, CustomStringConvertible {
-        let name: String
-        var description: String { "Packs: \(name) is not registered in the app's container." }
-    }
-
-    static func resolve<Service>(_ type: Service.Type, _ resolver: any Resolver) throws -> Service {
-        guard let service = resolver.resolve(type) else { throw MissingService(name: "\(type)") }
-        return service
-    }
-
     @MainActor static func viewModel(_ resolver: any Resolver, now: @escaping @Sendable () -> Date) throws
         -> PacksListViewModel
     {
         PacksListViewModel(
-            repository: try resolve(PacksRepository.self, resolver),
-            archive: try resolve((any PackArchiving).self, resolver),
-            texts: try resolve(PackTexts.self, resolver), now: now)
+            repository: try resolver.require(PacksRepository.self),
+            archive: try resolver.require((any PackArchiving).self),
+            texts: try resolver.require(PackTexts.self), now: now)
     }
 }

@@ -1,3 +1,4 @@
+import Networking
 import PacksInterface
 import Synchronization
 
@@ -5,7 +6,7 @@ import Synchronization
 /// optionally after a delay on an injected clock, and counts its calls.
 public final class FakePacksFetcher: PacksFetching {
     private struct State {
-        var pending: [Result<[Pack], PacksFetchError>]
+        var pending: [Result<[Pack], NetworkError>]
         var calls = 0
     }
 
@@ -15,7 +16,7 @@ public final class FakePacksFetcher: PacksFetching {
 
     /// A fetcher answering `results` in order, each after `delay` on `clock`.
     public init(
-        _ results: [Result<[Pack], PacksFetchError>], delay: Duration = .zero,
+        _ results: [Result<[Pack], NetworkError>], delay: Duration = .zero,
         clock: any Clock<Duration> = ContinuousClock()
     ) {
         precondition(!results.isEmpty, "FakePacksFetcher needs at least one result")
@@ -32,14 +33,14 @@ public final class FakePacksFetcher: PacksFetching {
     }
 
     /// A fetcher always failing with `error`.
-    public convenience init(failing error: PacksFetchError) {
+    public convenience init(failing error: NetworkError) {
         self.init([.failure(error)])
     }
 
     /// How many times ``fetchPacks()`` was called.
     public var callCount: Int { state.withLock { $0.calls } }
 
-    public func fetchPacks() async throws(PacksFetchError) -> [Pack] {
+    public func fetchPacks() async throws(NetworkError) -> [Pack] {
         let result = state.withLock { state in
             state.calls += 1
             return state.pending.count > 1 ? state.pending.removeFirst() : state.pending[0]
@@ -48,7 +49,7 @@ public final class FakePacksFetcher: PacksFetching {
             do {
                 try await clock.sleep(for: delay)
             } catch {
-                throw .other(detail: "cancelled")
+                throw .cancelled
             }
         }
         return try result.get()

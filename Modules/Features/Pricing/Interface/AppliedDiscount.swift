@@ -9,7 +9,7 @@ public struct AppliedDiscount: Sendable, Hashable {
     public var name: LocalizedText
     /// What triggered it.
     public var trigger: DiscountTrigger
-    /// The amount saved, exact (not rounded).
+    /// The amount saved, rounded to the currency's minor unit.
     public var saved: Money
 
     /// A discount of `saved` from rule `ruleID` named `name`, triggered by `trigger`.

@@ -9,7 +9,7 @@ public struct PricedBasket: Sendable, Hashable {
     public var subtotal: Money
     /// What the customer saves: `subtotal - total`.
     public var savings: Money
-    /// The amount to pay, rounded once to the currency's minor unit (half to even).
+    /// The amount to pay: the sum of the lines' totals.
     public var total: Money
     /// The instant the rules were evaluated at.
     public var pricedAt: Date

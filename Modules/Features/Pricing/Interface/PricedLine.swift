@@ -7,16 +7,20 @@ public struct PricedLine: Sendable, Hashable {
     public var product: PricingProduct
     /// Units of it in the basket.
     public var quantity: Int
-    /// The undiscounted amount: quantity × unit price.
+    /// The undiscounted amount: quantity × unit price, rounded to the currency's minor unit.
     public var subtotal: Money
     /// The discounts applied to the line (empty when none applies).
     public var discounts: [AppliedDiscount]
-    /// The line's amount after its discounts, exact.
+    /// The line's amount after its discounts: subtotal minus the (rounded) discounts.
     public var total: Money
 
-    /// A line of `quantity` × `product` with `discounts`; subtotal and total are derived.
+    /// A line of `quantity` × `product` with `discounts` (already rounded to the minor unit);
+    /// subtotal and total are derived.
     public init(product: PricingProduct, quantity: Int, discounts: [AppliedDiscount]) {
-        let subtotal = product.unitPrice.amount * Decimal(quantity)
+        let subtotal = Money(
+            amount: product.unitPrice.amount * Decimal(quantity), currency: product.unitPrice.currency
+        )
+        .roundedToMinorUnit().amount
         let saved = discounts.reduce(Decimal.zero) { $0 + $1.saved.amount }
         self.product = product
         self.quantity = quantity
@@ -28,7 +32,7 @@ public struct PricedLine: Sendable, Hashable {
     /// The unit price.
     public var unitPrice: Money { product.unitPrice }
 
-    /// What the line's discounts saved together, exact.
+    /// What the line's discounts saved together.
     public var savings: Money {
         Money(amount: subtotal.amount - total.amount, currency: subtotal.currency)
     }

@@ -72,7 +72,7 @@ public final class FakePricingService: PricingService {
             AppliedDiscount(
                 ruleID: "fake-percent", name: LocalizedText(name),
                 trigger: .percentageOff(percent: percent, minimumQuantity: 1, quantity: line.quantity),
-                saved: Money(amount: saved, currency: line.product.unitPrice.currency))
+                saved: Money(amount: saved, currency: line.product.unitPrice.currency).roundedToMinorUnit())
         ]
     }
 }

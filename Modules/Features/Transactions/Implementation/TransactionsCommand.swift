@@ -26,8 +26,8 @@ struct TransactionsCommand: PluginCommand {
     var format: OutputFormat = .table
 
     @MainActor func run(in context: AppContext) async throws {
-        let repository = try context.resolver.required(TransactionsRepository.self)
-        let presenter = try context.resolver.required(TransactionsPresenter.self)
+        let repository = try context.resolver.require(TransactionsRepository.self)
+        let presenter = try context.resolver.require(TransactionsPresenter.self)
         let snapshot = try await load(repository)
         let filter = try self.filter(for: snapshot.transactions)
         let listing = TransactionsListing(snapshot: snapshot, filter: filter)

@@ -40,7 +40,7 @@ public struct TransactionsPlugin: FeaturePlugin {
 
     @MainActor public func makeRootScreen(_ resolver: any Resolver) throws -> any Screen {
         TransactionsListScreen(
-            model: TransactionsListViewModel(repository: try resolver.required(TransactionsRepository.self)),
-            presenter: try resolver.required(TransactionsPresenter.self))
+            model: TransactionsListViewModel(repository: try resolver.require(TransactionsRepository.self)),
+            presenter: try resolver.require(TransactionsPresenter.self))
     }
 }

@@ -1,3 +1,4 @@
+import Formatting
 import Foundation
 import Networking
 import PricingInterface

@@ -20,30 +20,6 @@ struct StoreTexts: Sendable {
         formatters.money(Money(amount: -money.amount, currency: money.currency))
     }
 
-    /// A discount as the engine computed it, never rounded away: "-5,00 €", or "-4,485 €" when a
-    /// percentage leaves a fraction of a cent (only the total is rounded, once), so the printed
-    /// lines add up to the total.
-    func exactSaving(_ money: Money) -> String {
-        let negative = Money(amount: -money.amount, currency: money.currency)
-        guard
-            let digits = (3...6).first(where: {
-                Self.rounded(money.amount, $0 - 1) != money.amount
-                    && Self.rounded(money.amount, $0) == money.amount
-            })
-        else {
-            return formatters.money(negative)
-        }
-        return negative.amount.formatted(
-            .currency(code: money.currency).locale(formatters.locale).precision(.fractionLength(digits)))
-    }
-
-    private static func rounded(_ value: Decimal, _ digits: Int) -> Decimal {
-        var value = value
-        var result = Decimal()
-        NSDecimalRound(&result, &value, digits, .plain)
-        return result
-    }
-
     /// "3 items", "1 artículo", "5 sztuk".
     func items(_ count: Int) -> String { localizer.plural(CartStrings.items, count: count) }
 

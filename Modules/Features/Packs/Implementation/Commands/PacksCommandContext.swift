@@ -14,9 +14,9 @@ struct PacksCommandContext {
     let warnings: TextOutput
 
     init(_ context: AppContext, warnings: TextOutput = .standardError) throws {
-        repository = try PacksComposition.resolve(PacksRepository.self, context.resolver)
-        archive = try PacksComposition.resolve((any PackArchiving).self, context.resolver)
-        texts = try PacksComposition.resolve(PackTexts.self, context.resolver)
+        repository = try context.resolver.require(PacksRepository.self)
+        archive = try context.resolver.require((any PackArchiving).self)
+        texts = try context.resolver.require(PackTexts.self)
         now = context.plugins.lazy.compactMap { ($0 as? PacksPlugin)?.services.now }.first ?? Date.init
         output = context.output
         self.warnings = warnings
@@ -28,14 +28,15 @@ struct PacksCommandContext {
         do {
             load = try await repository.load()
         } catch {
-            throw CommandFailure(texts.error(error))
+            // The detail (where the data broke) goes to the log; unreadable data exits 65.
+            throw CommandFailure(texts.error(error), exitCode: error.exitStatus, logDetail: error.logDetail)
         }
         if case .cache(let error) = load.source {
             warnings.line(
                 texts.localizer.string(
                     PacksStrings.cliUsingCache,
                     [
-                        "reason": texts.reason(error),
+                        "reason": error.message(texts.localizer),
                         "time": texts.syncTime(load.snapshot.syncedAt, now: now()),
                     ]))
         }
@@ -47,8 +48,7 @@ struct PacksCommandContext {
         do {
             return try archive.archivedIDs()
         } catch {
-            throw CommandFailure(
-                texts.localizer.string(PacksStrings.cliArchiveFailed, ["reason": "\(error)"]))
+            throw CommandFailure(texts.localizer[PacksStrings.cliArchiveFailed], logDetail: "\(error)")
         }
     }
 
@@ -57,8 +57,7 @@ struct PacksCommandContext {
         do {
             try archive.setArchived(archived, id: id)
         } catch {
-            throw CommandFailure(
-                texts.localizer.string(PacksStrings.cliArchiveFailed, ["reason": "\(error)"]))
+            throw CommandFailure(texts.localizer[PacksStrings.cliArchiveFailed], logDetail: "\(error)")
         }
     }
 

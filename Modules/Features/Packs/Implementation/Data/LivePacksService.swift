@@ -26,13 +26,8 @@ public struct LivePacksService: PacksFetching {
         self.logger = logger
     }
 
-    public func fetchPacks() async throws(PacksFetchError) -> [Pack] {
-        let response: PacksResponseDTO
-        do throws(NetworkError) {
-            response = try await api.send(Endpoint<PacksResponseDTO>(path: Self.path))
-        } catch {
-            throw Self.fetchError(for: error)
-        }
+    public func fetchPacks() async throws(NetworkError) -> [Pack] {
+        let response = try await api.send(Endpoint<PacksResponseDTO>(path: Self.path))
         return Self.packs(from: response, logger: logger)
     }
 
@@ -47,17 +42,6 @@ public struct LivePacksService: PacksFetching {
                 logger.warning("Pack \(dto.id): \(problem)", metadata: ["sender": "\(dto.sender)"])
             }
             return mapped.pack
-        }
-    }
-
-    /// The feature's view of a network failure.
-    static func fetchError(for error: NetworkError) -> PacksFetchError {
-        switch error {
-        case .offline: .offline
-        case .timeout: .timeout
-        case .httpStatus(let code, _): .server(status: code)
-        case .decoding: .invalidResponse(detail: error.description)
-        case .cancelled, .invalidURL, .transport: .other(detail: error.description)
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import Networking
 import PacksInterface
 
 /// The parcel list's single source: fetches from the backend, keeps the last good list in the
@@ -10,7 +11,7 @@ public struct PacksRepository: Sendable {
         /// Fetched just now.
         case network
         /// The stored list, because fetching failed with this error.
-        case cache(because: PacksFetchError)
+        case cache(because: NetworkError)
     }
 
     /// A list and where it came from.
@@ -38,7 +39,7 @@ public struct PacksRepository: Sendable {
     }
 
     /// Fetches the list and stores it; a cache write failure is logged, never fatal.
-    public func fetch() async throws(PacksFetchError) -> PacksSnapshot {
+    public func fetch() async throws(NetworkError) -> PacksSnapshot {
         let snapshot = PacksSnapshot(packs: try await fetcher.fetchPacks(), syncedAt: now())
         do {
             try await cache.store(snapshot)
@@ -59,8 +60,8 @@ public struct PacksRepository: Sendable {
     }
 
     /// Fetches the list, or falls back to the stored one; throws only when there is neither.
-    public func load() async throws(PacksFetchError) -> Load {
-        do throws(PacksFetchError) {
+    public func load() async throws(NetworkError) -> Load {
+        do throws(NetworkError) {
             return Load(snapshot: try await fetch(), source: .network)
         } catch {
             guard let stored = await cached() else { throw error }

@@ -11,14 +11,11 @@ enum PackBanners {
         if case .stale(let error, let syncedAt) = model.notice {
             let message = texts.staleDataNotice(error, syncedAt: syncedAt, now: model.now())
             lines += Banner(
-                error.isOffline ? .offline : .error, message, action: KeyHint("r", texts[.keyRetry])
+                error.isConnectivity ? .offline : .error, message, action: KeyHint("r", texts[.keyRetry])
             ).lines(width: width)
         }
-        if let failure = model.archiveFailure {
-            lines += Banner(
-                .error, texts.localizer.string(PacksStrings.noticeArchiveFailed, ["reason": failure])
-            )
-            .lines(width: width)
+        if model.archiveFailed {
+            lines += Banner(.error, texts.localizer[PacksStrings.noticeArchiveFailed]).lines(width: width)
         }
         return lines
     }

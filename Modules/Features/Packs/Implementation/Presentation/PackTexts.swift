@@ -1,6 +1,8 @@
+import AppCore
 import Formatting
 import Foundation
 import Localization
+import Networking
 import PacksInterface
 
 /// Every user-facing word about parcels in the user's language: statuses, groups, dates, errors.
@@ -89,28 +91,19 @@ public struct PackTexts: Sendable {
         "\(formatters.date(date, style: .dateTime)) (\(formatters.relative(date, to: now)))"
     }
 
-    /// What went wrong, as a sentence.
-    public func error(_ error: PacksFetchError) -> String {
-        switch error {
-        case .offline: localizer[PacksStrings.errorOffline]
-        case .timeout: localizer[PacksStrings.errorTimeout]
-        case .server(let status): localizer.string(PacksStrings.errorServer, ["code": String(status)])
-        case .invalidResponse(let detail):
-            localizer.string(PacksStrings.errorInvalidResponse, ["detail": detail])
-        case .other(let detail): localizer.string(PacksStrings.errorOther, ["detail": detail])
-        }
-    }
-
-    /// Why loading failed when stored parcels are shown instead (offline reads "Cannot reach the server.").
-    public func reason(_ error: PacksFetchError) -> String {
-        error.isOffline ? localizer[PacksStrings.errorUnreachable] : self.error(error)
+    /// What went wrong, as a sentence; when the server could not be reached, it adds that no
+    /// parcels are saved on this device either (else the saved ones would be showing).
+    public func error(_ error: NetworkError) -> String {
+        let message = error.message(localizer)
+        return error.isConnectivity ? "\(message) \(localizer[PacksStrings.errorNothingSaved])" : message
     }
 
     /// The banner text for showing stored parcels because loading failed with `error`.
-    public func staleDataNotice(_ error: PacksFetchError, syncedAt: Date, now: Date) -> String {
+    public func staleDataNotice(_ error: NetworkError, syncedAt: Date, now: Date) -> String {
         let time = syncTime(syncedAt, now: now)
         if error.isOffline { return localizer.string(PacksStrings.noticeOffline, ["time": time]) }
-        return localizer.string(PacksStrings.noticeLoadFailed, ["reason": reason(error), "time": time])
+        return localizer.string(
+            PacksStrings.noticeLoadFailed, ["reason": error.message(localizer), "time": time])
     }
 
     /// "7 przesyłek", plural-aware.

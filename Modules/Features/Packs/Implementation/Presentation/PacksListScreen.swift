@@ -1,3 +1,4 @@
+import AppCore
 import PacksInterface
 import TerminalUI
 
@@ -17,7 +18,7 @@ public final class PacksListScreen: Screen {
 
     public var phase: ScreenPhase {
         if model.isBusy { return .busy }
-        if case .failed(let error) = model.state { return .failed(model.texts.error(error)) }
+        if case .failed(let error) = model.state { return .failure(error, message: model.texts.error(error)) }
         return .settled
     }
 

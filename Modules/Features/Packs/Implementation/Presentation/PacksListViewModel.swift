@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import Networking
 import Observation
 import PacksInterface
 
@@ -17,13 +18,13 @@ public final class PacksListViewModel {
         /// The server has no parcels for the user.
         case empty(syncedAt: Date)
         /// Nothing could be loaded, and nothing is stored.
-        case failed(PacksFetchError)
+        case failed(NetworkError)
     }
 
     /// Why the shown data may be out of date (shown as a banner above the list).
     public enum Notice: Equatable, Sendable {
         /// Loading failed (offline or otherwise); the parcels shown were synced at `syncedAt`.
-        case stale(PacksFetchError, syncedAt: Date)
+        case stale(NetworkError, syncedAt: Date)
     }
 
     /// What the list shows.
@@ -32,8 +33,8 @@ public final class PacksListViewModel {
     public private(set) var isRefreshing = false
     /// Why the shown data may be out of date, if it may.
     public private(set) var notice: Notice?
-    /// Why the last archive change could not be saved (English detail), if it could not.
-    public private(set) var archiveFailure: String?
+    /// Whether the last archive change (or reading the archive) failed; the detail is logged.
+    public private(set) var archiveFailed = false
     /// The ids the user archived.
     public private(set) var archivedIDs: Set<String> = []
     /// The groups of parcels not archived, in list order (recomputed only when data or archive change).
@@ -103,17 +104,17 @@ public final class PacksListViewModel {
         await pendingFetch?.value
     }
 
-    /// Archives or unarchives parcel `id`, saved at once; false (and ``archiveFailure``) when not saved.
+    /// Archives or unarchives parcel `id`, saved at once; false (and ``archiveFailed``) when not saved.
     @discardableResult
     public func setArchived(_ archived: Bool, id: String) -> Bool {
         do {
             try archive.setArchived(archived, id: id)
         } catch {
             logger.error("Could not save the archive change of \(id): \(error)")
-            archiveFailure = "\(error)"
+            archiveFailed = true
             return false
         }
-        archiveFailure = nil
+        archiveFailed = false
         if archived { archivedIDs.insert(id) } else { archivedIDs.remove(id) }
         rebuildSections()
         return true
@@ -134,7 +135,7 @@ public final class PacksListViewModel {
     private func fetch() async {
         readArchive()
         let hasData = state != .loading
-        do throws(PacksFetchError) {
+        do throws(NetworkError) {
             // With data on screen, a failure keeps it; without, the stored list is the fallback.
             if hasData {
                 show(try await repository.fetch())
@@ -176,7 +177,7 @@ public final class PacksListViewModel {
             archivedIDs = try archive.archivedIDs()
         } catch {
             logger.error("Could not read the archived parcels: \(error)")
-            archiveFailure = "\(error)"
+            archiveFailed = true
         }
     }
 

@@ -14,9 +14,10 @@ import PricingInterface
 ///   product gives the best combination for the whole basket. Rules do not stack: stacking
 ///   "2-for-1" on top of "20 % off" compounds in ways marketing rarely means; a promotion that
 ///   should combine effects is expressed as one rule.
-/// - Money: every amount is an exact `Decimal`. Discounts are kept exact; the grand total is
-///   rounded once, half to even, to the currency's minor unit, and savings are
-///   `subtotal - total`, so the printed numbers always add up.
+/// - Money: every amount is an exact `Decimal`, rounded once, where it is computed, to the
+///   currency's minor unit (``Money/roundedToMinorUnit()``, half to even): a line's subtotal and
+///   its discount. Line totals, the basket total and the savings are then exact sums of rounded
+///   amounts, so every printed line adds up to the printed total to the cent.
 public struct PricingEngine: Sendable {
     /// An engine.
     public init() {}
@@ -33,8 +34,7 @@ public struct PricingEngine: Sendable {
                 discounts: bestDiscount(for: line, rules: rules, at: date).map { [$0] } ?? [])
         }
         let subtotal = priced.reduce(Decimal.zero) { $0 + $1.subtotal.amount }
-        let exactTotal = priced.reduce(Decimal.zero) { $0 + $1.total.amount }
-        let total = CurrencyRounding.round(exactTotal, currency: currency)
+        let total = priced.reduce(Decimal.zero) { $0 + $1.total.amount }
         return PricedBasket(
             lines: priced, subtotal: Money(amount: subtotal, currency: currency),
             savings: Money(amount: subtotal - total, currency: currency),
@@ -84,7 +84,8 @@ public struct PricingEngine: Sendable {
         return best.map { best in
             AppliedDiscount(
                 ruleID: best.rule.id, name: best.rule.name, trigger: best.evaluation.trigger,
-                saved: Money(amount: best.evaluation.saved, currency: line.product.unitPrice.currency))
+                saved: Money(amount: best.evaluation.saved, currency: line.product.unitPrice.currency)
+                    .roundedToMinorUnit())
         }
     }
 }

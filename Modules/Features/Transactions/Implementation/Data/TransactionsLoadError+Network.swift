@@ -6,7 +6,7 @@ extension TransactionsLoadError {
     /// what a user or a log needs.
     init(_ error: NetworkError) {
         switch error {
-        case .offline: self = .offline
+        case .offline, .unreachable: self = .offline
         case .timeout: self = .timedOut
         case .httpStatus(let code, _): self = .server(status: code)
         case .decoding: self = .unreadable(detail: error.description)

@@ -2,12 +2,12 @@ import Foundation
 
 /// Exact amounts as plain text for JSON output: "7.50", "19.99", "0.405" (at least two decimals,
 /// never rounded, no grouping, a dot whatever the locale).
-enum DecimalText {
+public enum DecimalText {
     private static let style = Decimal.FormatStyle(locale: Locale(identifier: "en_US_POSIX"))
         .precision(.fractionLength(2...20)).grouping(.never)
 
     /// `value` as text.
-    static func string(_ value: Decimal) -> String {
+    public static func string(_ value: Decimal) -> String {
         value.formatted(style)
     }
 }
