@@ -45,4 +45,12 @@ import Testing
         #expect(page.items.elements == [Item(id: 1, name: "a\u{FFFD}"), Item(id: 3, name: "😀 😀 \\uD800")])
         #expect(page.items.skipped.map(\.index) == [1])
     }
+
+    @Test(arguments: ["1e400", "-1e400", "123456789012345678901234567890123456789"])
+    func aNumberTooLargeForItsTypeFailsOnlyItsElement(_ number: String) throws {
+        let json = #"{"items": [{"id": \#(number), "name": "a"}, {"id": 2, "name": "b"}]}"#
+        let page = try APIClient.decode(Page.self, from: Data(json.utf8))
+        #expect(page.items.elements == [Item(id: 2, name: "b")])
+        #expect(page.items.skipped.map(\.index) == [0])
+    }
 }

@@ -10,8 +10,8 @@
 /// page.items.skipped       // [SkippedElement(index: 3, reason: "expected String but found null at currency")]
 /// ```
 ///
-/// Only `DecodingError`s of an element are tolerated; a body that is not JSON, or a value that is
-/// not an array, still fails as a whole.
+/// Any error while decoding an element costs only that element; a body that is not JSON, or a
+/// value that is not an array, still fails as a whole.
 public struct TolerantList<Element: Decodable>: Decodable {
     /// The elements that could be decoded, in their original order.
     public var elements: [Element]
@@ -43,6 +43,11 @@ public struct TolerantList<Element: Decodable>: Decodable {
                     SkippedElement(
                         index: index, reason: path.isEmpty ? error.reason : "\(error.reason) at \(path)"))
                 // A failed element does not advance the container; step over it explicitly.
+                _ = try container.decode(Discarded.self)
+            } catch {
+                // Foundation reports some element failures (a number too large for its type) with
+                // its own error type; they cost the element too, not the list.
+                skipped.append(SkippedElement(index: index, reason: String(describing: error)))
                 _ = try container.decode(Discarded.self)
             }
         }
