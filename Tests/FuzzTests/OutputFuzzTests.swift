@@ -11,7 +11,7 @@ import Testing
 /// (`--data-file`): every run still lists, and no table, JSON document or `--plain` frame
 /// contains a control byte, an escape sequence or a bidi control.
 @MainActor @Suite(.serialized) struct OutputFuzzTests {
-    static let runsPerPayload = 40
+    static let runsPerPayload = 25
 
     @Test(arguments: Payload.all)
     func noControlByteInAnyOutput(_ payload: Payload) async throws {
