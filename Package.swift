@@ -222,7 +222,8 @@ let catalogue: [Module] = [
     core(
         "AppCore", dependsOn: ["Networking", "DataStorage", "Localization", "Formatting", "TerminalUI"],
         external: [External.swinject, External.argumentParser, External.logging],
-        testExternal: [External.snapshotTesting], resources: true),
+        testExternal: [External.snapshotTesting, External.clocks, External.concurrencyExtras],
+        resources: true),
 
     // Features (InPost parcels)
     feature(
@@ -269,6 +270,13 @@ let catalogue: [Module] = [
             "SettingsDemo", "CatalogDemo", "PricingDemo", "CartDemo",
         ]),
     suite("ToolingTests", testing: []),
+    // Seeded mutations of every feature's sample payload: decoding, listings and frames.
+    suite(
+        "FuzzTests",
+        testing: [
+            "Networking", "AppCore", "Packs", "Transactions", "Catalog", "Pricing", "PacksApp", "PaybackApp",
+            "StoreApp",
+        ]),
 ]
 
 // MARK: - Pruning (MOSAIC_ONLY)

@@ -128,5 +128,11 @@ func run(_ arguments: [String], language: String = "en_US.UTF-8") async -> AppRu
         #expect(listed.stdout.contains("€74.50"))
         let json = await run(["orders", "--store", store, "--format", "json"])
         #expect(json.stdout.contains(#""total" : "74.50""#))
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(document["source"] as? String == "device")
+        #expect(document["syncedAt"] is NSNull)
+        #expect(document["skipped"] as? Int == 0)
+        #expect((document["orders"] as? [Any])?.count == 1)
     }
 }

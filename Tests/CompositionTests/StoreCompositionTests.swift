@@ -118,8 +118,9 @@ import Testing
                 ["rules", "--store", "memory", "--latency", "0", "--failure-rate", "0", "--format", "json"]
                     + extra)
             #expect(run.status == 0, "\(run.stderr)")
-            let rules = try #require(
-                try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
+            let listing = try #require(
+                try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+            let rules = try #require(listing["rules"] as? [[String: Any]])
             return rules.first { $0["id"] as? String == "winter-caps" }?["status"] as? String
         }
         // The winter promotion runs from 1 December 2026: active on Christmas Eve, not in November.

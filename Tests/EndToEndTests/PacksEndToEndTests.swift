@@ -154,7 +154,8 @@ struct PacksEndToEndTests {
         let first = try #require((groups[0]["packs"] as? [[String: Any]])?.first)
         #expect(first["id"] as? String == "10000000000000000000103")
         #expect(first["statusName"] as? String == "Upłynął termin odbioru", "Polish by default")
-        #expect(object["source"] as? String == "network")
+        #expect(object["source"] as? String == "server")
+        #expect(object["skipped"] as? Int == 1)
     }
 
     @Test("archive and unarchive persist across runs in the store file")

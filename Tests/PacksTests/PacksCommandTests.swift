@@ -42,6 +42,8 @@ import Testing
             let archived: Bool
         }
         let source: String
+        let skipped: Int
+        let syncedAt: String
         let groups: [Group]
 
         var ids: [String] { groups.flatMap { $0.packs.map(\.id) } }
@@ -66,7 +68,10 @@ import Testing
         let run = await run(["list", "--format", "json", "--store", "memory"])
         #expect(run.status == 0, "\(run.stderr)")
         let listing = try listing(run.stdout)
-        #expect(listing.source == "network")
+        #expect(listing.source == "server")
+        #expect(listing.skipped == 1, "the mock data's entry without an id is left out and counted")
+        // Unset dates are explicit nulls, as in every listing (they used to be omitted).
+        #expect(run.stdout.contains(#""storedDate" : null"#))
         #expect(listing.groups.map(\.group) == ["inTransit", "completed"])
         #expect(listing.groups.map(\.count) == [14, 3])
         #expect(listing.ids.first == "10000000000000000000103")

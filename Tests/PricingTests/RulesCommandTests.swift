@@ -40,7 +40,13 @@ func run(_ arguments: [String]) async -> AppRun {
             "rules", "--store", "memory", "--latency", "0", "--format", "json", "--at", "2026-12-24",
         ])
         #expect(run.status == 0, "\(run.stderr)")
-        let reports = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]] ?? []
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        #expect(document["source"] as? String == "server")
+        #expect(document["skipped"] as? Int == 0)
+        #expect(document["syncedAt"] is String)
+        let reports = try #require(document["rules"] as? [[String: Any]])
+        #expect(reports.allSatisfy { $0.keys.contains("validFrom") && $0.keys.contains("validUntil") })
         let statuses = Dictionary(
             uniqueKeysWithValues: reports.compactMap { report in
                 (report["id"] as? String).map { ($0, report["status"] as? String ?? "") }

@@ -45,7 +45,8 @@ import Testing
     }
 
     @Test func removesOtherC0AndC1ControlsAndDEL() {
-        #expect(TextSanitizer.sanitize("a\u{00}b\u{07}c\u{08}d\u{7F}e\u{85}f\u{91}g") == "abcdefg")
+        // NEL (U+0085) is a line break: one space, like \n.
+        #expect(TextSanitizer.sanitize("a\u{00}b\u{07}c\u{08}d\u{7F}e\u{85}f\u{91}g") == "abcde fg")
         #expect(TextSanitizer.sanitize("a\u{9F}8-bit APC swallows an unterminated payload") == "a")
     }
 

@@ -93,7 +93,8 @@ import TransactionsInterface
         #expect(offline.stdout.contains("Sum: 2,451 points (All categories, 16 transactions)"))
         #expect(offline.stdout.contains("Offline: showing the transactions stored on"), "\(offline.stdout)")
         let json = await runApp(["transactions", "--store", path, "--offline", "--format", "json"])
-        #expect(json.stdout.contains(#""source" : "stored""#))
+        #expect(json.stdout.contains(#""source" : "cache""#))
+        #expect(json.stdout.contains(#""skipped" : 0"#))
     }
 
     @Test func germanTable() async {

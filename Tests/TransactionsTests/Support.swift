@@ -54,7 +54,7 @@ func presenter(_ language: Language = .en) -> TransactionsPresenter {
 
 /// The real sample, decoded the way the app decodes responses.
 func decodeRealSample() throws -> [Transaction] {
-    try APIClient.decode(TransactionsPageDTO.self, from: Data(contentsOf: realSampleURL)).items.map(
+    try APIClient.decode(TransactionsPageDTO.self, from: Data(contentsOf: realSampleURL)).items.elements.map(
         \.transaction)
 }
 

@@ -21,6 +21,9 @@ public struct AppBootstrap {
     public var clock: any Clock<Duration>
     /// Where listings and frames go.
     public var output: TextOutput
+    /// Whether a slow `--data-file` run shows progress on stderr (tests opt in, so a slow machine
+    /// cannot change what they capture).
+    public var showsProgress = true
 
     public init(
         appName: String, defaultLanguage: Language = .en,

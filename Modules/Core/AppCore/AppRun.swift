@@ -14,17 +14,19 @@ public struct AppRun: Sendable {
 extension MosaicMain {
     /// Runs the app in-process with `arguments` and a pinned `environment` and `timeZone`,
     /// capturing what it prints: how tests drive apps, demos and subcommands end to end
-    /// without spawning a process.
+    /// without spawning a process. `--data-file` progress is shown only when `showsProgress`
+    /// (timed on `clock`), so a slow machine cannot change what a test captures.
     @MainActor
     public static func runCapturing(
         _ arguments: [String], environment: [String: String] = [:], timeZone: TimeZone = .gmt,
-        clock: any Clock<Duration> = ContinuousClock()
+        clock: any Clock<Duration> = ContinuousClock(), showsProgress: Bool = false
     ) async -> AppRun {
         let stdout = CapturedText()
         let stderr = CapturedText()
-        let bootstrap = AppBootstrap(
+        var bootstrap = AppBootstrap(
             appName: App.name, defaultLanguage: App.defaultLanguage, environment: environment,
             timeZone: timeZone, clock: clock, output: stdout.output)
+        bootstrap.showsProgress = showsProgress
         let status = await run(arguments, bootstrap: bootstrap, errors: stderr.output)
         return AppRun(status: status, stdout: stdout.text, stderr: stderr.text)
     }

@@ -2,11 +2,13 @@ import Foundation
 import Localization
 import TerminalUI
 
-/// AppCore's own strings: the navigator's words.
+/// AppCore's own strings: the navigator's words and the runner's messages.
 enum AppStrings: String, LocalizedKey, CaseIterable {
     case back = "appcore.back"
     case quit = "appcore.quit"
     case switchTab = "appcore.switchTab"
+    /// "Reading {file}… {seconds} s" (a slow `--data-file` run).
+    case readingDataFile = "appcore.progress.readingDataFile"
 
     static var bundle: Bundle { .module }
 }

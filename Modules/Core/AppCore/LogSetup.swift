@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import Synchronization
+import TerminalUI
 
 /// Routes swift-log: nowhere by default, to stderr with `--verbose`, to a file with
 /// `--log-file`. While a terminal screen is drawn, stderr logs are held back and
@@ -90,11 +91,20 @@ struct LineLogHandler: LogHandler {
     }
 
     func log(event: LogEvent) {
-        let merged = metadata.merging(event.metadata ?? [:]) { $1 }
+        sink.log(
+            Self.line(
+                time: Date(), level: event.level, label: label, message: event.message,
+                metadata: metadata.merging(event.metadata ?? [:]) { $1 }))
+    }
+
+    /// The log line; message and metadata often carry server strings, so every part is sanitized
+    /// (no escape sequence or control character reaches stderr or the log file).
+    static func line(
+        time: Date, level: Logger.Level, label: String, message: Logger.Message, metadata: Logger.Metadata
+    ) -> String {
         let details =
-            merged.isEmpty
-            ? "" : " " + merged.sorted { $0.key < $1.key }.map { "\($0)=\($1)" }.joined(separator: " ")
-        let time = Date().formatted(.iso8601)
-        sink.log("\(time) \(event.level) \(label): \(event.message)\(details)")
+            metadata.isEmpty
+            ? "" : " " + metadata.sorted { $0.key < $1.key }.map { "\($0)=\($1)" }.joined(separator: " ")
+        return TextSanitizer.sanitize("\(time.formatted(.iso8601)) \(level) \(label): \(message)\(details)")
     }
 }

@@ -44,6 +44,15 @@ public enum MosaicMain<App: MosaicApplication> {
             ? LogSetup.bootstrap(options: options, interactive: isInteractive, errors: errors) : nil
         defer { logs?.flush() }
 
+        // A slow --data-file run shows progress on stderr until its first output (not over a screen).
+        let progress =
+            options.dataFile == nil || isInteractive || !bootstrap.showsProgress
+            ? nil : DataFileProgress(clock: bootstrap.clock, errors: errors, isTerminal: errors.isTerminal)
+        defer { progress?.stop() }
+        let errors = progress.map { progress in errors.beforeEachWrite { progress.stop() } } ?? errors
+        var bootstrap = bootstrap
+        if let progress { bootstrap.output = bootstrap.output.beforeEachWrite { progress.stop() } }
+
         let context: AppContext
         do {
             let extra = try (command as? RootCommand<App>)?.extra ?? RootOptions<App>.extra(in: arguments)
@@ -60,6 +69,9 @@ public enum MosaicMain<App: MosaicApplication> {
             return ExitStatus.usage
         }
 
+        if let progress, let dataFile = options.dataFile {
+            progress.start(message: DataFileProgress.message(reading: dataFile, localizer: context.localizer))
+        }
         if let root = command as? RootCommand<App> {
             return await runScreens(
                 root, context: context, environment: bootstrap.environment, errors: errors)

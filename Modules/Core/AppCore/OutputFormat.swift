@@ -5,7 +5,8 @@ import TerminalUI
 /// How a listing subcommand prints: an aligned table for people, or JSON for scripts.
 ///
 /// JSON output is stable: keys sorted, dates in ISO 8601 (UTC), money as decimal
-/// strings, no styling, one document per run.
+/// strings, no styling, one document per run. Control characters (C0, DEL, C1), bidi controls
+/// and U+2028/U+2029 inside strings are written as `\uXXXX`, so the document is safe to print.
 public enum OutputFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
     case table, json
 
@@ -14,7 +15,34 @@ public enum OutputFormat: String, ExpressibleByArgument, CaseIterable, Sendable 
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601
-        return String(decoding: try encoder.encode(value), as: UTF8.self)
+        return escapingInvisibleControls(String(decoding: try encoder.encode(value), as: UTF8.self))
+    }
+
+    /// `json` with every DEL, C1, bidi control and line/paragraph separator written as `\uXXXX`
+    /// (the encoder already escapes C0). JSON's own syntax is ASCII without DEL, so each such
+    /// character is inside a string, where the escape means the same character. Linear time.
+    static func escapingInvisibleControls(_ json: String) -> String {
+        guard json.utf8.contains(where: { $0 >= 0x7F }) else { return json }
+        var escaped = String.UnicodeScalarView()
+        for scalar in json.unicodeScalars {
+            guard mustEscape(scalar) else {
+                escaped.append(scalar)
+                continue
+            }
+            let hex = String(scalar.value, radix: 16)
+            escaped.append(
+                contentsOf: "\\u\(String(repeating: "0", count: 4 - hex.count))\(hex)".unicodeScalars)
+        }
+        return String(escaped)
+    }
+
+    /// Characters that would act on a terminal or reorder text: DEL, C1, bidi controls, U+2028/9.
+    /// (C0 stays: the encoder escapes it in strings, and the newlines left are pretty-printing.)
+    private static func mustEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069: true
+        default: false
+        }
     }
 }
 

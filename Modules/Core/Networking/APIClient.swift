@@ -23,7 +23,7 @@ public struct APIClient: Sendable {
         -> Value
     {
         do {
-            return try JSONDecoder.mosaic().decode(type, from: data)
+            return try JSONDecoder.mosaic().decode(type, from: LoneSurrogateRepair.repairing(data))
         } catch let error as DecodingError {
             throw .decoding(keyPath: error.keyPath, reason: error.reason)
         } catch {

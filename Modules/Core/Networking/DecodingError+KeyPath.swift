@@ -1,13 +1,21 @@
 extension DecodingError {
     /// Where decoding failed, as `items[3].transactionDetail.value.amount`; empty at the top level.
-    public var keyPath: String {
+    public var keyPath: String { keyPath(droppingFirst: 0) }
+
+    /// The key path without its first `count` keys, e.g. relative to an array element.
+    public func keyPath(droppingFirst count: Int) -> String {
+        Self.render(Array(failurePath.dropFirst(count)))
+    }
+
+    /// The coding path of the value that failed (for a missing key, including the key).
+    private var failurePath: [any CodingKey] {
         switch self {
         case .keyNotFound(let key, let context):
-            return Self.render(context.codingPath + [key])
+            return context.codingPath + [key]
         case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
-            return Self.render(context.codingPath)
+            return context.codingPath
         @unknown default:
-            return ""
+            return []
         }
     }
 

@@ -4,8 +4,8 @@
 /// - Escape sequences (CSI, OSC, DCS, SOS, PM, APC, and two-byte ESC sequences), in both their
 ///   7-bit (ESC-prefixed) and 8-bit (C1) forms, are removed whole, including their parameters and
 ///   payload; an unterminated string sequence swallows the rest of the text.
-/// - Line breaks and tabs become one space each (CR LF counts as one break); every other C0
-///   control, DEL and C1 control is removed.
+/// - Line breaks (LF, CR, VT, FF, NEL, U+2028, U+2029) and tabs become one space each (CR LF
+///   counts as one break); every other C0 control, DEL and C1 control is removed.
 /// - Bidirectional overrides, embeddings, isolates and marks are removed.
 public enum TextSanitizer {
     /// Returns `text` with control characters, escape sequences and bidi controls neutralized.
@@ -24,7 +24,8 @@ public enum TextSanitizer {
             case 0x0D:
                 if scalars.first?.value == 0x0A { scalars.removeFirst() }
                 output.append(" ")
-            case 0x0A, 0x09, 0x0B, 0x0C:
+            case 0x0A, 0x09, 0x0B, 0x0C, 0x85, 0x2028, 0x2029:
+                // Every Unicode line break (NEL, line and paragraph separator too) is one space.
                 output.append(" ")
             default:
                 if !isControl(scalar) { output.append(scalar) }
@@ -33,9 +34,11 @@ public enum TextSanitizer {
         return String(output)
     }
 
-    /// C0, DEL, C1 and bidi controls: everything that never reaches the terminal as is.
+    /// C0, DEL, C1, bidi controls and line/paragraph separators: everything that never reaches
+    /// the terminal as is.
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || isBidiControl(scalar)
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028
+            || scalar.value == 0x2029 || isBidiControl(scalar)
     }
 
     private static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {

@@ -197,13 +197,16 @@ struct OrdersCommand: PluginCommand {
         }
         switch format {
         case .json:
+            let reports = orders.map {
+                OrderReport(
+                    reference: $0.reference, placedAt: $0.placedAt,
+                    basket: BasketReport($0, pricedAt: $0.placedAt, notes: []))
+            }
+            // Orders are kept on this device only: never synced, nothing to skip.
             context.output.line(
                 try OutputFormat.json(
-                    orders.map {
-                        OrderReport(
-                            reference: $0.reference, placedAt: $0.placedAt,
-                            basket: BasketReport($0, pricedAt: $0.placedAt, notes: []))
-                    }))
+                    ListingEnvelope(OrdersReport(orders: reports), source: .device, syncedAt: nil, skipped: 0)
+                ))
         case .table:
             guard !orders.isEmpty else {
                 context.output.line(texts.localizer[CartStrings.ordersEmpty])
@@ -227,6 +230,11 @@ struct OrdersCommand: PluginCommand {
                 ).render())
         }
     }
+}
+
+/// `orders --format json`: the orders inside AppCore's ``ListingEnvelope``.
+struct OrdersReport: Encodable {
+    let orders: [OrderReport]
 }
 
 /// One order in `orders --format json`.

@@ -26,7 +26,8 @@ struct ProductsCommand: PluginCommand {
         switch format {
         case .json:
             context.output.line(
-                try OutputFormat.json(ProductsReport(snapshot, failure: result.failure, texts: texts)))
+                try OutputFormat.json(
+                    ProductsReport(snapshot, failure: result.failure, texts: texts).envelope))
         case .table:
             let localizer = texts.localizer
             context.output.line(
@@ -48,7 +49,8 @@ struct ProductsCommand: PluginCommand {
     }
 }
 
-/// The catalog in `products --format json`: prices as exact decimal strings.
+/// The catalog in `products --format json`: prices as exact decimal strings, the entries left out
+/// (`skippedEntries`), inside AppCore's ``ListingEnvelope``.
 struct ProductsReport: Encodable {
     struct Item: Encodable {
         let code: String
@@ -59,15 +61,26 @@ struct ProductsReport: Encodable {
 
     struct Skipped: Encodable {
         let position: Int
-        let code: String?
+        @NullWhenUnset var code: String?
         let reason: String
     }
 
     let products: [Item]
-    let skipped: [Skipped]
-    let source: String
-    let fetchedAt: Date
-    let problem: String?
+    let skippedEntries: [Skipped]
+    /// Why the server's catalog could not be used, when the saved one is shown.
+    @NullWhenUnset var problem: String?
+    private let snapshot: CatalogSnapshot
+
+    private enum CodingKeys: String, CodingKey {
+        case products, skippedEntries, problem
+    }
+
+    /// The JSON document: the catalog with where it came from, when, and how many entries were left out.
+    var envelope: ListingEnvelope<Self> {
+        ListingEnvelope(
+            self, source: snapshot.source == .server ? .server : .cache, syncedAt: snapshot.fetchedAt,
+            skipped: snapshot.issues.count)
+    }
 
     init(_ snapshot: CatalogSnapshot, failure: CatalogFailure?, texts: CatalogTexts) {
         let currency = snapshot.products.first?.price.currency ?? "EUR"
@@ -76,11 +89,10 @@ struct ProductsReport: Encodable {
                 code: $0.code, name: $0.name, price: DecimalText.string($0.price.amount),
                 currency: $0.price.currency)
         }
-        skipped = snapshot.issues.map {
+        skippedEntries = snapshot.issues.map {
             Skipped(position: $0.position, code: $0.code, reason: texts.reason($0.reason, currency: currency))
         }
-        source = snapshot.source.rawValue
-        fetchedAt = snapshot.fetchedAt
         problem = failure?.description
+        self.snapshot = snapshot
     }
 }

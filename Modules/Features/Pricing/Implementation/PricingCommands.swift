@@ -37,7 +37,9 @@ struct RulesCommand: PluginCommand {
         switch format {
         case .json:
             context.output.line(
-                try OutputFormat.json(load.ruleSet.rules.map { RuleReport($0, at: date, describer) }))
+                try OutputFormat.json(
+                    RulesReport(rules: load.ruleSet.rules.map { RuleReport($0, at: date, describer) })
+                        .envelope(for: load)))
         case .table:
             let texts = PromotionTexts(describer: describer)
             let localizer = describer.localizer
@@ -76,6 +78,21 @@ struct RulesCommand: PluginCommand {
     }
 }
 
+/// `rules --format json`: the rules inside AppCore's ``ListingEnvelope``.
+struct RulesReport: Encodable {
+    let rules: [RuleReport]
+
+    /// The JSON document for rules from `load`; a rule set is used whole or not at all, so none is skipped.
+    func envelope(for load: RuleSetLoad) -> ListingEnvelope<Self> {
+        switch load.source {
+        case .server(let fetchedAt): ListingEnvelope(self, source: .server, syncedAt: fetchedAt, skipped: 0)
+        case .cache(let fetchedAt): ListingEnvelope(self, source: .cache, syncedAt: fetchedAt, skipped: 0)
+        case .bundled: ListingEnvelope(self, source: .bundled, syncedAt: nil, skipped: 0)
+        case .file: ListingEnvelope(self, source: .file, syncedAt: nil, skipped: 0)
+        }
+    }
+}
+
 /// One rule in `rules --format json`: stable keys, money as decimal strings.
 struct RuleReport: Encodable {
     let id: String
@@ -84,8 +101,8 @@ struct RuleReport: Encodable {
     let products: [String]
     let summary: String
     let status: String
-    let validFrom: Date?
-    let validUntil: Date?
+    @NullWhenUnset var validFrom: Date?
+    @NullWhenUnset var validUntil: Date?
 
     init(_ rule: PricingRule, at date: Date, _ describer: PromotionDescriber) {
         id = rule.id

@@ -32,7 +32,7 @@ struct TransactionsCommand: PluginCommand {
         let filter = try self.filter(for: snapshot.transactions)
         let listing = TransactionsListing(snapshot: snapshot, filter: filter)
         switch format {
-        case .json: context.output.line(try OutputFormat.json(listing))
+        case .json: context.output.line(try OutputFormat.json(listing.envelope))
         case .table: context.output.line(listing.table(presenter))
         }
     }

@@ -4,7 +4,8 @@ import Foundation
 import TransactionsInterface
 
 /// What `transactions` prints: the filtered list, its count and per-currency totals, and where
-/// the list came from. Encodes as the subcommand's stable JSON (amounts as decimal strings).
+/// the list came from. Encodes as the subcommand's stable JSON (amounts as decimal strings)
+/// inside AppCore's ``ListingEnvelope`` (``envelope``).
 struct TransactionsListing: Encodable {
     let snapshot: TransactionsSnapshot
     let filter: CategoryFilter
@@ -40,6 +41,9 @@ struct TransactionsListing: Encodable {
             table.render(), "",
             "\(presenter.sum(totals)) (\(presenter.filter(filter)), \(presenter.count(transactions.count)))",
         ]
+        if let skipped = presenter.skipped(snapshot.skipped) {
+            lines.append(skipped)
+        }
         if snapshot.origin == .stored {
             lines.append(
                 strings.string(
@@ -48,8 +52,15 @@ struct TransactionsListing: Encodable {
         return lines.joined(separator: "\n")
     }
 
+    /// The JSON document: this listing with where it came from, when, and how many items were skipped.
+    var envelope: ListingEnvelope<Self> {
+        ListingEnvelope(
+            self, source: snapshot.origin == .server ? .server : .cache, syncedAt: snapshot.syncedAt,
+            skipped: snapshot.skipped)
+    }
+
     private enum Keys: String, CodingKey {
-        case category, count, source, syncedAt, totals, transactions
+        case category, count, totals, transactions
     }
 
     private enum ItemKeys: String, CodingKey {
@@ -67,8 +78,6 @@ struct TransactionsListing: Encodable {
         case .category(let number): try container.encode(number, forKey: .category)
         }
         try container.encode(transactions.count, forKey: .count)
-        try container.encode(snapshot.origin == .server ? "server" : "stored", forKey: .source)
-        try container.encode(snapshot.syncedAt, forKey: .syncedAt)
         var totalsContainer = container.nestedUnkeyedContainer(forKey: .totals)
         for total in totals {
             var item = totalsContainer.nestedContainer(keyedBy: TotalKeys.self)

@@ -2,7 +2,8 @@ import AppCore
 import Foundation
 import PacksInterface
 
-/// What `packs list` prints: groups of parcels in list order, as stable JSON or a table.
+/// What `packs list` prints: groups of parcels in list order, as a table or as stable JSON inside
+/// AppCore's ``ListingEnvelope`` (``envelope``).
 struct PacksListing: Encodable {
     /// One group.
     struct Group: Encodable {
@@ -22,30 +23,37 @@ struct PacksListing: Encodable {
         let statusSupported: Bool
         let sender: String
         let shipmentType: String
-        let expiryDate: Date?
-        let pickUpDate: Date?
-        let storedDate: Date?
+        @NullWhenUnset var expiryDate: Date?
+        @NullWhenUnset var pickUpDate: Date?
+        @NullWhenUnset var storedDate: Date?
         let archived: Bool
     }
 
-    /// When the list was fetched.
-    let syncedAt: Date
-    /// `network`, or `cache` when the stored list is printed because loading failed.
-    let source: String
     let groups: [Group]
+    /// Where the list came from, when it was fetched and how many entries were left out (not encoded).
+    private let load: PacksRepository.Load
     /// The parcels as the table prints them (not encoded).
     private let sections: [PackSection]
     private let archivedIDs: Set<String>
 
     private enum CodingKeys: String, CodingKey {
-        case syncedAt, source, groups
+        case groups
+    }
+
+    /// The JSON document: the groups with where the list came from, when, and how many were skipped.
+    var envelope: ListingEnvelope<Self> {
+        let source: ListingSource =
+            switch load.source {
+            case .network: .server
+            case .cache: .cache
+            }
+        return ListingEnvelope(self, source: source, syncedAt: load.snapshot.syncedAt, skipped: load.skipped)
     }
 
     init(sections: [PackSection], archivedIDs: Set<String>, load: PacksRepository.Load, texts: PackTexts) {
-        syncedAt = load.snapshot.syncedAt
+        self.load = load
         self.sections = sections
         self.archivedIDs = archivedIDs
-        source = load.source == .network ? "network" : "cache"
         groups = sections.map { section in
             Group(
                 group: section.group, title: texts.group(section.group), count: section.packs.count,

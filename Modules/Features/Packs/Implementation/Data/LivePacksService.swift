@@ -27,14 +27,19 @@ public struct LivePacksService: PacksFetching {
     }
 
     public func fetchPacks() async throws(NetworkError) -> [Pack] {
+        try await fetchPackList().packs
+    }
+
+    public func fetchPackList() async throws(NetworkError) -> PackList {
         let response = try await api.send(Endpoint<PacksResponseDTO>(path: Self.path))
-        return Self.packs(from: response, logger: logger)
+        let packs = Self.packs(from: response, logger: logger)
+        return PackList(packs: packs, skipped: response.skipped.count + response.packs.count - packs.count)
     }
 
     /// The usable parcels of `response`, logging every skipped entry and ignored field.
     static func packs(from response: PacksResponseDTO, logger: Logger) -> [Pack] {
         for entry in response.skipped {
-            logger.warning("Skipped pack [\(entry.index)]: \(entry.reason)")
+            logger.warning("Skipped pack \(entry)")
         }
         return response.packs.compactMap { dto in
             let mapped = PackMapper.map(dto)

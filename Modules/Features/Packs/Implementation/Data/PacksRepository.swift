@@ -20,6 +20,8 @@ public struct PacksRepository: Sendable {
         public let snapshot: PacksSnapshot
         /// Network or cache.
         public let source: Source
+        /// How many entries of the server's list were unusable and left out (0 for the stored list).
+        public var skipped = 0
     }
 
     private let fetcher: any PacksFetching
@@ -40,13 +42,21 @@ public struct PacksRepository: Sendable {
 
     /// Fetches the list and stores it; a cache write failure is logged, never fatal.
     public func fetch() async throws(NetworkError) -> PacksSnapshot {
-        let snapshot = PacksSnapshot(packs: try await fetcher.fetchPacks(), syncedAt: now())
+        try await fetchCountingSkipped().snapshot
+    }
+
+    /// Fetches and stores the list, with how many of the server's entries were left out.
+    private func fetchCountingSkipped() async throws(NetworkError) -> (
+        snapshot: PacksSnapshot, skipped: Int
+    ) {
+        let list = try await fetcher.fetchPackList()
+        let snapshot = PacksSnapshot(packs: list.packs, syncedAt: now())
         do {
             try await cache.store(snapshot)
         } catch {
             logger.error("Could not store the parcel list for offline use: \(error)")
         }
-        return snapshot
+        return (snapshot, list.skipped)
     }
 
     /// The stored list, or nil when there is none or it cannot be read (logged).
@@ -62,7 +72,8 @@ public struct PacksRepository: Sendable {
     /// Fetches the list, or falls back to the stored one; throws only when there is neither.
     public func load() async throws(NetworkError) -> Load {
         do throws(NetworkError) {
-            return Load(snapshot: try await fetch(), source: .network)
+            let fetched = try await fetchCountingSkipped()
+            return Load(snapshot: fetched.snapshot, source: .network, skipped: fetched.skipped)
         } catch {
             guard let stored = await cached() else { throw error }
             logger.notice("Showing the stored parcel list: \(error)")

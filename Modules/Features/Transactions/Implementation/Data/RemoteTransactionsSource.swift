@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 import Networking
 import TransactionsInterface
 
@@ -20,13 +21,24 @@ struct RemoteTransactionsSource: TransactionsSource {
     static let path = "/transactions"
 
     let api: APIClient
+    var logger = Logger(label: "mosaic.transactions")
 
     func transactions() async throws(TransactionsLoadError) -> [Transaction] {
+        try await transactionsBatch().transactions
+    }
+
+    /// The readable items; each unreadable one is logged and counted, never fatal to the list.
+    func transactionsBatch() async throws(TransactionsLoadError) -> TransactionsBatch {
+        let page: TransactionsPageDTO
         do {
-            let page = try await api.send(Endpoint<TransactionsPageDTO>(path: Self.path))
-            return page.items.map(\.transaction)
+            page = try await api.send(Endpoint<TransactionsPageDTO>(path: Self.path))
         } catch {
             throw TransactionsLoadError(error)
         }
+        for skipped in page.items.skipped {
+            logger.warning("Skipped transaction \(skipped)")
+        }
+        return TransactionsBatch(
+            transactions: page.items.elements.map(\.transaction), skipped: page.items.skipped.count)
     }
 }

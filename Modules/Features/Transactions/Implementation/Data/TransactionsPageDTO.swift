@@ -1,4 +1,7 @@
-/// The body of `GET /transactions` as the backend sends it: `{"items": [...]}`.
+import Networking
+
+/// The body of `GET /transactions` as the backend sends it: `{"items": [...]}`. Items are decoded
+/// one by one, so an unreadable item is skipped (and counted) instead of failing the whole list.
 struct TransactionsPageDTO: Decodable, Sendable {
-    let items: [TransactionDTO]
+    let items: TolerantList<TransactionDTO>
 }

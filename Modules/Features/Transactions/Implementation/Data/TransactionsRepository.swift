@@ -14,15 +14,16 @@ struct TransactionsRepository: Sendable {
     /// Loads the list from the source and stores it; a failure to store is logged, not fatal
     /// (the user still sees what was loaded).
     func refresh() async throws(TransactionsLoadError) -> TransactionsSnapshot {
-        let loaded: [Transaction]
+        let loaded: TransactionsBatch
         do {
-            loaded = try await source.transactions()
+            loaded = try await source.transactionsBatch()
         } catch {
             logger.notice("Loading transactions failed: \(error)")
             throw error
         }
         let snapshot = TransactionsSnapshot(
-            transactions: TransactionOrdering.sorted(loaded), syncedAt: now(), origin: .server)
+            transactions: TransactionOrdering.sorted(loaded.transactions), syncedAt: now(), origin: .server,
+            skipped: loaded.skipped)
         do {
             try await store.replace(with: snapshot.transactions, syncedAt: snapshot.syncedAt)
         } catch {

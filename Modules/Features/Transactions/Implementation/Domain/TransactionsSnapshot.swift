@@ -17,4 +17,6 @@ struct TransactionsSnapshot: Hashable, Sendable {
     var syncedAt: Date
     /// Where this copy came from.
     var origin: Origin
+    /// How many entries of the server's list could not be read and were left out (0 for a stored list).
+    var skipped = 0
 }

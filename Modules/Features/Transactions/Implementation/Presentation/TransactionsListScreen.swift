@@ -105,8 +105,14 @@ final class TransactionsListScreen: Screen {
         return [StyledLine.spread(left, right, width: width)]
     }
 
-    /// The refresh spinner, or the banner saying why the list is not fresh.
+    /// The refresh spinner, or the banner saying why the list is not fresh, then a note when
+    /// entries of the list could not be read.
     private func statusLines(_ context: RenderContext) -> [StyledLine] {
+        let skipped = presenter.skipped(model.skipped).map { Banner(.info, $0).lines(width: context.width) }
+        return freshnessLines(context) + (skipped ?? [])
+    }
+
+    private func freshnessLines(_ context: RenderContext) -> [StyledLine] {
         let strings = presenter.localizer
         if model.isRefreshing {
             return Spinner(tick: context.tick, label: strings[TransactionsStrings.refreshing])

@@ -34,6 +34,8 @@ final class TransactionsListViewModel {
     private(set) var isRefreshing = false
     /// The category the list and the sum are limited to.
     private(set) var filter = CategoryFilter.all
+    /// How many entries of the list shown could not be read and were left out.
+    private(set) var skipped = 0
 
     private let repository: TransactionsRepository
     @ObservationIgnored private let reloads = ReloadRequests()
@@ -106,6 +108,7 @@ final class TransactionsListViewModel {
 
     private func show(_ snapshot: TransactionsSnapshot) {
         state = snapshot.transactions.isEmpty ? .empty(syncedAt: snapshot.syncedAt) : .loaded(snapshot)
+        skipped = snapshot.skipped
         // A category that disappeared would leave an empty list with no way to see why.
         if case .category = filter, !filterChoices.contains(filter) {
             filter = .all

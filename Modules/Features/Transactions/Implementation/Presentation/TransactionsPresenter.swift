@@ -57,6 +57,11 @@ struct TransactionsPresenter: Sendable {
         localizer.plural(TransactionsStrings.count, count: count)
     }
 
+    /// "2 entries could not be read" (the list leaves them out), or nil when none were skipped.
+    func skipped(_ count: Int) -> String? {
+        count > 0 ? localizer.plural(TransactionsStrings.skipped, count: count) : nil
+    }
+
     /// What went wrong, for a banner or an error screen.
     func message(for error: TransactionsLoadError) -> String {
         switch error {

@@ -23,6 +23,8 @@ enum TransactionsStrings: String, LocalizedKey, CaseIterable {
     case errorOther = "transactions.error.other"
     case bannerOffline = "transactions.banner.offline"
     case bannerStale = "transactions.banner.stale"
+    /// Plural: "{count} entries could not be read".
+    case skipped = "transactions.skipped"
     case keyRetry = "transactions.key.retry"
     case keyRefresh = "transactions.key.refresh"
     case keyOpen = "transactions.key.open"
