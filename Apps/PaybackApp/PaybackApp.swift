@@ -12,6 +12,7 @@ import Transactions
 /// variables choose one; English, Polish and Spanish are complete too.
 enum PaybackApp: MosaicApplication {
     static let name = "payback"
+    static let title = "WorldOfPAYBACK"
     static let abstract = "WorldOfPAYBACK: your PAYBACK feed, points transactions and settings."
     static let defaultLanguage = Language.de
     static let commands: [any PluginCommand.Type] = TransactionsPlugin.commands + SettingsPlugin.commands

@@ -34,6 +34,7 @@ enum StoreApp: MosaicApplication {
     }
 
     static let name = "store"
+    static let title = "Cabify Store"
     static let abstract = "The Cabify store: pick products, see the discounts applied, check out."
     static let defaultLanguage = Language.es
     static let commands: [any PluginCommand.Type] =

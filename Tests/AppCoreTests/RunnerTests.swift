@@ -114,6 +114,16 @@ import Testing
         #expect(run.stdout.isEmpty)
     }
 
+    @Test func keysStartingWithADashPointToTheEqualsForm() async {
+        let run = await runApp(SampleApp.self, ["--keys", "- x", "--store", "memory"])
+        #expect(run.status == 64)
+        #expect(run.stderr.contains(#"--keys="- x""#), "\(run.stderr)")
+        let attached = await runApp(SampleApp.self, ["--keys=- x", "--store", "memory"])
+        #expect(attached.status == 0, "\(attached.stderr)")
+        let help = await runApp(SampleApp.self, ["--help"])
+        #expect(help.stdout.contains("--keys="), "\(help.stdout)")
+    }
+
     @Test func twoPluginsShowATabContainer() async {
         let first = await runApp(TwoTabApp.self, ["--plain", "--store", "memory"])
         #expect(first.status == 0, "\(first.stderr)")

@@ -36,14 +36,18 @@ func run(_ arguments: [String], language: String = "en_US.UTF-8") async -> AppRu
 
 /// `price` and `orders` through the runner.
 @MainActor @Suite struct CommandTests {
-    @Test func pricesScannedCodesWithLinesDiscountsAndTotal() async {
+    @Test func pricesScannedCodesWithLinesDiscountsAndTotal() async throws {
         let run = await run(["price", "VOUCHER", "MUG", "VOUCHER", "--store", "memory"])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("VOUCHER  Cabify Voucher"))
         #expect(run.stdout.contains("− Ten off (10% off 2 units)"))
         #expect(run.stdout.contains("€17.50"), "subtotal")
-        #expect(run.stdout.contains("-€1.75"), "savings")
+        #expect(run.stdout.contains("-€1.00"), "the discounts")
+        #expect(run.stdout.contains("-€0.75"), "the discounts")
         #expect(run.stdout.contains("€15.75"), "total")
+        // "You save" is followed by what is saved, not by a negative amount.
+        let savings = try #require(run.stdout.split(separator: "\n").first { $0.contains("You save") })
+        #expect(savings.hasSuffix(" €1.75"), "\(savings)")
     }
 
     @Test func noCodesIsAUsageError() async {

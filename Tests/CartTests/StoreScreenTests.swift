@@ -29,6 +29,10 @@ import Testing
         let frame = session.frameText()
         #expect(frame.contains("Cart  7 items"))
         #expect(frame.contains("€74.25"))
+        // A saving is what the customer keeps: a positive amount after "You save".
+        let savings = try #require(frame.split(separator: "\n").first { $0.contains("You save") })
+        #expect(savings.hasSuffix("€8.25"), "\(savings)")
+        #expect(!savings.contains("-€"), "\(savings)")
         assertSnapshot(of: frame, as: .lines)
     }
 
@@ -95,8 +99,44 @@ import Testing
         try await session.send(KeyScript.parse("+ c"))
         let frame = session.frameText()
         #expect(frame.contains("Offline: Es werden die vor 2 Stunden gespeicherten Produkte"))
-        #expect(frame.contains("Ohne Verbindung ist kein Bezahlen möglich."))
+        // One offline banner: it already says checkout needs a connection and the cart is kept.
+        #expect(frame.components(separatedBy: "⊘").count - 1 == 1, "\(frame)")
+        #expect(frame.contains("Zum Bezahlen ist"))
+        #expect(!frame.contains("Bezahlen?"), "no confirmation offline")
         assertSnapshot(of: frame, as: .lines)
+    }
+
+    @Test func whilePayingEscIsNeitherOfferedNorTaken() async throws {
+        let session = try session(StoreHarness())
+        defer { session.quit() }
+        try await session.settle()
+        try await session.send(KeyScript.parse("+ c"))
+        // Handled without settling: the payment waits on a clock that never moves.
+        let context = RenderContext(size: session.size, theme: .noColor)
+        session.navigator.handle(.character("y"), in: context)
+        #expect(session.navigator.stack.count == 2)
+        let footer = try #require(session.frameText().split(separator: "\n").last)
+        #expect(!footer.contains("esc"), "\(footer)")
+        #expect(footer.contains("q quit"), "\(footer)")
+        session.navigator.handle(.escape, in: context)
+        #expect(session.navigator.stack.count == 2, "Esc does not leave a payment halfway")
+    }
+
+    @Test func aLongCartScrollsWithTheSelection() async throws {
+        let session = try session(StoreHarness(), height: 16)
+        try await session.settle()
+        try await session.send(KeyScript.parse("+ down + down + down + down + down +"))
+        let atTheEnd = session.frameText()
+        #expect(atTheEnd.contains("1 × Cabify Sticker Pack"), "the selected product's line\n\(atTheEnd)")
+        #expect(atTheEnd.contains("more rows above"), "\(atTheEnd)")
+        #expect(atTheEnd.contains("Total"))
+        try await session.send(.home)
+        let atTheTop = session.frameText()
+        #expect(atTheTop.contains("1 × Cabify Voucher"), "\(atTheTop)")
+        #expect(atTheTop.contains("more rows below"), "\(atTheTop)")
+        #expect(!atTheTop.contains("more rows above"), "\(atTheTop)")
+        try await session.send(.down)
+        #expect(session.frameText().contains("1 × Cabify T-Shirt"))
     }
 
     @Test func aLongCartIsCutButKeepsItsTotals() async throws {

@@ -76,7 +76,7 @@ struct PaybackEndToEndTests {
         #expect(!filtered.stdout.contains("REWE Group"))
 
         let details = try await payback(["--keys", "2 down down down down enter"] + base)
-        #expect(details.stdout.contains("payback › Tchibo"), "\(details.stdout)")
+        #expect(details.stdout.contains("WorldOfPAYBACK › Tchibo"), "\(details.stdout)")
         #expect(details.stdout.contains("Reference    623838250608671"))
     }
 

@@ -1,3 +1,4 @@
+import AppCore
 import Foundation
 import Localization
 import SettingsInterface
@@ -34,6 +35,26 @@ import Testing
         #expect(storage.stored.isEmpty)
         #expect(model.displayLanguage == .en, "automatic shows the language in use")
         #expect(model.isPending(.language), "a change made in this session still waits for the next start")
+    }
+
+    @Test func choosingALanguageSwitchesTheWholeAppsLanguageAtOnce() {
+        let live = LiveLanguage(language: .en, automatic: .pl)
+        let model = SettingsViewModel(
+            service: SettingsService(storage: InMemorySettingsStorage()),
+            active: ActiveSettings(
+                language: .en, locale: Language.en.locale, environment: .mock, timeZone: utc),
+            localizer: Localizer(language: .en), liveLanguage: live)
+        model.load()
+        model.choose(.language(.de))
+        #expect(live.language == .de)
+        model.choose(.language(nil))
+        #expect(live.language == .pl, "automatic is what the launch would pick without a choice")
+        #expect(model.displayLanguage == .pl)
+        model.choose(.language(.es))
+        model.reset()
+        #expect(live.language == .pl)
+        model.choose(.region(Locale(identifier: "de_AT")))
+        #expect(live.language == .pl, "only a language choice switches it")
     }
 
     @Test func aFailedSaveKeepsTheOldValueAndSaysWhy() {

@@ -75,7 +75,7 @@ struct TabContainerTests {
         #expect(container.isAnimating)
         container.select(1)
         #expect(container.phase == .failed("boom"))
-        #expect(container.keyHints == [KeyHint("tab", "switch tab")])
+        #expect(container.keyHints == [KeyHint(KeyName.tab, "switch tab", priority: .navigation)])
         container.select(7)
         #expect(container.selectedIndex == 1)
     }

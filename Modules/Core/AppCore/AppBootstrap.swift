@@ -57,16 +57,16 @@ public struct AppBootstrap {
         let stored = plugins.reduce(LaunchPreferences.none) { $0.overridden(by: $1.launchPreferences(store)) }
 
         let language: Language
+        let automatic: Language
         do {
             // --language beats a stored choice, which beats LC_ALL/LC_MESSAGES/LANG.
             let resolver = LanguageResolver(appDefault: defaultLanguage)
             if let option = options.language {
-                language = try resolver.resolve(option: option, environment: [:])
-            } else if let storedLanguage = stored.language {
-                language = storedLanguage
+                automatic = try resolver.resolve(option: option, environment: [:])
             } else {
-                language = try resolver.resolve(option: nil, environment: environment)
+                automatic = try resolver.resolve(option: nil, environment: environment)
             }
+            language = options.language == nil ? stored.language ?? automatic : automatic
         } catch {
             throw .usage(error.localizedDescription)
         }
@@ -77,17 +77,19 @@ public struct AppBootstrap {
         let formatters = Formatters(
             localizer: localizer, locale: launch.region ?? language.locale, timeZone: timeZone)
 
+        let liveLanguage = LiveLanguage(language: language, automatic: automatic)
         let recorder = RegistrationRecorder()
         let assembler = Assembler(
             [
-                AppCoreAssembly(localizer: localizer, formatters: formatters, clock: clock),
+                AppCoreAssembly(
+                    localizer: localizer, formatters: formatters, clock: clock, liveLanguage: liveLanguage),
                 try networkingAssembly(options: options, launch: launch, plugins: plugins),
                 DataStorageAssembly(database: database, appName: appName),
             ] + plugins.map(\.assembly),
             container: Container(behaviors: [recorder]))
         return AppContext(
             appName: appName, assembler: assembler, localizer: localizer, formatters: formatters,
-            options: options, plugins: plugins, output: output, launch: launch,
+            options: options, plugins: plugins, output: output, launch: launch, liveLanguage: liveLanguage,
             registrations: recorder.registrations)
     }
 

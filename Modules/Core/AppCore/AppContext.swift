@@ -22,6 +22,8 @@ public final class AppContext {
     public let output: TextOutput
     /// The settings in effect after options, stored preferences and defaults were merged.
     public let launch: LaunchPreferences
+    /// The language shown now; Settings switches it while the app runs.
+    public let liveLanguage: LiveLanguage
     /// Every service registered in the container (what composition tests resolve).
     public let registrations: [Registration]
     // Keeps the container (and its singletons, e.g. the database) alive.
@@ -30,8 +32,9 @@ public final class AppContext {
     init(
         appName: String, assembler: Assembler, localizer: Localizer, formatters: Formatters,
         options: AppOptions, plugins: [any FeaturePlugin], output: TextOutput, launch: LaunchPreferences,
-        registrations: [Registration]
+        liveLanguage: LiveLanguage, registrations: [Registration]
     ) {
+        self.liveLanguage = liveLanguage
         self.launch = launch
         self.registrations = registrations
         self.appName = appName

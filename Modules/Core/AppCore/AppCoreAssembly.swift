@@ -4,16 +4,22 @@ import Localization
 import Swinject
 
 /// Registers what every feature may ask the container for: the user's language and
-/// formatting, the clock (tests and demos inject their own) and the dates it implies.
+/// formatting (and the live language Settings switches), the clock (tests and demos inject
+/// their own) and the dates it implies.
 public struct AppCoreAssembly: Assembly {
     private let localizer: Localizer
     private let formatters: Formatters
     private let clock: any Clock<Duration>
+    private let liveLanguage: LiveLanguage
 
-    public init(localizer: Localizer, formatters: Formatters, clock: any Clock<Duration>) {
+    /// Registers `localizer`, `formatters`, `clock` and the `liveLanguage` Settings switches.
+    public init(
+        localizer: Localizer, formatters: Formatters, clock: any Clock<Duration>, liveLanguage: LiveLanguage
+    ) {
         self.localizer = localizer
         self.formatters = formatters
         self.clock = clock
+        self.liveLanguage = liveLanguage
     }
 
     public func assemble(container: Container) {
@@ -21,6 +27,8 @@ public struct AppCoreAssembly: Assembly {
         container.register(Localizer.self) { _ in localizer }
         container.register(Formatters.self) { _ in formatters }
         container.register((any Clock<Duration>).self) { _ in clock }
+        let liveLanguage = self.liveLanguage
+        container.register(LiveLanguage.self) { _ in liveLanguage }
         let wallClock = WallClock(origin: Date(), clock: clock)
         container.register(WallClock.self) { _ in wallClock }
     }

@@ -97,10 +97,21 @@ public struct DisplayOptions: ParsableArguments, Sendable {
 
     @Option(
         help: ArgumentHelp(
-            "Replay keys headlessly, e.g. \"down down enter\", then print the screen.", valueName: "keys"))
+            "Replay keys headlessly, e.g. \"down down enter\", then print the screen. Keys that start with '-' need an '=': --keys=\"- x\".",
+            valueName: "keys"))
     public var keys: String?
 
     public init() {}
+
+    /// The fix for a command line whose `--keys` value starts with "-" (which the parser takes
+    /// for an option), or nil when `arguments` have no such value.
+    static func keysHint(for arguments: [String]) -> String? {
+        guard let index = arguments.firstIndex(of: "--keys"), arguments.indices.contains(index + 1),
+            arguments[index + 1].hasPrefix("-")
+        else { return nil }
+        let script = arguments[index + 1].replacingOccurrences(of: "\"", with: "\\\"")
+        return "Hint: keys that start with '-' must be attached with '=': --keys=\"\(script)\""
+    }
 
     public mutating func validate() throws {
         if plain, keys != nil {

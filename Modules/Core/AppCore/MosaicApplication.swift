@@ -6,6 +6,7 @@ import Localization
 /// ```swift
 /// enum PacksApp: MosaicApplication {
 ///     static let name = "packs"
+///     static let title = "InPost Parcels"
 ///     static let abstract = "Track your InPost parcels."
 ///     static let defaultLanguage = Language.pl
 ///     static let commands: [any PluginCommand.Type] = PacksPlugin.commands
@@ -18,6 +19,9 @@ public protocol MosaicApplication {
     associatedtype Options: ParsableArguments = NoOptions
     /// The command name, e.g. "packs"; also names the database file.
     static var name: String { get }
+    /// The product's name as users know it, e.g. "WorldOfPAYBACK" (a brand: the same in every
+    /// language); titles the app's tabs. Defaults to ``name``.
+    static var title: String { get }
     /// One line for `--help`.
     static var abstract: String { get }
     /// The version `--version` prints.
@@ -31,6 +35,7 @@ public protocol MosaicApplication {
 }
 
 extension MosaicApplication {
+    public static var title: String { name }
     public static var version: String { MosaicVersion.current }
     public static var defaultLanguage: Language { .en }
     public static var commands: [any PluginCommand.Type] { [] }

@@ -28,7 +28,11 @@ public enum MosaicMain<App: MosaicApplication> {
         do {
             command = try RootCommand<App>.parseAsRoot(arguments)
         } catch {
-            return report(error, output: bootstrap.output, errors: errors)
+            let status = report(error, output: bootstrap.output, errors: errors)
+            if status != ExitStatus.success, let hint = DisplayOptions.keysHint(for: arguments) {
+                errors.line(hint)
+            }
+            return status
         }
         let options = (command as? RootCommand<App>)?.app ?? (command as? any PluginCommand)?.app
         guard let options else {
@@ -100,11 +104,7 @@ public enum MosaicMain<App: MosaicApplication> {
     ) async -> Int32 {
         let root: any Screen
         do {
-            let screens = try context.plugins.map { try $0.makeRootScreen(context.resolver) }
-            let labels = ChromeLabels(context.localizer)
-            root =
-                screens.count == 1
-                ? screens[0] : TabContainer(App.name, tabs: screens, labels: labels)
+            root = try context.makeLocalizedRoot(title: App.title)
         } catch {
             errors.line("error: \(error)")
             return ExitStatus.failure

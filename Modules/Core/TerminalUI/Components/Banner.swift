@@ -1,5 +1,6 @@
 /// A message about the screen's state (an error, being offline, information) with an
-/// optional action hint such as "r retry". The message wraps onto at most three rows.
+/// optional action hint such as "r retry". The message wraps at word boundaries (dates stay
+/// whole) onto at most three rows; the action comes after it, never inside it.
 public struct Banner: Component {
     /// What the banner reports; decides its glyph and color.
     public enum Kind: Hashable, Sendable {
@@ -29,18 +30,23 @@ public struct Banner: Component {
             }
         let actionLine = action.map { StyledLine($0.spans + [Span(trusted: " ")]) } ?? .blank
         let prefix = 3
-        let reserved = actionLine.width > 0 ? actionLine.width + 1 : 0
         let sanitized = TextSanitizer.sanitize(message)
-        let rows = TextWrap.wrap(sanitized, width: max(1, width - prefix - reserved), maxLines: 3)
-        var lines: [StyledLine] = []
-        for (index, row) in (rows.isEmpty ? [""] : rows).enumerated() {
-            let lead = index == 0 ? " \(glyph) " : "   "
-            let text = StyledLine([
-                Span(trusted: lead, style: style.bold), Span(trusted: row, style: style.bold),
+        // The action follows the message: beside its last row when there is room, else on a
+        // row of its own, never between rows of the message.
+        let rows = TextWrap.wrap(sanitized, width: max(1, width - prefix), maxLines: 3)
+        var lines = (rows.isEmpty ? [""] : rows).enumerated().map { index, row in
+            StyledLine([
+                Span(trusted: index == 0 ? " \(glyph) " : "   ", style: style.bold),
+                Span(trusted: row, style: style.bold),
             ])
-            let trailing = index == 0 ? actionLine : .blank
-            lines.append(StyledLine.spread(text, trailing, width: width))
         }
-        return lines
+        guard actionLine.width > 0, let last = lines.last else {
+            return lines.map { $0.padded(to: width) }
+        }
+        if last.width + 2 + actionLine.width <= width {
+            lines[lines.count - 1] = StyledLine.spread(last, actionLine, width: width)
+            return lines.map { $0.padded(to: width) }
+        }
+        return lines.map { $0.padded(to: width) } + [StyledLine.spread(.blank, actionLine, width: width)]
     }
 }

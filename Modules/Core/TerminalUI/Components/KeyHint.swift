@@ -1,14 +1,31 @@
 /// A key and what it does, as shown in the footer or next to a banner ("r" "retry").
 public struct KeyHint: Hashable, Sendable {
-    /// The key as the user reads it, e.g. "enter", "↑↓", "r".
+    /// How long a hint stays in a footer that is too narrow for all of them.
+    public enum Priority: Int, Comparable, Sendable {
+        /// A screen's own hints: the first to be left out.
+        case normal
+        /// Navigation that other chrome also shows (Tab between tabs numbered in the tab bar).
+        case navigation
+        /// Back and help: left out only when a screen's hints and navigation are gone.
+        case essential
+        /// Quit, so the way out always shows: the very last to be left out.
+        case vital
+
+        public static func < (lhs: Priority, rhs: Priority) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    /// The key as the user reads it, e.g. "enter", "↑↓", "r"; see ``KeyName`` for the shared spellings.
     public let key: String
     /// What the key does, e.g. "open".
     public let label: String
+    /// How long the hint stays when the footer is too narrow.
+    public let priority: Priority
 
     /// A hint for `key` doing `label`.
-    public init(_ key: String, _ label: String) {
+    public init(_ key: String, _ label: String, priority: Priority = .normal) {
         self.key = key
         self.label = label
+        self.priority = priority
     }
 
     /// The hint as styled spans: the key emphasized, the label muted.
@@ -18,4 +35,16 @@ public struct KeyHint: Hashable, Sendable {
 
     /// The width in cells of ``spans``.
     var width: Int { StyledLine(spans).width }
+}
+
+/// How keys are spelled in hints, the same on every screen ("enter", never "↵").
+public enum KeyName {
+    /// Enter / Return.
+    public static let enter = "enter"
+    /// Escape.
+    public static let escape = "esc"
+    /// The up and down arrows.
+    public static let upDown = "↑↓"
+    /// Tab.
+    public static let tab = "tab"
 }

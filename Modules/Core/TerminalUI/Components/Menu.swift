@@ -1,5 +1,5 @@
-/// A picker, e.g. for filters: options with the current choice marked (●) and a highlighted
-/// row (▸) that the keys move (its state is a ``ListState``, handled like a list's).
+/// A picker, e.g. for filters: options with the current choice marked (● against ○) and a
+/// highlighted row (▸, drawn like a list's cursor, apart from the mark) that the keys move (its state is a ``ListState``, handled like a list's).
 public struct Menu: Component {
     /// An optional heading above the options.
     public var title: String?
@@ -31,9 +31,10 @@ public struct Menu: Component {
             + visible.map { index in
                 let isCurrent = index == current
                 let isHighlighted = index == resolved.selection
-                // The cursor glyph keeps the highlight visible in plain text (--plain, no colors).
+                // The cursor glyph keeps the highlight visible in plain text (--plain, no colors);
+                // it sits where a list's does, a space apart from the choice mark: " ▸ ● English".
                 let line = StyledLine([
-                    Span(trusted: isHighlighted ? "▸" : " ", style: .accent),
+                    Span(trusted: isHighlighted ? " ▸ " : "   ", style: .accent),
                     Span(trusted: isCurrent ? "● " : "○ ", style: isCurrent ? .accent : .muted),
                     Span(options[index], style: isCurrent ? .bold : .plain),
                 ]).padded(to: width)

@@ -2,7 +2,7 @@
 /// footer.
 ///
 /// Keys go to the top screen first; what it ignores falls back to the defaults: Esc and
-/// Backspace go back (not past the root), q quits. Ctrl-C always quits. Each screen's
+/// Backspace go back (not past the root, nor while the screen disallows it), q quits. Ctrl-C always quits. Each screen's
 /// ``Screen/run()`` task starts when it is shown and is cancelled when it is popped or the
 /// navigator quits.
 @MainActor
@@ -13,14 +13,21 @@ public final class Navigator {
     public private(set) var hasQuit = false
     /// Whether the session ended with Ctrl-C rather than a normal quit (exit status 130).
     public private(set) var wasInterrupted = false
-    /// The words the chrome draws.
-    public let labels: ChromeLabels
+    /// The words the chrome draws unless a screen on the stack brings its own (see
+    /// ``Screen/chromeLabels``).
+    public let defaultLabels: ChromeLabels
     private var tasks: [ObjectIdentifier: Task<Void, Never>] = [:]
 
     /// A navigator showing `root`; call ``start()`` to run its task.
     public init(root: any Screen, labels: ChromeLabels = .english) {
         self.stack = [root]
-        self.labels = labels
+        self.defaultLabels = labels
+    }
+
+    /// The words the chrome draws now: those of the topmost screen that has its own (a root
+    /// following a language change), else ``defaultLabels``.
+    public var labels: ChromeLabels {
+        stack.reversed().lazy.compactMap(\.chromeLabels).first ?? defaultLabels
     }
 
     /// The screen on top.
@@ -77,7 +84,7 @@ public final class Navigator {
             break
         case .ignored:
             switch key {
-            case .escape, .backspace: pop()
+            case .escape where top.allowsBack, .backspace where top.allowsBack: pop()
             case .character("q"): quit()
             default: break
             }
@@ -102,9 +109,13 @@ public final class Navigator {
         return Frame(size: context.size, lines: lines)
     }
 
+    /// The top screen's hints, then back and quit, which the footer keeps longest.
     private var footerHints: [KeyHint] {
-        let back = stack.count > 1 ? [KeyHint("esc", labels.back)] : []
-        return top.keyHints + back + [KeyHint("q", labels.quit)]
+        let labels = labels
+        let back =
+            stack.count > 1 && top.allowsBack
+            ? [KeyHint(KeyName.escape, labels.back, priority: .essential)] : []
+        return top.keyHints + back + [KeyHint("q", labels.quit, priority: .vital)]
     }
 
     private func startTask(of screen: any Screen) {

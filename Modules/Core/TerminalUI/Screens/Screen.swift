@@ -15,6 +15,12 @@ public protocol Screen: AnyObject, Sendable {
     var isAnimating: Bool { get }
     /// The screen's own key hints for the footer (the navigator adds back and quit).
     var keyHints: [KeyHint] { get }
+    /// Whether Esc and Backspace may leave this screen now (the footer shows "esc back" only
+    /// then); false while it must not be left, e.g. halfway through a payment.
+    var allowsBack: Bool { get }
+    /// The words the navigator draws around this screen when the screen decides them (a root
+    /// that follows a live language change); nil to keep the navigator's.
+    var chromeLabels: ChromeLabels? { get }
     /// The body rows for `context` (at most `context.height` rows are shown).
     func render(in context: RenderContext) -> [StyledLine]
     /// Reacts to `key`; `context` is the body's current size, as passed to ``render(in:)``.
@@ -28,6 +34,8 @@ extension Screen {
     public var phase: ScreenPhase { .settled }
     public var isAnimating: Bool { phase.isBusy }
     public var keyHints: [KeyHint] { [] }
+    public var allowsBack: Bool { true }
+    public var chromeLabels: ChromeLabels? { nil }
     public func handle(_ key: Key, in context: RenderContext) -> ScreenAction { .ignored }
     public func run() async {}
 }

@@ -30,7 +30,8 @@ public final class TabContainer: Screen {
     public var phase: ScreenPhase { selected.phase }
     public var isAnimating: Bool { selected.isAnimating }
     public var keyHints: [KeyHint] {
-        selected.keyHints + (tabs.count > 1 ? [KeyHint("tab", labels.switchTab)] : [])
+        selected.keyHints
+            + (tabs.count > 1 ? [KeyHint(KeyName.tab, labels.switchTab, priority: .navigation)] : [])
     }
 
     /// Shows tab `index` (ignored when out of range), starting its task if it never ran.

@@ -97,7 +97,7 @@ struct PriceCommand: PluginCommand {
             }
         }
         rows.append(["", localizer[CartStrings.subtotal], "", "", texts.money(receipt.subtotal)])
-        rows.append(["", localizer[CartStrings.savings], "", "", texts.saving(receipt.savings)])
+        rows.append(["", localizer[CartStrings.savings], "", "", texts.money(receipt.savings)])
         rows.append(["", localizer[CartStrings.total], "", "", texts.money(receipt.total)])
         return TextTable(
             columns: [

@@ -7,7 +7,8 @@ import Swinject
 import TerminalUI
 
 /// The Settings feature: language, formatting region, data source and simulated failure rate,
-/// saved in the app's key-value store and applied on the next start (see ``launchPreferences(_:)``).
+/// saved in the app's key-value store; a language applies at once, the rest on the next start
+/// (see ``launchPreferences(_:)``).
 public struct SettingsPlugin: FeaturePlugin {
     public let id = "settings"
     private let storage: (any SettingsStorage)?
@@ -59,7 +60,9 @@ extension SettingsViewModel {
             let active = resolver.resolve(ActiveSettings.self),
             let localizer = resolver.resolve(Localizer.self)
         else { throw SettingsWiringError() }
-        return SettingsViewModel(service: service, active: active, localizer: localizer)
+        return SettingsViewModel(
+            service: service, active: active, localizer: localizer,
+            liveLanguage: resolver.resolve(LiveLanguage.self))
     }
 }
 

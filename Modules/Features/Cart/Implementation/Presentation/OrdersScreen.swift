@@ -24,7 +24,9 @@ final class OrdersScreen: Screen {
     }
 
     var keyHints: [KeyHint] {
-        if case .loaded = model.state { return [KeyHint("↵", texts.localizer[CartStrings.hintOpen])] }
+        if case .loaded = model.state {
+            return [KeyHint(KeyName.enter, texts.localizer[CartStrings.hintOpen])]
+        }
         return []
     }
 

@@ -26,9 +26,15 @@ final class PaymentScreen: Screen {
         }
     }
 
+    /// Esc is refused while paying, so the footer does not offer it then.
+    var allowsBack: Bool {
+        if case .paying = model.checkout { return false }
+        return true
+    }
+
     var keyHints: [KeyHint] {
         switch model.checkout {
-        case .paid: [KeyHint("↵", texts.localizer[CartStrings.hintDone])]
+        case .paid: [KeyHint(KeyName.enter, texts.localizer[CartStrings.hintDone])]
         case .failed: [KeyHint("r", texts.localizer[CartStrings.hintRetry])]
         case .idle, .confirming, .paying: []
         }

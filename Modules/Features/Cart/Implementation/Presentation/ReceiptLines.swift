@@ -41,7 +41,7 @@ struct ReceiptLines: Sendable {
         }
         var rows = [row(texts.localizer[CartStrings.subtotal], texts.money(subtotal), style: .muted)]
         if savings.amount != 0 {
-            rows.append(row(texts.localizer[CartStrings.savings], texts.saving(savings), style: .success))
+            rows.append(row(texts.localizer[CartStrings.savings], texts.money(savings), style: .success))
         }
         rows.append(row(texts.localizer[CartStrings.total], texts.money(total), style: .bold))
         return rows

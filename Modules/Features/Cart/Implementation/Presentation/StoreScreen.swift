@@ -12,6 +12,7 @@ final class StoreScreen: Screen {
     private let texts: StoreTexts
     private let makeOrdersScreen: @MainActor () -> any Screen
     private var list = ListState()
+    private var cartWindow = ListState()
     private var prompt: ConfirmPrompt?
 
     init(model: StoreViewModel, texts: StoreTexts, makeOrdersScreen: @escaping @MainActor () -> any Screen) {
@@ -77,7 +78,13 @@ final class StoreScreen: Screen {
                 .lines(width: width)
         case .loaded(let content):
             let layout = layout(content, context: context)
-            let cart = fit(cartLines(width: width), into: layout.room - layout.listHeight - 1)
+            let products = content.catalog.products
+            let selected = list.resolved(in: productList(content).layout, viewport: layout.listHeight)
+                .selection
+            let cart = cartPane.lines(
+                width: width, height: layout.room - layout.listHeight - 1,
+                selectedCode: products.indices.contains(selected) ? products[selected].code : nil,
+                window: &cartWindow)
             return layout.top + productList(content).lines(width: width, height: layout.listHeight) + [.blank]
                 + cart
                 + Array(repeating: .blank, count: max(0, layout.room - layout.listHeight - 1 - cart.count))
@@ -148,7 +155,7 @@ final class StoreScreen: Screen {
         let top = header(content, context: context)
         let bottom = prompt?.lines(width: context.width) ?? []
         let room = max(0, context.height - top.count - bottom.count)
-        let cartRows = cartLines(width: context.width).count
+        let cartRows = cartPane.lines(width: context.width).count
         let productRows = productList(content).layout.rowCount
         // The list gets what the cart leaves, but never fewer than 4 rows (the cart is cut instead).
         let listHeight = max(min(productRows, 4), min(productRows, room - cartRows - 1))
@@ -161,14 +168,16 @@ final class StoreScreen: Screen {
             lines += Spinner(tick: context.tick, label: texts.localizer[CartStrings.refreshing]).lines(
                 width: context.width)
         }
-        lines += texts.banner(for: content)?.lines(width: context.width) ?? []
+        let banner = texts.banner(for: content)
+        lines += banner?.lines(width: context.width) ?? []
         if !content.catalog.issues.isEmpty {
             lines += Banner(
                 .info, texts.localizer.plural(CartStrings.bannerSkipped, count: content.catalog.issues.count)
             )
             .lines(width: context.width)
         }
-        if let notice = model.notice {
+        // One offline banner at most: the screen's already says checkout needs a connection.
+        if let notice = model.notice, !(notice == .checkoutOffline && banner?.kind == .offline) {
             lines += texts.banner(for: notice).lines(width: context.width)
         }
         return lines
@@ -195,34 +204,7 @@ final class StoreScreen: Screen {
             [ListSection(texts.localizer[CartStrings.sectionProducts], rows: rows)], state: list)
     }
 
-    private func cartLines(width: Int) -> [StyledLine] {
-        let header = StyledLine([
-            Span(texts.localizer[CartStrings.sectionCart], style: .accent.bold), Span("  "),
-            Span(texts.items(model.cart.unitCount), style: .muted),
-        ])
-        switch model.pricing {
-        case .failure(let error):
-            return [header, StyledLine("   " + texts.pricingFailure(error), style: .danger)]
-        case .success(let basket) where !basket.lines.isEmpty:
-            let receipt = ReceiptBuilder(describer: texts.describer).receipt(
-                for: basket, paidAt: basket.pricedAt, paymentReference: "")
-            let lines = ReceiptLines(texts: texts)
-            return [header] + lines.items(receipt.lines, width: width)
-                + lines.totals(
-                    subtotal: basket.subtotal, savings: basket.savings, total: basket.total, width: width)
-        default:
-            return [header, StyledLine("   " + texts.localizer[CartStrings.cartEmpty], style: .muted)]
-        }
-    }
-
-    /// The cart block cut to `height` rows, keeping the header and the totals.
-    private func fit(_ lines: [StyledLine], into height: Int) -> [StyledLine] {
-        guard lines.count > height, height > 0 else { return lines }
-        let totals = model.pricing.flatMap { try? $0.get() }.map { $0.savings.amount != 0 ? 3 : 2 } ?? 0
-        let keep = max(0, height - 2 - totals)
-        let hidden = lines.count - 1 - totals - keep
-        let more = StyledLine(
-            "   " + texts.localizer.plural(CartStrings.moreLines, count: hidden), style: .muted)
-        return [lines[0]] + lines.dropFirst().prefix(keep) + [more] + lines.suffix(totals)
+    private var cartPane: CartPane {
+        CartPane(texts: texts, unitCount: model.cart.unitCount, pricing: model.pricing)
     }
 }

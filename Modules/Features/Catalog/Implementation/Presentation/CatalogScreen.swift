@@ -30,7 +30,7 @@ final class CatalogScreen: Screen {
         switch model.state {
         case .loaded:
             return [
-                KeyHint("↵", localizer[CatalogStrings.hintOpen]),
+                KeyHint(KeyName.enter, localizer[CatalogStrings.hintOpen]),
                 KeyHint("r", localizer[CatalogStrings.hintRefresh]),
             ]
         case .empty: return [KeyHint("r", localizer[CatalogStrings.hintRefresh])]

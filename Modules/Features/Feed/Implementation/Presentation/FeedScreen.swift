@@ -41,8 +41,8 @@ public final class FeedScreen: Screen {
     }
 
     public var keyHints: [KeyHint] {
-        var hints = [KeyHint("↑↓", localizer[FeedStrings.hintMove])]
-        if !cards.isEmpty { hints.append(KeyHint("enter", localizer[FeedStrings.hintOpen])) }
+        var hints = [KeyHint(KeyName.upDown, localizer[FeedStrings.hintMove])]
+        if !cards.isEmpty { hints.append(KeyHint(KeyName.enter, localizer[FeedStrings.hintOpen])) }
         hints.append(KeyHint("r", localizer[FeedStrings.hintRefresh]))
         return hints
     }

@@ -21,7 +21,7 @@ final class ArchivedPacksScreen: Screen {
         guard !pane.isEmpty else { return [] }
         let texts = model.texts
         return [
-            KeyHint("↑↓", texts[.keyMove]), KeyHint("enter", texts[.keyOpen]),
+            KeyHint(KeyName.upDown, texts[.keyMove]), KeyHint(KeyName.enter, texts[.keyOpen]),
             KeyHint("u", texts[.keyUnarchive]),
         ]
     }

@@ -30,7 +30,7 @@ public final class PacksListScreen: Screen {
         case .empty, .loaded:
             var hints: [KeyHint] = []
             if !pane.isEmpty {
-                hints += [KeyHint("↑↓", texts[.keyMove]), KeyHint("enter", texts[.keyOpen])]
+                hints += [KeyHint(KeyName.upDown, texts[.keyMove]), KeyHint(KeyName.enter, texts[.keyOpen])]
             }
             hints.append(KeyHint("r", texts[.keyRefresh]))
             if model.archivedCount > 0 {

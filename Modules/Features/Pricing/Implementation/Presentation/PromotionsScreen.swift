@@ -29,7 +29,7 @@ final class PromotionsScreen: Screen {
         switch model.state {
         case .loaded:
             return [
-                KeyHint("↵", localizer[PricingStrings.hintOpen]),
+                KeyHint(KeyName.enter, localizer[PricingStrings.hintOpen]),
                 KeyHint("r", localizer[PricingStrings.hintRefresh]),
             ]
         case .empty: return [KeyHint("r", localizer[PricingStrings.hintRefresh])]

@@ -25,8 +25,8 @@ final class SettingPickerScreen: Screen {
 
     var keyHints: [KeyHint] {
         [
-            KeyHint("↑↓", model.strings[SettingsStrings.hintMove]),
-            KeyHint("enter", model.strings[SettingsStrings.hintChoose]),
+            KeyHint(KeyName.upDown, model.strings[SettingsStrings.hintMove]),
+            KeyHint(KeyName.enter, model.strings[SettingsStrings.hintChoose]),
         ]
     }
 

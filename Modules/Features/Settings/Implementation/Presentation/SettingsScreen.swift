@@ -47,8 +47,8 @@ public final class SettingsScreen: Screen {
 
     public var keyHints: [KeyHint] {
         [
-            KeyHint("↑↓", strings[SettingsStrings.hintMove]),
-            KeyHint("enter", strings[SettingsStrings.hintChange]),
+            KeyHint(KeyName.upDown, strings[SettingsStrings.hintMove]),
+            KeyHint(KeyName.enter, strings[SettingsStrings.hintChange]),
         ]
     }
 

@@ -1,3 +1,4 @@
+import AppCore
 import Formatting
 import Foundation
 import Localization
@@ -5,7 +6,8 @@ import Observation
 import SettingsInterface
 
 /// The Settings screen's state: the saved settings, what this run uses, and the outcome of
-/// the last save. Saving persists at once; the screen itself follows a new language at once.
+/// the last save. Saving persists at once; a new language also applies at once, to the whole
+/// app through its ``LiveLanguage`` (the other settings wait for the next start).
 @MainActor @Observable
 public final class SettingsViewModel {
     /// What the screen shows.
@@ -41,13 +43,18 @@ public final class SettingsViewModel {
 
     private let service: SettingsService
     private let localizer: Localizer
+    private let liveLanguage: LiveLanguage?
 
-    /// A view model saving through `service`; `localizer` is the app's (its language is switched
-    /// for this screen only).
-    public init(service: SettingsService, active: ActiveSettings, localizer: Localizer) {
+    /// A view model saving through `service`; `localizer` is the app's. A language the user
+    /// chooses is shown by this screen at once, and by the whole app when `liveLanguage` is given.
+    public init(
+        service: SettingsService, active: ActiveSettings, localizer: Localizer,
+        liveLanguage: LiveLanguage? = nil
+    ) {
         self.service = service
         self.active = active
         self.localizer = localizer
+        self.liveLanguage = liveLanguage
         self.displayLanguage = active.language
     }
 
@@ -87,7 +94,8 @@ public final class SettingsViewModel {
         state = .loaded(snapshot)
         changed.insert(key)
         if case .language(let language) = choice {
-            displayLanguage = language ?? active.language
+            displayLanguage = language ?? liveLanguage?.automatic ?? active.language
+            liveLanguage?.choose(language)
         }
         notice = .saved(key)
     }
@@ -103,7 +111,8 @@ public final class SettingsViewModel {
         }
         state = .loaded(SettingsService.Snapshot(settings: .defaults, issues: []))
         changed.formUnion(SettingKey.allCases)
-        displayLanguage = active.language
+        displayLanguage = liveLanguage?.automatic ?? active.language
+        liveLanguage?.choose(nil)
         notice = .resetDone
     }
 

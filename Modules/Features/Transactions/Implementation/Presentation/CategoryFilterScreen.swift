@@ -21,8 +21,8 @@ final class CategoryFilterScreen: Screen {
 
     var keyHints: [KeyHint] {
         [
-            KeyHint("↑↓", presenter.localizer[TransactionsStrings.keyMove]),
-            KeyHint("↵", presenter.localizer[TransactionsStrings.keyChoose]),
+            KeyHint(KeyName.upDown, presenter.localizer[TransactionsStrings.keyMove]),
+            KeyHint(KeyName.enter, presenter.localizer[TransactionsStrings.keyChoose]),
         ]
     }
 

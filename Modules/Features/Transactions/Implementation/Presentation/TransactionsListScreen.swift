@@ -34,8 +34,8 @@ final class TransactionsListScreen: Screen {
         case .empty: return [KeyHint("r", strings[TransactionsStrings.keyRefresh])]
         case .loaded:
             return [
-                KeyHint("↑↓", strings[TransactionsStrings.keyMove]),
-                KeyHint("↵", strings[TransactionsStrings.keyOpen]),
+                KeyHint(KeyName.upDown, strings[TransactionsStrings.keyMove]),
+                KeyHint(KeyName.enter, strings[TransactionsStrings.keyOpen]),
                 KeyHint("f", strings[TransactionsStrings.keyFilter]),
                 KeyHint("r", strings[TransactionsStrings.keyRefresh]),
             ]
