@@ -241,10 +241,12 @@ let catalogue: [Module] = [
         demo: "settings-demo"),
     // Features (Cabify store)
     feature(
-        "Catalog", interface: ["Formatting"], implementation: featureCore, external: featureExternal,
+        "Catalog", interface: ["Formatting", "Networking"], implementation: featureCore,
+        external: featureExternal,
         demo: "catalog-demo"),
     feature(
-        "Pricing", interface: ["Formatting"], implementation: featureCore, external: featureExternal,
+        "Pricing", interface: ["Formatting", "Networking"], implementation: featureCore,
+        external: featureExternal,
         demo: "pricing-demo"),
     feature(
         "Cart", interface: ["Formatting"], implementation: featureCore, interfaces: ["Catalog", "Pricing"],

@@ -60,7 +60,7 @@ enum CatalogDemoApp: MosaicApplication {
             return FakeProductCatalog([
                 CatalogLoad(
                     snapshot: saved,
-                    failure: .unavailable("The server responded with HTTP 503 (Service Unavailable).")),
+                    failure: .httpStatus(code: 503, bodyExcerpt: "")),
                 CatalogLoad(snapshot: fresh),
             ])
         case .unavailable:

@@ -65,13 +65,13 @@ enum PricingDemoApp: MosaicApplication {
                 result: .success(
                     RuleSetLoad(
                         ruleSet: rules, source: .cache(fetchedAt: now.addingTimeInterval(-7200)),
-                        problem: .offline)))
+                        problem: .network(.offline))))
         case .failing:
             return FakePricingService(
                 result: .success(
                     RuleSetLoad(
                         ruleSet: PricingFixtures.referenceRules, source: .bundled,
-                        problem: .unavailable("The server responded with HTTP 503 (service unavailable)."))))
+                        problem: .network(.httpStatus(code: 503, bodyExcerpt: "")))))
         case .broken:
             return FakePricingService(
                 result: .failure(.invalid("rules[1].parameters.buy: must be at least 1, got 0")))

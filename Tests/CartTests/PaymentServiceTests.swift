@@ -33,25 +33,27 @@ import Testing
     }
 
     @Test func theDecliningMockProviderDeclines() async throws {
-        await #expect(throws: PaymentFailure.declined("Card declined by the issuer (simulated)")) {
+        await #expect(
+            throws: PaymentFailure.declined(providerMessage: "Card declined by the issuer (simulated)")
+        ) {
             try await service(CartPluginRoutes.declined).authorize(basket)
         }
     }
 
     @Test func offlineIsReportedAsOffline() async throws {
-        await #expect(throws: PaymentFailure.offline) {
+        await #expect(throws: PaymentFailure.network(.offline)) {
             try await service([paymentRoute()], offline: true).authorize(basket)
         }
     }
 
-    @Test func anUnreadableAnswerIsUnavailable() async throws {
+    @Test func anUnreadableAnswerIsUnreadableData() async throws {
         let service = try service([paymentRoute("<html>")])
         do {
             _ = try await service.authorize(basket)
             Issue.record("an unreadable answer must not count as approved")
         } catch {
-            guard case .unavailable = error else {
-                Issue.record("expected unavailable, got \(error)")
+            guard case .network(.decoding) = error else {
+                Issue.record("expected .network(.decoding), got \(error)")
                 return
             }
         }

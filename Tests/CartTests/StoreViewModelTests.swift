@@ -99,7 +99,7 @@ import Testing
     @Test func aFailedRefreshKeepsTheStoreAndTheCart() async throws {
         let catalog = FakeProductCatalog([
             CatalogLoad(snapshot: CatalogFixtures.snapshot()),
-            CatalogLoad(snapshot: nil, failure: .unavailable("HTTP 503")),
+            CatalogLoad(snapshot: nil, failure: .httpStatus(code: 503, bodyExcerpt: "")),
         ])
         let model = try StoreHarness(catalog: catalog).model()
         await model.load()
@@ -107,7 +107,7 @@ import Testing
         model.requestReload()
         #expect(model.isRefreshing)
         await model.load()
-        #expect(model.content?.catalogFailure == .unavailable("HTTP 503"))
+        #expect(model.content?.catalogFailure == .httpStatus(code: 503, bodyExcerpt: ""))
         #expect(model.content?.catalog.products.count == CatalogFixtures.products.count)
         #expect(model.cart.quantity(of: "MUG") == 1)
         #expect(!model.isRefreshing)
@@ -185,15 +185,18 @@ import Testing
     @Test(arguments: [
         (
             paymentRoute(#"{"status": "declined", "message": "Insufficient funds"}"#),
-            PaymentFailure.declined("Insufficient funds")
+            PaymentFailure.declined(providerMessage: "Insufficient funds")
         ),
-        (paymentRoute("busy", status: 503), nil),
+        (
+            paymentRoute("busy", status: 503),
+            PaymentFailure.network(.httpStatus(code: 503, bodyExcerpt: "busy"))
+        ),
         (
             paymentRoute(#"{"status": "pending"}"#),
-            PaymentFailure.unavailable("The payment provider answered “pending”.")
+            PaymentFailure.unexpectedAnswer("The payment provider answered “pending”.")
         ),
     ])
-    func aFailedPaymentKeepsTheCartAndRecordsNothing(route: MockRoute, expected: PaymentFailure?) async throws
+    func aFailedPaymentKeepsTheCartAndRecordsNothing(route: MockRoute, expected: PaymentFailure) async throws
     {
         let harness = try StoreHarness(routes: [route])
         let model = try harness.model()
@@ -206,15 +209,7 @@ import Testing
             Issue.record("expected failed, got \(model.checkout)")
             return
         }
-        if let expected {
-            #expect(failure == expected)
-        } else {
-            guard case .unavailable(let reason) = failure else {
-                Issue.record("expected unavailable, got \(failure)")
-                return
-            }
-            #expect(reason.contains("503"))
-        }
+        #expect(failure == expected)
         #expect(model.cart.quantity(of: "MUG") == 1)
         #expect(try await OrderHistoryStore(database: harness.database).orders().isEmpty)
     }
@@ -228,7 +223,7 @@ import Testing
         offline.beginCheckout()
         offline.confirmCheckout()
         await offline.pay()
-        #expect(offline.checkout == .failed(.offline))
+        #expect(offline.checkout == .failed(.network(.offline)))
         #expect(offline.cart.quantity(of: "MUG") == 1)
         // Back online (a new session on the same database): the saved cart pays.
         let harness = try StoreHarness(database: database)

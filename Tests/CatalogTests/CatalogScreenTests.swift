@@ -45,7 +45,7 @@ import Testing
             CatalogLoad(snapshot: nil, failure: .offline), CatalogLoad(snapshot: CatalogFixtures.snapshot()),
         ])
         try await session.settle()
-        #expect(session.phase == .failed("The store server cannot be reached and no products are saved yet."))
+        #expect(session.phase == .failed("You are offline. No products are saved on this device yet."))
         assertSnapshot(of: session.frameText(), as: .lines)
         try await session.send(.character("r"))
         #expect(session.phase == .settled)

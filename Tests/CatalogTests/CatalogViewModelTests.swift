@@ -52,7 +52,7 @@ import Testing
     @Test func aFailedRefreshKeepsTheProductsOnShow() async {
         let model = model([
             CatalogLoad(snapshot: CatalogFixtures.snapshot()),
-            CatalogLoad(snapshot: nil, failure: .unavailable("HTTP 503")),
+            CatalogLoad(snapshot: nil, failure: .httpStatus(code: 503, bodyExcerpt: "")),
         ])
         await model.load()
         model.requestReload()
@@ -64,7 +64,7 @@ import Testing
             return
         }
         #expect(content.snapshot.products == CatalogFixtures.products)
-        #expect(content.failure == .unavailable("HTTP 503"))
+        #expect(content.failure == .httpStatus(code: 503, bodyExcerpt: ""))
         #expect(!model.isRefreshing)
     }
 

@@ -47,21 +47,17 @@ import Testing
         let (failing, _) = try makeCatalog(routes: [productsRoute("oops", status: 500)], database: database)
         let load = await failing.load()
         #expect(load.snapshot?.products.count == 2)
-        guard case .unavailable(let message) = load.failure else {
-            Issue.record("expected .unavailable, got \(String(describing: load.failure))")
-            return
-        }
-        #expect(message.contains("500"))
+        #expect(load.failure == .httpStatus(code: 500, bodyExcerpt: "oops"))
     }
 
     @Test func anUnreadableResponseIsReportedAsInvalid() async throws {
         let (catalog, _) = try makeCatalog(routes: [productsRoute(#"{"items": []}"#)])
         let load = await catalog.load()
-        guard case .invalidResponse(let message) = load.failure else {
-            Issue.record("expected .invalidResponse, got \(String(describing: load.failure))")
+        guard case .decoding(let keyPath, _) = load.failure else {
+            Issue.record("expected .decoding, got \(String(describing: load.failure))")
             return
         }
-        #expect(message.contains("products"))
+        #expect(keyPath.contains("products"))
     }
 
     @Test func skippedEntriesAreSavedWithTheProducts() async throws {

@@ -62,7 +62,7 @@ func run(_ arguments: [String], language: String = "en_US.UTF-8") async -> AppRu
     @Test func offlineWithNothingSavedFails() async {
         let run = await run(["products", "--store", "memory", "--offline"])
         #expect(run.status == 1)
-        #expect(run.stderr.contains("The store server cannot be reached and no products are saved yet."))
+        #expect(run.stderr == "error: You are offline. No products are saved on this device yet.\n")
     }
 
     @Test func offlineAfterAFetchUsesTheSavedCatalog() async throws {

@@ -147,7 +147,9 @@ struct StoreEndToEndTests {
         defer { cleanUp() }
         let nothingSaved = try await store(["--plain", "--store", storeFile, "--offline", "--language", "en"])
         #expect(nothingSaved.status == 1)
-        #expect(nothingSaved.stderr.contains("no products are saved yet"), "\(nothingSaved.stderr)")
+        #expect(
+            nothingSaved.stderr == "error: You are offline. No products are saved on this device yet.\n",
+            "\(nothingSaved.stderr)")
         _ = try await store(["--plain", "--store", storeFile, "--language", "en"])
         let offline = try await store([
             "--keys", "+ c", "--store", storeFile, "--offline", "--language", "en",

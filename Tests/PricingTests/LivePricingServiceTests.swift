@@ -26,7 +26,7 @@ import Testing
             routes: [], offline: true, database: database, origin: referenceDate + day)
         let load = try await offline.loadRules()
         #expect(load.source == .cache(fetchedAt: referenceDate))
-        #expect(load.problem == .offline)
+        #expect(load.problem == .network(.offline))
         #expect(load.ruleSet.rules[0].productCodes == ["SAVED"])
     }
 
@@ -34,7 +34,7 @@ import Testing
         let (service, _) = try makeLiveService(routes: [], offline: true)
         let load = try await service.loadRules()
         #expect(load.source == .bundled)
-        #expect(load.problem == .offline)
+        #expect(load.problem == .network(.offline))
         #expect(load.ruleSet == (try bundledRules()))
     }
 
@@ -42,11 +42,7 @@ import Testing
         let (service, _) = try makeLiveService(routes: [rulesRoute(#"{"error":"down"}"#, status: 503)])
         let load = try await service.loadRules()
         #expect(load.source == .bundled)
-        guard case .unavailable(let message) = load.problem else {
-            Issue.record("expected .unavailable, got \(String(describing: load.problem))")
-            return
-        }
-        #expect(message.contains("503"))
+        #expect(load.problem == .network(.httpStatus(code: 503, bodyExcerpt: #"{"error":"down"}"#)))
     }
 
     @Test func anInvalidServerRuleSetKeepsTheSavedOneAndSaysWhy() async throws {

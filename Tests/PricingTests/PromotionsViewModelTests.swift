@@ -25,10 +25,10 @@ import Testing
 
     @Test func nothingAvailableFails() async {
         let model = PromotionsViewModel(
-            service: FakePricingService(result: .failure(.offline)),
+            service: FakePricingService(result: .failure(.network(.offline))),
             clock: WallClock(origin: referenceDate, clock: ManualClock()))
         await model.load()
-        #expect(model.state == .failed(.offline))
+        #expect(model.state == .failed(.network(.offline)))
     }
 
     @Test func anEmptyRuleSetIsEmpty() async {
@@ -47,7 +47,7 @@ import Testing
             .success(
                 RuleSetLoad(
                     ruleSet: PricingFixtures.referenceRules, source: .server(fetchedAt: referenceDate))),
-            .failure(.unavailable("HTTP 503")),
+            .failure(.network(.httpStatus(code: 503, bodyExcerpt: ""))),
         ])
         let model = PromotionsViewModel(
             service: service, clock: WallClock(origin: referenceDate, clock: ManualClock()))
@@ -60,7 +60,7 @@ import Testing
             return
         }
         #expect(content.load.ruleSet == PricingFixtures.referenceRules)
-        #expect(content.load.problem == .unavailable("HTTP 503"))
+        #expect(content.load.problem == .network(.httpStatus(code: 503, bodyExcerpt: "")))
         #expect(!model.isRefreshing)
     }
 

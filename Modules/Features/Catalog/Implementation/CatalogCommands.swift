@@ -3,6 +3,7 @@ import ArgumentParser
 import CatalogInterface
 import Formatting
 import Foundation
+import Networking
 
 /// `products [--format table|json]`: the product list, and the entries left out.
 struct ProductsCommand: PluginCommand {
@@ -19,7 +20,9 @@ struct ProductsCommand: PluginCommand {
         let texts = try context.resolver.require(CatalogTexts.self)
         let result = await (try context.resolver.require((any ProductCatalog).self)).load()
         guard let snapshot = result.snapshot else {
-            throw CommandFailure(texts.failure(result.failure ?? .unavailable("no products")))
+            let failure = result.failure ?? .offline
+            throw CommandFailure(
+                texts.failure(failure), exitCode: failure.exitStatus, logDetail: failure.logDetail)
         }
         let now = try context.resolver.require(WallClock.self).now()
         let currency = snapshot.products.first?.price.currency ?? "EUR"
@@ -82,7 +85,7 @@ struct ProductsReport: Encodable {
             skipped: snapshot.issues.count)
     }
 
-    init(_ snapshot: CatalogSnapshot, failure: CatalogFailure?, texts: CatalogTexts) {
+    init(_ snapshot: CatalogSnapshot, failure: NetworkError?, texts: CatalogTexts) {
         let currency = snapshot.products.first?.price.currency ?? "EUR"
         products = snapshot.products.map {
             Item(
@@ -92,7 +95,7 @@ struct ProductsReport: Encodable {
         skippedEntries = snapshot.issues.map {
             Skipped(position: $0.position, code: $0.code, reason: texts.reason($0.reason, currency: currency))
         }
-        problem = failure?.description
+        problem = failure?.message(texts.localizer)
         self.snapshot = snapshot
     }
 }

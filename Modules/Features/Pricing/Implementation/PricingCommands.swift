@@ -30,9 +30,16 @@ struct RulesCommand: PluginCommand {
                 load = try await context.resolver.require((any PricingService).self).loadRules()
             }
         } catch let problem as RulesProblem {
-            throw CommandFailure(
-                PromotionTexts(describer: describer).failure(problem),
-                exitCode: rules == nil ? ExitStatus.failure : ExitStatus.dataError)
+            var message = PromotionTexts(describer: describer).failure(problem)
+            // The author of a rules file needs to know where it is wrong: the location follows as
+            // data ("bad.json: rules[0].parameters.percent: …"), like a compiler's.
+            if let rules, case .invalid(let detail) = problem { message += "\n\(rules): \(detail)" }
+            let exitCode =
+                switch problem {
+                case .invalid: ExitStatus.dataError
+                case .network(let error): error.exitStatus
+                }
+            throw CommandFailure(message, exitCode: exitCode, logDetail: problem.description)
         }
         switch format {
         case .json:

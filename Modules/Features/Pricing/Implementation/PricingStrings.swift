@@ -15,7 +15,7 @@ enum PricingStrings: String, LocalizedKey, CaseIterable {
     case bannerOfflineBundled = "pricing.banner.offline.bundled"
     case bannerErrorCache = "pricing.banner.error.cache"
     case bannerErrorBundled = "pricing.banner.error.bundled"
-    case errorOffline = "pricing.error.offline"
+    case errorNothingSaved = "pricing.error.nothingSaved"
     case errorUnavailable = "pricing.error.unavailable"
     case errorInvalid = "pricing.error.invalid"
     case hintOpen = "pricing.hint.open"

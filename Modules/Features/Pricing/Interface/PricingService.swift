@@ -8,7 +8,7 @@ public protocol PricingService: Sendable {
     func loadRules() async throws(RulesProblem) -> RuleSetLoad
     /// Prices `lines` with `rules` as of `date`: the same total whatever the lines' order. At most
     /// one rule applies per product, the one saving the customer the most (the first listed on a
-    /// tie); the total is rounded once, half to even, to the currency's minor unit.
+    /// tie); amounts are rounded to the currency's minor unit where computed, so lines add up to the total.
     func price(_ lines: [BasketLine], rules: PricingRuleSet, at date: Date) throws(PricingError)
         -> PricedBasket
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Networking
 
 /// The rule set to price with, where it came from, and why it is not the server's, if it is not.
 public struct RuleSetLoad: Sendable, Hashable {
@@ -31,21 +32,22 @@ public struct RuleSetLoad: Sendable, Hashable {
 
 /// Why rules could not be fetched or used.
 public enum RulesProblem: Error, Sendable, Hashable, CustomStringConvertible {
-    /// No connection to the backend.
-    case offline
-    /// The backend failed (HTTP error, timeout); the message says how.
-    case unavailable(String)
-    /// The rule set is malformed; the message names the offending field.
+    /// The backend could not be used (no network, server down or failing, unreadable answer).
+    case network(NetworkError)
+    /// The rule set is malformed; `detail` names the offending field (English, for the log and
+    /// for the author of a `--rules` file).
     case invalid(String)
 
-    /// Whether the problem is a missing connection.
-    public var isOffline: Bool { self == .offline }
+    /// Whether there is no network.
+    public var isOffline: Bool { if case .network(let error) = self { error.isOffline } else { false } }
+
+    /// The network failure behind the problem, if it is one.
+    public var networkError: NetworkError? { if case .network(let error) = self { error } else { nil } }
 
     public var description: String {
         switch self {
-        case .offline: "The promotions server cannot be reached."
-        case .unavailable(let message): message
-        case .invalid(let message): "The promotions are invalid: \(message)"
+        case .network(let error): error.description
+        case .invalid(let detail): "The promotions are invalid: \(detail)"
         }
     }
 }

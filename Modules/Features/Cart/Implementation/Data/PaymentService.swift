@@ -3,16 +3,21 @@ import Foundation
 import Networking
 import PricingInterface
 
-/// Why a payment did not go through. The cart is kept in every case.
+/// Why a payment did not go through. The cart is kept in every case. The associated texts are
+/// English detail for the log (the provider's own words, a storage error): people are shown
+/// localized sentences (``StoreTexts/paymentFailure(_:)``).
 enum PaymentFailure: Error, Sendable, Hashable {
-    /// No connection: checkout is refused until the connection is back.
-    case offline
-    /// The payment provider said no; carries its message.
-    case declined(String)
-    /// The provider failed or answered something unexpected; carries the reason.
-    case unavailable(String)
+    /// The provider could not be reached or failed (no network, server down, HTTP error).
+    case network(NetworkError)
+    /// The payment provider said no; `providerMessage` is what it said.
+    case declined(providerMessage: String)
+    /// The provider answered something this app does not understand.
+    case unexpectedAnswer(String)
     /// The payment went through but the receipt could not be kept.
-    case notRecorded(String)
+    case notRecorded(detail: String)
+
+    /// Whether there is no network.
+    var isOffline: Bool { if case .network(let error) = self { error.isOffline } else { false } }
 }
 
 /// The simulated payment provider: `POST /checkout` with the basket, answering
@@ -38,14 +43,14 @@ struct PaymentService: Sendable {
                 method: .post, path: Self.path, headers: ["Content-Type": "application/json"], body: encoded)
             response = try APIClient.decode(PaymentResponse.self, from: try await http.send(request).body)
         } catch let error as NetworkError {
-            throw error.isOffline ? .offline : .unavailable(error.description)
+            throw .network(error)
         } catch {
-            throw .unavailable(String(describing: error))
+            throw .unexpectedAnswer(String(describing: error))
         }
         switch response.status {
         case "approved": return response.authorization ?? "—"
-        case "declined": throw .declined(response.message ?? "")
-        default: throw .unavailable("The payment provider answered “\(response.status)”.")
+        case "declined": throw .declined(providerMessage: response.message ?? "")
+        default: throw .unexpectedAnswer("The payment provider answered “\(response.status)”.")
         }
     }
 

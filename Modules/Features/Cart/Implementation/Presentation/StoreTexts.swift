@@ -1,8 +1,10 @@
+import AppCore
 import CartInterface
 import CatalogInterface
 import Formatting
 import Foundation
 import Localization
+import Networking
 import PricingInterface
 import TerminalUI
 
@@ -38,7 +40,8 @@ struct StoreTexts: Sendable {
             return Banner(
                 .error,
                 localizer.string(
-                    CartStrings.bannerCatalogError, ["reason": reason(failure), "relative": relative]),
+                    CartStrings.bannerCatalogError,
+                    ["reason": failure.message(localizer), "relative": relative]),
                 action: retry)
         }
         if let problem = content.rules.problem {
@@ -57,8 +60,8 @@ struct StoreTexts: Sendable {
         case .removedUnavailable(let codes):
             Banner(
                 .info, localizer.string(CartStrings.noticeRemoved, ["codes": codes.joined(separator: ", ")]))
-        case .storageFailed(let reason):
-            Banner(.error, localizer.string(CartStrings.noticeStorage, ["reason": reason]))
+        case .storageFailed:
+            Banner(.error, localizer[CartStrings.noticeStorage])
         case .paid(let receipt):
             Banner(
                 .info,
@@ -70,27 +73,38 @@ struct StoreTexts: Sendable {
     /// The message when the store cannot open.
     func failure(_ failure: StoreViewModel.Failure) -> String {
         switch failure {
-        case .catalog(.offline): localizer[CartStrings.errorOffline]
-        case .catalog(.unavailable(let reason)):
-            localizer.string(CartStrings.errorUnavailable, ["reason": reason])
-        case .catalog(.invalidResponse(let reason)):
-            localizer.string(CartStrings.errorInvalid, ["reason": reason])
+        case .catalog(let error):
+            localizer.string(
+                error.isConnectivity ? CartStrings.errorNothingSaved : CartStrings.errorUnavailable,
+                ["reason": error.message(localizer)])
         case .rules(let problem): localizer.string(CartStrings.errorRules, ["reason": reason(problem)])
         }
     }
 
     /// The message when the cart cannot be priced.
     func pricingFailure(_ error: PricingError) -> String {
-        localizer.string(CartStrings.errorPricing, ["reason": error.description])
+        let reason =
+            switch error {
+            case .currencyMismatch(let code, let expected, let found):
+                localizer.string(
+                    CartStrings.pricingCurrency, ["code": code, "expected": expected, "found": found])
+            case .negativeQuantity(let code): localizer.string(CartStrings.pricingNegative, ["code": code])
+            case .conflictingProduct(let code): localizer.string(CartStrings.pricingConflict, ["code": code])
+            }
+        return localizer.string(CartStrings.errorPricing, ["reason": reason])
     }
 
     /// The message for a payment that did not go through.
     func paymentFailure(_ failure: PaymentFailure) -> String {
         switch failure {
-        case .offline: localizer[CartStrings.paymentOffline]
-        case .declined(let reason): localizer.string(CartStrings.paymentDeclined, ["reason": reason])
-        case .unavailable(let reason): localizer.string(CartStrings.paymentUnavailable, ["reason": reason])
-        case .notRecorded(let reason): localizer.string(CartStrings.paymentNotRecorded, ["reason": reason])
+        case .network(.offline): localizer[CartStrings.paymentOffline]
+        case .network(let error):
+            localizer.string(CartStrings.paymentUnavailable, ["reason": error.message(localizer)])
+        case .declined: localizer[CartStrings.paymentDeclined]
+        case .unexpectedAnswer:
+            localizer.string(
+                CartStrings.paymentUnavailable, ["reason": localizer[CartStrings.paymentUnexpected]])
+        case .notRecorded: localizer[CartStrings.paymentNotRecorded]
         }
     }
 
@@ -104,17 +118,11 @@ struct StoreTexts: Sendable {
         }
     }
 
-    private func reason(_ failure: CatalogFailure) -> String {
-        switch failure {
-        case .offline: failure.description
-        case .unavailable(let reason), .invalidResponse(let reason): reason
-        }
-    }
-
+    /// Why the promotions could not be used, as a sentence (an invalid set's detail is logged).
     private func reason(_ problem: RulesProblem) -> String {
         switch problem {
-        case .offline: problem.description
-        case .unavailable(let reason), .invalid(let reason): reason
+        case .network(let error): error.message(localizer)
+        case .invalid: localizer[CartStrings.errorRulesInvalid]
         }
     }
 }

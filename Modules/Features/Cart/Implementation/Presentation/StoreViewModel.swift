@@ -2,6 +2,8 @@ import AppCore
 import CartInterface
 import CatalogInterface
 import Foundation
+import Logging
+import Networking
 import Observation
 import PricingInterface
 
@@ -12,7 +14,7 @@ final class StoreViewModel {
     struct Content: Sendable, Hashable {
         var catalog: CatalogSnapshot
         /// Why the products are not fresh from the server, if they are not.
-        var catalogFailure: CatalogFailure?
+        var catalogFailure: NetworkError?
         var rules: RuleSetLoad
         var now: Date
 
@@ -22,7 +24,7 @@ final class StoreViewModel {
 
     /// Why the store cannot open.
     enum Failure: Sendable, Hashable {
-        case catalog(CatalogFailure)
+        case catalog(NetworkError)
         case rules(RulesProblem)
     }
 
@@ -39,10 +41,12 @@ final class StoreViewModel {
         case cartEmpty
         case checkoutOffline
         case removedUnavailable([String])
-        case storageFailed(String)
+        /// The cart could not be read or saved on this device (the detail is logged).
+        case storageFailed
         case paid(OrderReceipt)
     }
 
+    @ObservationIgnored private let logger = Logger(label: "mosaic.cart")
     private(set) var state = State.loading
     private(set) var isRefreshing = false
     private(set) var cart = CartContents()
@@ -94,7 +98,8 @@ final class StoreViewModel {
                 cart = try dependencies.cartStore.load()
                 cartLoaded = true
             } catch {
-                notice = .storageFailed(String(describing: error))
+                logger.error("Could not read the saved cart: \(error)")
+                notice = .storageFailed
             }
         }
         async let catalogLoad = dependencies.catalog.load()
@@ -104,7 +109,7 @@ final class StoreViewModel {
         let now = dependencies.wallClock.now()
         let previous = content
         guard let snapshot = catalog.snapshot ?? previous?.catalog else {
-            state = .failed(.catalog(catalog.failure ?? .unavailable("no products")))
+            state = .failed(.catalog(catalog.failure ?? .offline))
             return
         }
         let ruleSet: RuleSetLoad
@@ -160,7 +165,8 @@ final class StoreViewModel {
             cart = updated
             notice = nil
         } catch {
-            notice = .storageFailed(String(describing: error))
+            logger.error("Could not save the cart: \(error)")
+            notice = .storageFailed
         }
         reprice()
     }
@@ -254,12 +260,13 @@ final class StoreViewModel {
             do {
                 recorded = try await dependencies.orders.record(receipt, remainingCart: remaining)
             } catch {
-                throw PaymentFailure.notRecorded(String(describing: error))
+                throw PaymentFailure.notRecorded(detail: String(describing: error))
             }
             cart = remaining
             reprice()
             checkout = .paid(recorded)
         } catch let failure as PaymentFailure {
+            logger.notice("Payment failed: \(String(describing: failure))")
             checkout = .failed(failure)
         } catch {
             // Cancelled (the app quit mid-payment): nothing was recorded and the cart is intact.

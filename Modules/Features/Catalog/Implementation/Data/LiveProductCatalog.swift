@@ -13,7 +13,7 @@ struct LiveProductCatalog: ProductCatalog {
     var logger = Logger(label: "mosaic.catalog")
 
     func load() async -> CatalogLoad {
-        let failure: CatalogFailure
+        let failure: NetworkError
         do {
             let snapshot = try await fetch()
             do {
@@ -34,23 +34,15 @@ struct LiveProductCatalog: ProductCatalog {
         }
     }
 
-    private func fetch() async throws(CatalogFailure) -> CatalogSnapshot {
-        do {
-            let response = try await http.send(CatalogAPI.products)
-            let dto = try APIClient.decode(ProductsResponseDTO.self, from: response.body)
-            let (products, issues) = ProductMapper.map(dto)
-            for issue in issues {
-                logger.warning(
-                    "Left out product #\(issue.position) \(issue.code ?? "(no code)"): \(issue.reason)")
-            }
-            return CatalogSnapshot(
-                products: products, issues: issues, fetchedAt: clock.now(), source: .server)
-        } catch {
-            switch error {
-            case .offline: throw .offline
-            case .decoding: throw .invalidResponse(error.description)
-            default: throw .unavailable(error.description)
-            }
+    private func fetch() async throws(NetworkError) -> CatalogSnapshot {
+        let response = try await http.send(CatalogAPI.products)
+        let dto = try APIClient.decode(ProductsResponseDTO.self, from: response.body)
+        let (products, issues) = ProductMapper.map(dto)
+        for issue in issues {
+            logger.warning(
+                "Left out product #\(issue.position) \(issue.code ?? "(no code)"): \(issue.reason)")
         }
+        return CatalogSnapshot(
+            products: products, issues: issues, fetchedAt: clock.now(), source: .server)
     }
 }

@@ -1,3 +1,4 @@
+import AppCore
 import CatalogInterface
 import Foundation
 import TerminalUI
@@ -20,7 +21,7 @@ final class CatalogScreen: Screen {
     var phase: ScreenPhase {
         switch model.state {
         case .loading: .busy
-        case .failed(let failure): .failed(texts.failure(failure))
+        case .failed(let failure): .failure(failure, message: texts.failure(failure))
         case .loaded, .empty: model.isRefreshing ? .busy : .settled
         }
     }
@@ -87,7 +88,7 @@ final class CatalogScreen: Screen {
         await model.run()
     }
 
-    private func header(_ content: CatalogViewModel.Content, context: RenderContext) -> [StyledLine] {
+    private func header(_ content: CatalogContent, context: RenderContext) -> [StyledLine] {
         var lines: [StyledLine] = []
         if model.isRefreshing {
             lines += Spinner(tick: context.tick, label: texts.localizer[CatalogStrings.refreshing]).lines(
@@ -103,7 +104,7 @@ final class CatalogScreen: Screen {
         return lines
     }
 
-    private func issueLines(_ content: CatalogViewModel.Content, width: Int) -> [StyledLine] {
+    private func issueLines(_ content: CatalogContent, width: Int) -> [StyledLine] {
         guard !content.snapshot.issues.isEmpty else { return [] }
         let section = skippedSection(content)
         // Not a list: with no products there is nothing to select.
@@ -111,7 +112,7 @@ final class CatalogScreen: Screen {
             + section.rows.map { StyledLine("   " + $0.title, style: .warning).truncated(to: width) }
     }
 
-    private func sectioned(_ content: CatalogViewModel.Content) -> SectionedList {
+    private func sectioned(_ content: CatalogContent) -> SectionedList {
         let formatters = texts.formatters
         let codeWidth = content.snapshot.products.map(\.code.count).max() ?? 0
         var sections = [
@@ -126,7 +127,7 @@ final class CatalogScreen: Screen {
         return SectionedList(sections, state: list)
     }
 
-    private func skippedSection(_ content: CatalogViewModel.Content) -> ListSection {
+    private func skippedSection(_ content: CatalogContent) -> ListSection {
         let currency = content.snapshot.products.first?.price.currency ?? "EUR"
         return ListSection(
             texts.localizer[CatalogStrings.sectionSkipped],

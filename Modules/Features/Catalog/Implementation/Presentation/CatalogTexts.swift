@@ -1,7 +1,9 @@
+import AppCore
 import CatalogInterface
 import Formatting
 import Foundation
 import Localization
+import Networking
 import TerminalUI
 
 /// The catalog's words that depend on state: banners, issues, sources, failures.
@@ -10,7 +12,7 @@ struct CatalogTexts: Sendable {
     let formatters: Formatters
 
     /// The banner for products that are not fresh from the server, if any.
-    func banner(for failure: CatalogFailure?, snapshot: CatalogSnapshot, now: Date) -> Banner? {
+    func banner(for failure: NetworkError?, snapshot: CatalogSnapshot, now: Date) -> Banner? {
         guard let failure else { return nil }
         let retry = KeyHint("r", localizer[CatalogStrings.hintRetry])
         let relative = formatters.relative(snapshot.fetchedAt, to: now)
@@ -21,7 +23,8 @@ struct CatalogTexts: Sendable {
         }
         return Banner(
             .error,
-            localizer.string(CatalogStrings.bannerError, ["reason": reason(failure), "relative": relative]),
+            localizer.string(
+                CatalogStrings.bannerError, ["reason": failure.message(localizer), "relative": relative]),
             action: retry)
     }
 
@@ -39,13 +42,13 @@ struct CatalogTexts: Sendable {
             ["relative": relative])
     }
 
-    /// The message when no products at all are available.
-    func failure(_ failure: CatalogFailure) -> String {
-        switch failure {
-        case .offline: localizer[CatalogStrings.errorOffline]
-        case .unavailable(let reason): localizer.string(CatalogStrings.errorUnavailable, ["reason": reason])
-        case .invalidResponse(let reason): localizer.string(CatalogStrings.errorInvalid, ["reason": reason])
-        }
+    /// The message when no products at all are available: the failure, and that nothing is saved
+    /// when the server could not be reached (else the saved products would be showing).
+    func failure(_ failure: NetworkError) -> String {
+        let reason = failure.message(localizer)
+        return localizer.string(
+            failure.isConnectivity ? CatalogStrings.errorNothingSaved : CatalogStrings.errorUnavailable,
+            ["reason": reason])
     }
 
     /// One left-out entry, e.g. "#4 FOO: negative price (-5,00 €)".
@@ -72,13 +75,6 @@ struct CatalogTexts: Sendable {
                 ["price": formatters.money(Money(amount: amount, currency: currency))])
         case .invalidPrice(let text): localizer.string(CatalogStrings.reasonInvalidPrice, ["value": text])
         case .duplicateCode: localizer[CatalogStrings.reasonDuplicateCode]
-        }
-    }
-
-    private func reason(_ failure: CatalogFailure) -> String {
-        switch failure {
-        case .offline: failure.description
-        case .unavailable(let reason), .invalidResponse(let reason): reason
         }
     }
 }

@@ -31,11 +31,11 @@ struct LivePricingService: PricingService {
             }
             return RuleSetLoad(ruleSet: ruleSet, source: .server(fetchedAt: fetchedAt))
         } catch let error as NetworkError {
-            problem = error.isOffline ? .offline : .unavailable(error.description)
+            problem = .network(error)
         } catch let error as RulesProblem {
             problem = error
         } catch {
-            problem = .unavailable(String(describing: error))
+            problem = .network(NetworkError(mapping: error))
         }
         logger.notice("Using saved or bundled promotions: \(problem)")
         if let cached = await cachedRules() {

@@ -1,3 +1,4 @@
+import AppCore
 import Foundation
 import PricingInterface
 import TerminalUI
@@ -22,7 +23,7 @@ struct PromotionTexts: Sendable {
                 saved.map { localizer.string(PricingStrings.bannerOfflineCache, ["relative": $0]) }
                     ?? localizer[PricingStrings.bannerOfflineBundled], action: retry)
         }
-        let reason = self.reason(problem)
+        let reason = problem.networkError?.message(localizer) ?? localizer[PricingStrings.errorInvalid]
         return Banner(
             .error,
             saved.map {
@@ -48,14 +49,24 @@ struct PromotionTexts: Sendable {
         }
     }
 
-    /// The message when no rules at all could be loaded.
+    /// The message when no rules at all could be loaded (the detail of an invalid rule set goes
+    /// to the log, never on screen).
     func failure(_ problem: RulesProblem) -> String {
         let localizer = describer.localizer
         switch problem {
-        case .offline: return localizer[PricingStrings.errorOffline]
-        case .unavailable(let reason):
-            return localizer.string(PricingStrings.errorUnavailable, ["reason": reason])
-        case .invalid(let reason): return localizer.string(PricingStrings.errorInvalid, ["reason": reason])
+        case .network(let error):
+            return localizer.string(
+                error.isConnectivity ? PricingStrings.errorNothingSaved : PricingStrings.errorUnavailable,
+                ["reason": error.message(localizer)])
+        case .invalid: return localizer[PricingStrings.errorInvalid]
+        }
+    }
+
+    /// The phase of a screen that could not load any rules: invalid rules are unreadable data.
+    func phase(failing problem: RulesProblem) -> ScreenPhase {
+        switch problem {
+        case .network(let error): .failure(error, message: failure(problem))
+        case .invalid: .unreadableData(failure(problem))
         }
     }
 
@@ -67,13 +78,6 @@ struct PromotionTexts: Sendable {
         case .scheduled: return localizer[PricingStrings.sectionScheduled]
         case .ended: return localizer[PricingStrings.sectionEnded]
         case .unsupported: return localizer[PricingStrings.sectionUnsupported]
-        }
-    }
-
-    private func reason(_ problem: RulesProblem) -> String {
-        switch problem {
-        case .offline: problem.description
-        case .unavailable(let reason), .invalid(let reason): reason
         }
     }
 }

@@ -19,7 +19,7 @@ final class PromotionsScreen: Screen {
     var phase: ScreenPhase {
         switch model.state {
         case .loading: .busy
-        case .failed(let problem): .failed(texts.failure(problem))
+        case .failed(let problem): texts.phase(failing: problem)
         case .loaded, .empty: model.isRefreshing ? .busy : .settled
         }
     }
@@ -80,7 +80,7 @@ final class PromotionsScreen: Screen {
         await model.run()
     }
 
-    private func header(_ content: PromotionsViewModel.Content, context: RenderContext) -> [StyledLine] {
+    private func header(_ content: PromotionsContent, context: RenderContext) -> [StyledLine] {
         var lines: [StyledLine] = []
         if model.isRefreshing {
             lines += Spinner(tick: context.tick, label: texts.describer.localizer[PricingStrings.refreshing])
@@ -94,7 +94,7 @@ final class PromotionsScreen: Screen {
         return lines
     }
 
-    private func sectioned(_ content: PromotionsViewModel.Content) -> SectionedList {
+    private func sectioned(_ content: PromotionsContent) -> SectionedList {
         let sections = content.sections.map { section in
             ListSection(
                 texts.sectionTitle(section.status),
