@@ -231,7 +231,8 @@ let catalogue: [Module] = [
         demo: "packs-demo"),
     // Features (WorldOfPAYBACK wallet)
     feature(
-        "Transactions", interface: ["Formatting"], implementation: featureCore, external: featureExternal,
+        "Transactions", interface: ["Formatting", "Networking"], implementation: featureCore,
+        external: featureExternal,
         demo: "transactions-demo"),
     feature(
         "Feed", implementation: featureCore, interfaces: ["Transactions"], external: featureExternal,

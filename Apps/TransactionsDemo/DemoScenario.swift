@@ -46,11 +46,13 @@ enum DemoScenario: String, CaseIterable, ExpressibleByArgument {
         case .slow: return FakeTransactionsSource([.success(sample)], latency: .seconds(3))
         case .flaky:
             return FakeTransactionsSource(
-                [.failure(.server(status: 503)), .success(sample)], latency: .milliseconds(600))
-        case .failing: return FakeTransactionsSource(failing: .server(status: 503))
+                [.failure(.httpStatus(code: 503, bodyExcerpt: "")), .success(sample)],
+                latency: .milliseconds(600))
+        case .failing: return FakeTransactionsSource(failing: .httpStatus(code: 503, bodyExcerpt: ""))
         case .offline: return FakeTransactionsSource(failing: .offline)
         case .unreadable:
-            return FakeTransactionsSource(failing: .unreadable(detail: "items[3].transactionDetail: missing"))
+            return FakeTransactionsSource(
+                failing: .decoding(keyPath: "items[3].transactionDetail", reason: "missing"))
         case .empty: return FakeTransactionsSource(returning: [])
         case .mixedCurrencies: return FakeTransactionsSource(returning: TransactionFixtures.mixedCurrencies)
         case .many: return FakeTransactionsSource(returning: TransactionFixtures.many(500))

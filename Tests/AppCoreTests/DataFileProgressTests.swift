@@ -1,6 +1,7 @@
 import Clocks
 import ConcurrencyExtras
 import Foundation
+import Synchronization
 import Testing
 
 @testable import AppCore
@@ -10,19 +11,23 @@ import Testing
     @Test func showsProgressAfterOneSecondAndNotBefore() async {
         await withMainSerialExecutor {
             let clock = TestClock()
-            let captured = Captured()
-            let progress = DataFileProgress(clock: clock, errors: captured.output, isTerminal: false)
+            let writes = TimedWrites(clock: clock)
+            let progress = DataFileProgress(clock: clock, errors: writes.output, isTerminal: false)
             progress.start { "Reading items.json… \($0) s" }
             await clock.advance(by: .milliseconds(999))
-            #expect(captured.text.isEmpty, "nothing within the first second")
             await clock.advance(by: .milliseconds(1))
-            #expect(captured.text == "Reading items.json… 1 s\n")
+            // Each line is stamped with the test clock's time when it was written: however late the
+            // ticker runs, the first line cannot have been written before one second.
+            let first = await writes.next()
+            #expect(first.text == "Reading items.json… 1 s\n")
+            #expect(first.at == .seconds(1), "nothing within the first second")
             await clock.advance(by: .seconds(5))
-            #expect(captured.text == "Reading items.json… 1 s\nReading items.json… 6 s\n", "a line every 5 s")
+            let second = await writes.next()
+            #expect(second.text == "Reading items.json… 6 s\n", "a line every 5 s")
+            #expect(second.at == .seconds(6))
             progress.stop()
             await clock.advance(by: .seconds(30))
-            #expect(
-                captured.text == "Reading items.json… 1 s\nReading items.json… 6 s\n", "silent once stopped")
+            #expect(writes.count == 2, "silent once stopped")
         }
     }
 
@@ -78,5 +83,58 @@ import Testing
         let path = temporaryPath("items.json")
         try Data(SamplePlugin.itemsJSON.utf8).write(to: URL(fileURLWithPath: path))
         return path
+    }
+}
+
+/// What was written, each with the test clock's time since the start, awaitable one by one.
+final class TimedWrites: Sendable {
+    typealias Write = (text: String, at: Duration)
+
+    private struct State {
+        var writes: [Write] = []
+        var consumed = 0
+        var waiting: CheckedContinuation<Write, Never>?
+    }
+
+    private let clock: TestClock<Duration>
+    private let start: TestClock<Duration>.Instant
+    private let state = Mutex(State())
+
+    init(clock: TestClock<Duration>) {
+        self.clock = clock
+        start = clock.now
+    }
+
+    /// An output recording each write (and handing it to a waiting ``next()``).
+    var output: TextOutput {
+        TextOutput { [self] text in
+            let write = (text: text, at: start.duration(to: clock.now))
+            let waiter = state.withLock { state -> CheckedContinuation<Write, Never>? in
+                state.writes.append(write)
+                guard let waiting = state.waiting else { return nil }
+                state.waiting = nil
+                state.consumed += 1
+                return waiting
+            }
+            waiter?.resume(returning: write)
+        }
+    }
+
+    /// How many writes were made.
+    var count: Int { state.withLock { $0.writes.count } }
+
+    /// The next write not returned yet, waiting for it (the suite's time limit bounds the wait).
+    func next() async -> Write {
+        await withCheckedContinuation { continuation in
+            let ready = state.withLock { state -> Write? in
+                guard state.consumed < state.writes.count else {
+                    state.waiting = continuation
+                    return nil
+                }
+                state.consumed += 1
+                return state.writes[state.consumed - 1]
+            }
+            if let ready { continuation.resume(returning: ready) }
+        }
     }
 }

@@ -91,7 +91,7 @@ import TransactionsTesting
         let provider = FakeTransactionsSummaryProvider(FeedFixtures.pointsSummary)
         let model = model(provider)
         await model.load()
-        provider.answer(.failure(.server(status: 503)))
+        provider.answer(.failure(.httpStatus(code: 503, bodyExcerpt: "")))
         await model.refresh()?.value
         guard case .loaded(let content) = model.state else {
             Issue.record("expected loaded, got \(model.state)")
@@ -100,7 +100,8 @@ import TransactionsTesting
         #expect(
             content.summary
                 == .failed(
-                    FeedError(TransactionsLoadError.server(status: 503)), lastGood: FeedFixtures.pointsSummary
+                    FeedError(NetworkError.httpStatus(code: 503, bodyExcerpt: "")),
+                    lastGood: FeedFixtures.pointsSummary
                 ))
         #expect(content.summary.value == FeedFixtures.pointsSummary)
     }
@@ -128,7 +129,7 @@ import TransactionsTesting
     }
 
     @Test(arguments: [
-        TransactionsLoadError.offline as any Error & Sendable, NetworkError.offline,
+        NetworkError.offline as any Error & Sendable, NetworkError.offline,
         URLError(.notConnectedToInternet),
     ])
     func offlineErrorsAreTold(_ error: any Error & Sendable) async {
@@ -142,12 +143,11 @@ import TransactionsTesting
     }
 
     @Test func errorsKeepWhatTheScreenCanWordInEveryLanguage() {
-        #expect(FeedError(TransactionsLoadError.timedOut).kind == .timedOut)
-        #expect(FeedError(TransactionsLoadError.server(status: 502)).kind == .server(status: 502))
         #expect(FeedError(NetworkError.timeout).kind == .timedOut)
-        #expect(FeedError(NetworkError.httpStatus(code: 500, bodyExcerpt: "")).kind == .server(status: 500))
-        let unreadable = FeedError(TransactionsLoadError.unreadable(detail: "items[3].amount: missing"))
+        #expect(FeedError(NetworkError.httpStatus(code: 502, bodyExcerpt: "")).kind == .server(status: 502))
+        #expect(FeedError(NetworkError.unreachable(server: "http://127.0.0.1:1")).kind == .offline)
+        let unreadable = FeedError(NetworkError.decoding(keyPath: "items[3].amount", reason: "missing"))
         #expect(unreadable.kind == .failure)
-        #expect(unreadable.detail == "The server's response could not be read: items[3].amount: missing")
+        #expect(unreadable.detail.contains("items[3].amount"), "the detail is kept for the log")
     }
 }

@@ -71,14 +71,16 @@ import TransactionsInterface
             "transactions", "--store", "memory", "--latency", "0", "--failure-rate", "1", "--seed", "1",
         ])
         #expect(run.status == 1)
-        #expect(run.stderr == "error: Loading the transactions failed: The server responded with HTTP 503.\n")
+        #expect(
+            run.stderr
+                == "error: The transactions could not be loaded. The server answered with an error (HTTP 503).\n"
+        )
     }
 
     @Test func offlineWithoutAStoredListFails() async {
         let run = await runApp(["transactions", "--store", "memory", "--offline"])
         #expect(run.status == 1)
-        #expect(run.stderr.contains("offline"), "\(run.stderr)")
-        #expect(run.stderr.contains("No transactions are stored yet"))
+        #expect(run.stderr == "error: You are offline. No transactions are stored on this device yet.\n")
     }
 
     @Test func offlinePrintsTheStoredListAndSaysSo() async throws {

@@ -1,6 +1,7 @@
 import DataStorage
 import Formatting
 import Foundation
+import Networking
 import Testing
 import TransactionsInterface
 import TransactionsTesting
@@ -33,10 +34,14 @@ import TransactionsTesting
     }
 
     @Test func aFailedLoadKeepsTheStoredList() async throws {
-        let source = FakeTransactionsSource([.success(F.sample), .failure(.server(status: 503))])
+        let source = FakeTransactionsSource([
+            .success(F.sample), .failure(.httpStatus(code: 503, bodyExcerpt: "")),
+        ])
         let repository = try makeRepository(source)
         _ = try await repository.refresh()
-        await #expect(throws: TransactionsLoadError.server(status: 503)) { try await repository.refresh() }
+        await #expect(throws: NetworkError.httpStatus(code: 503, bodyExcerpt: "")) {
+            try await repository.refresh()
+        }
         #expect(await repository.stored()?.transactions.count == F.sample.count)
     }
 
@@ -66,20 +71,27 @@ import TransactionsTesting
             location: location, appName: "restart", migrations: [TransactionsSchema.migrations],
             logger: quietLogger)
         let repository = try makeRepository(FakeTransactionsSource(failing: .offline), database: reopened)
-        let snapshot = try await repository.freshestAvailable()
+        let (snapshot, failure) = try await repository.freshestAvailable()
         #expect(snapshot.origin == .stored)
+        #expect(failure == .offline)
         #expect(snapshot.transactions == TransactionOrdering.sorted(F.sample))
     }
 
-    @Test func freshestAvailableFallsBackOnlyWhenOffline() async throws {
+    @Test func freshestAvailableFallsBackOnlyWhenTheServerCannotBeReached() async throws {
         let offline = try makeRepository(FakeTransactionsSource(failing: .offline))
-        await #expect(throws: TransactionsLoadError.offline) { try await offline.freshestAvailable() }
+        await #expect(throws: NetworkError.offline) { try await offline.freshestAvailable() }
 
         let database = try memoryDatabase()
         _ = try await makeRepository(FakeTransactionsSource(returning: F.sample), database: database)
             .refresh()
-        let failing = try makeRepository(FakeTransactionsSource(failing: .timedOut), database: database)
-        await #expect(throws: TransactionsLoadError.timedOut) { try await failing.freshestAvailable() }
+        let failing = try makeRepository(FakeTransactionsSource(failing: .timeout), database: database)
+        await #expect(throws: NetworkError.timeout) { try await failing.freshestAvailable() }
+        // A server that is down is not "offline", but the stored list still stands in, saying why.
+        let down = NetworkError.unreachable(server: "http://127.0.0.1:8080")
+        let unreachable = try makeRepository(FakeTransactionsSource(failing: down), database: database)
+        let fallback = try await unreachable.freshestAvailable()
+        #expect(fallback.snapshot.origin == .stored)
+        #expect(fallback.failure == down)
     }
 
     @Test func theSummaryProviderSumsTheFreshestList() async throws {

@@ -79,7 +79,8 @@ import TransactionsTesting
 
     @Test(arguments: [Language.en, .de])
     func serverError(language: Language) async throws {
-        let text = try await frame(language, source: FakeTransactionsSource(failing: .server(status: 503)))
+        let text = try await frame(
+            language, source: FakeTransactionsSource(failing: .httpStatus(code: 503, bodyExcerpt: "")))
         assertSnapshot(of: text, as: .lines, named: language.rawValue)
     }
 
@@ -96,7 +97,9 @@ import TransactionsTesting
     }
 
     @Test func retryAfterAnErrorLoadsTheList() async throws {
-        let source = FakeTransactionsSource([.failure(.server(status: 503)), .success(F.sample)])
+        let source = FakeTransactionsSource([
+            .failure(.httpStatus(code: 503, bodyExcerpt: "")), .success(F.sample),
+        ])
         let text = try await frame(.en, keys: [.character("r")], source: source)
         #expect(text.contains("Sum: 2,552 points"), "\(text)")
         #expect(!text.contains("HTTP 503"))

@@ -37,7 +37,7 @@ import TransactionsInterface
 
     @Test func aBodyThatIsNoListStillFailsAsAWhole() async throws {
         let source = try remoteSource(#"{"items": {"partnerDisplayName": "Aral"}}"#)
-        await #expect(throws: TransactionsLoadError.self) { try await source.transactionsBatch() }
+        await #expect(throws: NetworkError.self) { try await source.transactionsBatch() }
     }
 
     @Test func theSourceAndTheViewModelCountTheSkippedItems() async throws {

@@ -43,10 +43,12 @@ import TransactionsTesting
     }
 
     @Test func failedThenRetrySucceeds() async throws {
-        let source = FakeTransactionsSource([.failure(.server(status: 503)), .success(F.sample)])
+        let source = FakeTransactionsSource([
+            .failure(.httpStatus(code: 503, bodyExcerpt: "")), .success(F.sample),
+        ])
         let model = try model(source)
         await model.load()
-        #expect(model.state == .failed(.server(status: 503)))
+        #expect(model.state == .failed(.httpStatus(code: 503, bodyExcerpt: "")))
 
         model.requestReload()
         #expect(model.state == .loading, "the retry shows loading at once")
@@ -83,7 +85,7 @@ import TransactionsTesting
 
     @Test func aFailedReloadKeepsTheListAndSaysWhy() async throws {
         let source = FakeTransactionsSource([
-            .success(F.sample), .failure(.timedOut), .failure(.offline), .success(F.sample),
+            .success(F.sample), .failure(.timeout), .failure(.offline), .success(F.sample),
         ])
         let model = try model(source)
         await model.load()
@@ -93,7 +95,7 @@ import TransactionsTesting
         #expect(model.visibleTransactions.count == F.sample.count)
         await model.load()
         #expect(!model.isRefreshing)
-        #expect(model.notice == .reloadFailed(.timedOut, syncedAt: fixedNow))
+        #expect(model.notice == .reloadFailed(.timeout, syncedAt: fixedNow))
         #expect(model.visibleTransactions.count == F.sample.count)
 
         await model.load()
@@ -154,18 +156,15 @@ import TransactionsTesting
             for _ in 0..<4 {
                 await model.load()
                 switch (model.state, model.notice) {
-                case (.failed(let error), _): outcomes.append("failed \(error)")
-                case (.loaded, .reloadFailed(let error, _)): outcomes.append("kept, \(error)")
+                case (.failed(.httpStatus(let code, _)), _): outcomes.append("failed \(code)")
+                case (.loaded, .reloadFailed(.httpStatus(let code, _), _)): outcomes.append("kept, \(code)")
                 case (.loaded(let snapshot), nil): outcomes.append("loaded \(snapshot.transactions.count)")
                 default: outcomes.append("unexpected \(model.state)")
                 }
             }
             return outcomes
         }
-        let expected = [
-            "failed The server responded with HTTP 503.", "loaded 16",
-            "kept, The server responded with HTTP 503.", "loaded 16",
-        ]
+        let expected = ["failed 503", "loaded 16", "kept, 503", "loaded 16"]
         #expect(try await run(seed: 0) == expected)
         #expect(try await run(seed: 0) == expected, "the same seed repeats the run")
         #expect(try await run(seed: 9) == Array(repeating: "loaded 16", count: 4))

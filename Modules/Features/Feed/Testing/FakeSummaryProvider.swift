@@ -1,3 +1,4 @@
+import Networking
 import Synchronization
 import TransactionsInterface
 
@@ -14,7 +15,7 @@ public final class FakeSummaryProvider: TransactionsSummaryProviding {
     /// always fails; by default the server answers 503), each call taking `delay`.
     public init(
         _ summary: TransactionsSummary, failures: Int = 0,
-        error: any Error & Sendable = TransactionsLoadError.server(status: 503),
+        error: any Error & Sendable = NetworkError.httpStatus(code: 503, bodyExcerpt: ""),
         delay: Duration = .zero
     ) {
         self.summary = summary

@@ -1,4 +1,5 @@
 import FeedInterface
+import Networking
 import TransactionsInterface
 
 /// Named setups of the feed for its demo and tests.
@@ -30,7 +31,7 @@ public enum FeedScenario: String, CaseIterable, Sendable {
         case .flakySummary: FakeSummaryProvider(FeedFixtures.pointsSummary, failures: 1)
         case .offline:
             FakeSummaryProvider(
-                FeedFixtures.pointsSummary, failures: .max, error: TransactionsLoadError.offline)
+                FeedFixtures.pointsSummary, failures: .max, error: NetworkError.offline)
         case .slow: FakeSummaryProvider(FeedFixtures.pointsSummary, delay: .seconds(2))
         }
     }

@@ -1,6 +1,7 @@
 import AppCore
 import ArgumentParser
 import Foundation
+import Networking
 import TransactionsInterface
 
 /// `payback transactions [--category N] [--format table|json]`: the sorted (optionally
@@ -28,29 +29,25 @@ struct TransactionsCommand: PluginCommand {
     @MainActor func run(in context: AppContext) async throws {
         let repository = try context.resolver.require(TransactionsRepository.self)
         let presenter = try context.resolver.require(TransactionsPresenter.self)
-        let snapshot = try await load(repository)
+        let (snapshot, failure) = try await load(repository, presenter: presenter)
         let filter = try self.filter(for: snapshot.transactions)
-        let listing = TransactionsListing(snapshot: snapshot, filter: filter)
+        let listing = TransactionsListing(snapshot: snapshot, filter: filter, failure: failure)
         switch format {
         case .json: context.output.line(try OutputFormat.json(listing.envelope))
         case .table: context.output.line(listing.table(presenter))
         }
     }
 
-    /// A fresh list; offline, the stored one (the listing says so); otherwise a failure.
-    private func load(_ repository: TransactionsRepository) async throws(CommandFailure)
-        -> TransactionsSnapshot
+    /// A fresh list; when the server cannot be reached, the stored one (the listing says why);
+    /// otherwise a failure in the user's language (unreadable data exits 65).
+    private func load(_ repository: TransactionsRepository, presenter: TransactionsPresenter)
+        async throws(CommandFailure) -> (TransactionsSnapshot, NetworkError?)
     {
-        do throws(TransactionsLoadError) {
-            return try await repository.refresh()
-        } catch .offline {
-            guard let stored = await repository.stored() else {
-                throw CommandFailure(
-                    "\(TransactionsLoadError.offline) No transactions are stored yet; connect and try again.")
-            }
-            return stored
+        do throws(NetworkError) {
+            return try await repository.freshestAvailable()
         } catch {
-            throw CommandFailure("Loading the transactions failed: \(error)")
+            throw CommandFailure(
+                presenter.message(for: error), exitCode: error.exitStatus, logDetail: error.logDetail)
         }
     }
 

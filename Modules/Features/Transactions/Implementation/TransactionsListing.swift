@@ -1,6 +1,7 @@
 import AppCore
 import Formatting
 import Foundation
+import Networking
 import TransactionsInterface
 
 /// What `transactions` prints: the filtered list, its count and per-currency totals, and where
@@ -12,7 +13,11 @@ struct TransactionsListing: Encodable {
     let transactions: [Transaction]
     let totals: [Money]
 
-    init(snapshot: TransactionsSnapshot, filter: CategoryFilter) {
+    /// Why the stored list is printed instead of a fresh one, if it is.
+    let failure: NetworkError?
+
+    init(snapshot: TransactionsSnapshot, filter: CategoryFilter, failure: NetworkError? = nil) {
+        self.failure = failure
         self.snapshot = snapshot
         self.filter = filter
         self.transactions = filter.apply(to: snapshot.transactions)
@@ -45,9 +50,14 @@ struct TransactionsListing: Encodable {
             lines.append(skipped)
         }
         if snapshot.origin == .stored {
-            lines.append(
-                strings.string(
-                    TransactionsStrings.bannerOffline, ["date": presenter.dayAndTime(snapshot.syncedAt)]))
+            let date = presenter.dayAndTime(snapshot.syncedAt)
+            if let failure, !failure.isOffline {
+                lines.append(
+                    strings.string(
+                        TransactionsStrings.bannerStale, ["reason": presenter.reason(failure), "date": date]))
+            } else {
+                lines.append(strings.string(TransactionsStrings.bannerOffline, ["date": date]))
+            }
         }
         return lines.joined(separator: "\n")
     }

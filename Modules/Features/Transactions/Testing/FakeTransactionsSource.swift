@@ -1,3 +1,4 @@
+import Networking
 import Synchronization
 import TransactionsInterface
 
@@ -5,17 +6,17 @@ import TransactionsInterface
 /// the n-th result, and the last result repeats once the script runs out.
 ///
 /// ```swift
-/// let source = FakeTransactionsSource([.failure(.server(status: 503)), .success(TransactionFixtures.sample)])
+/// let source = FakeTransactionsSource([.failure(.httpStatus(code: 503, bodyExcerpt: "")), .success(TransactionFixtures.sample)])
 /// ```
 public final class FakeTransactionsSource: TransactionsSource {
-    private let script: [Result<[Transaction], TransactionsLoadError>]
+    private let script: [Result<[Transaction], NetworkError>]
     private let latency: Duration
     private let clock: any Clock<Duration>
     private let calls = Mutex(0)
 
     /// A source answering `script` in order (at least one result), each after `latency` on `clock`.
     public init(
-        _ script: [Result<[Transaction], TransactionsLoadError>], latency: Duration = .zero,
+        _ script: [Result<[Transaction], NetworkError>], latency: Duration = .zero,
         clock: any Clock<Duration> = ContinuousClock()
     ) {
         precondition(!script.isEmpty, "FakeTransactionsSource needs at least one result")
@@ -30,14 +31,14 @@ public final class FakeTransactionsSource: TransactionsSource {
     }
 
     /// A source that always fails with `error`.
-    public convenience init(failing error: TransactionsLoadError) {
+    public convenience init(failing error: NetworkError) {
         self.init([.failure(error)])
     }
 
     /// How many times ``transactions()`` was called.
     public var callCount: Int { calls.withLock { $0 } }
 
-    public func transactions() async throws(TransactionsLoadError) -> [Transaction] {
+    public func transactions() async throws(NetworkError) -> [Transaction] {
         let index = calls.withLock { count in
             defer { count += 1 }
             return min(count, script.count - 1)
@@ -46,7 +47,7 @@ public final class FakeTransactionsSource: TransactionsSource {
             do {
                 try await clock.sleep(for: latency)
             } catch {
-                throw .other(detail: "cancelled")
+                throw .cancelled
             }
         }
         return try script[index].get()

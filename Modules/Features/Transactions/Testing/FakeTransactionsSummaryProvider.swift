@@ -1,10 +1,11 @@
+import Networking
 import Synchronization
 import TransactionsInterface
 
 /// A ``TransactionsSummaryProviding`` for other features' tests and demos (the Feed's): answers
 /// a fixed summary or error and counts the calls.
 public final class FakeTransactionsSummaryProvider: TransactionsSummaryProviding {
-    private let result: Mutex<Result<TransactionsSummary, TransactionsLoadError>>
+    private let result: Mutex<Result<TransactionsSummary, NetworkError>>
     private let calls = Mutex(0)
 
     /// A provider answering `summary`.
@@ -13,12 +14,12 @@ public final class FakeTransactionsSummaryProvider: TransactionsSummaryProviding
     }
 
     /// A provider failing with `error` (e.g. `.offline`).
-    public init(failing error: TransactionsLoadError) {
+    public init(failing error: NetworkError) {
         result = Mutex(.failure(error))
     }
 
     /// Changes what later calls answer (e.g. a retry that succeeds).
-    public func answer(_ newResult: Result<TransactionsSummary, TransactionsLoadError>) {
+    public func answer(_ newResult: Result<TransactionsSummary, NetworkError>) {
         result.withLock { $0 = newResult }
     }
 

@@ -33,7 +33,7 @@ public struct FeedError: Error, Sendable, Hashable {
     }
 
     /// The feed's view of `error`, from the provider's own error type when it has one
-    /// (`TransactionsLoadError`, `NetworkError`, or a raw `URLError`).
+    /// (`NetworkError`, or a raw `URLError`).
     public init(_ error: any Error) {
         let detail = (error as? any LocalizedError)?.errorDescription ?? String(describing: error)
         self.init(kind: Self.kind(of: error), detail: detail)
@@ -41,16 +41,9 @@ public struct FeedError: Error, Sendable, Hashable {
 
     private static func kind(of error: any Error) -> Kind {
         switch error {
-        case let load as TransactionsLoadError:
-            switch load {
-            case .offline: return .offline
-            case .timedOut: return .timedOut
-            case .server(let status): return .server(status: status)
-            case .unreadable, .other: return .failure
-            }
         case let network as NetworkError:
             switch network {
-            case .offline: return .offline
+            case .offline, .unreachable: return .offline
             case .timeout: return .timedOut
             case .httpStatus(let code, _): return .server(status: code)
             default: return .failure

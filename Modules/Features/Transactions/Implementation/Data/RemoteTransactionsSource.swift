@@ -23,18 +23,13 @@ struct RemoteTransactionsSource: TransactionsSource {
     let api: APIClient
     var logger = Logger(label: "mosaic.transactions")
 
-    func transactions() async throws(TransactionsLoadError) -> [Transaction] {
+    func transactions() async throws(NetworkError) -> [Transaction] {
         try await transactionsBatch().transactions
     }
 
     /// The readable items; each unreadable one is logged and counted, never fatal to the list.
-    func transactionsBatch() async throws(TransactionsLoadError) -> TransactionsBatch {
-        let page: TransactionsPageDTO
-        do {
-            page = try await api.send(Endpoint<TransactionsPageDTO>(path: Self.path))
-        } catch {
-            throw TransactionsLoadError(error)
-        }
+    func transactionsBatch() async throws(NetworkError) -> TransactionsBatch {
+        let page = try await api.send(Endpoint<TransactionsPageDTO>(path: Self.path))
         for skipped in page.items.skipped {
             logger.warning("Skipped transaction \(skipped)")
         }

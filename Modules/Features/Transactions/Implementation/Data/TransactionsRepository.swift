@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import Networking
 import TransactionsInterface
 
 /// Loads the transactions from their source, sorts them, and keeps the last good list in the
@@ -13,7 +14,7 @@ struct TransactionsRepository: Sendable {
 
     /// Loads the list from the source and stores it; a failure to store is logged, not fatal
     /// (the user still sees what was loaded).
-    func refresh() async throws(TransactionsLoadError) -> TransactionsSnapshot {
+    func refresh() async throws(NetworkError) -> TransactionsSnapshot {
         let loaded: TransactionsBatch
         do {
             loaded = try await source.transactionsBatch()
@@ -45,13 +46,16 @@ struct TransactionsRepository: Sendable {
         }
     }
 
-    /// A fresh list, or the stored one when the server cannot be reached and one exists.
-    func freshestAvailable() async throws(TransactionsLoadError) -> TransactionsSnapshot {
+    /// A fresh list, or the stored one (with why) when the server cannot be reached (no network,
+    /// or the server is down) and one exists.
+    func freshestAvailable() async throws(NetworkError) -> (
+        snapshot: TransactionsSnapshot, failure: NetworkError?
+    ) {
         do {
-            return try await refresh()
-        } catch .offline {
-            guard let stored = await stored() else { throw .offline }
-            return stored
+            return (try await refresh(), nil)
+        } catch {
+            guard error.isConnectivity, let stored = await stored() else { throw error }
+            return (stored, error)
         }
     }
 }

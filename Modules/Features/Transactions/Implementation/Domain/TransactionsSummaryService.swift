@@ -6,6 +6,6 @@ struct TransactionsSummaryService: TransactionsSummaryProviding {
     let repository: TransactionsRepository
 
     func summary() async throws -> TransactionsSummary {
-        TransactionsSummary(transactions: try await repository.freshestAvailable().transactions)
+        TransactionsSummary(transactions: try await repository.freshestAvailable().snapshot.transactions)
     }
 }

@@ -21,7 +21,7 @@ final class TransactionsListScreen: Screen {
     var phase: ScreenPhase {
         switch model.state {
         case .loading: return .busy
-        case .failed(let error): return .failed(presenter.message(for: error))
+        case .failed(let error): return .failure(error, message: presenter.message(for: error))
         case .loaded, .empty: return model.isRefreshing ? .busy : .settled
         }
     }
@@ -129,7 +129,7 @@ final class TransactionsListScreen: Screen {
         case .reloadFailed(let error, let syncedAt):
             let message = strings.string(
                 TransactionsStrings.bannerStale,
-                ["reason": presenter.message(for: error), "date": presenter.dayAndTime(syncedAt)])
+                ["reason": presenter.reason(error), "date": presenter.dayAndTime(syncedAt)])
             return Banner(.error, message, action: KeyHint("r", strings[TransactionsStrings.keyRetry]))
                 .lines(width: context.width)
         }

@@ -1,6 +1,7 @@
 import AppCore
 import Formatting
 import Foundation
+import Networking
 import Observation
 import TransactionsInterface
 
@@ -17,32 +18,52 @@ final class TransactionsListViewModel {
         /// The server (or the store) has no transactions; `syncedAt` is when that was learned.
         case empty(syncedAt: Date)
         /// Nothing to show: the load failed and no list is stored (or the failure was not "offline").
-        case failed(TransactionsLoadError)
+        case failed(NetworkError)
     }
 
     /// Why the list shown is not fresh (independent of ``State``: content stays while it applies).
-    enum Notice: Equatable {
+    enum Notice: Equatable, Sendable {
         /// The server cannot be reached; the list is the one stored at `syncedAt`.
         case offline(syncedAt: Date)
         /// The last reload failed; the list is the one loaded at `syncedAt`.
-        case reloadFailed(TransactionsLoadError, syncedAt: Date)
+        case reloadFailed(NetworkError, syncedAt: Date)
     }
 
-    private(set) var state = State.loading
-    private(set) var notice: Notice?
-    /// A reload is running while the previous content stays visible.
-    private(set) var isRefreshing = false
-    /// The category the list and the sum are limited to.
-    private(set) var filter = CategoryFilter.all
-    /// How many entries of the list shown could not be read and were left out.
-    private(set) var skipped = 0
+    /// What is showing: the list and why it is not fresh, if it is not.
+    struct Shown: Equatable, Sendable {
+        var snapshot: TransactionsSnapshot
+        var notice: Notice?
+    }
 
-    private let repository: TransactionsRepository
-    @ObservationIgnored private let reloads = ReloadRequests()
+    /// The shared remote-content state machine (load, retry, collapsed refresh, kept content).
+    private let content: RemoteContentModel<Shown, NetworkError>
+    /// The category the user picked.
+    private var selectedFilter = CategoryFilter.all
 
     init(repository: TransactionsRepository) {
-        self.repository = repository
+        content = RemoteContentModel(
+            load: { showing in await Self.load(from: repository, showing: showing) },
+            isEmpty: { $0.snapshot.transactions.isEmpty },
+            keep: { shown, error in shown.notice = Self.notice(for: error, syncedAt: shown.snapshot.syncedAt)
+            })
     }
+
+    /// What the list shows.
+    var state: State {
+        switch content.state {
+        case .loading: .loading
+        case .loaded(let shown): .loaded(shown.snapshot)
+        case .empty(let shown): .empty(syncedAt: shown.snapshot.syncedAt)
+        case .failed(let error): .failed(error)
+        }
+    }
+
+    /// Why the list shown is not fresh, if it is not.
+    var notice: Notice? { content.content?.notice }
+    /// A reload is running while the previous content stays visible.
+    var isRefreshing: Bool { content.isRefreshing }
+    /// How many entries of the list shown could not be read and were left out.
+    var skipped: Int { content.content?.snapshot.skipped ?? 0 }
 
     // MARK: Derived content
 
@@ -50,6 +71,13 @@ final class TransactionsListViewModel {
     var allTransactions: [Transaction] {
         if case .loaded(let snapshot) = state { return snapshot.transactions }
         return []
+    }
+
+    /// The category the list and the sum are limited to: the one picked, or all when the list
+    /// shown has no such category any more (an empty list with no way to see why helps nobody).
+    var filter: CategoryFilter {
+        if case .category = selectedFilter, !filterChoices.contains(selectedFilter) { return .all }
+        return selectedFilter
     }
 
     /// The transactions the filter lets through, in display order.
@@ -62,76 +90,48 @@ final class TransactionsListViewModel {
     var filterChoices: [CategoryFilter] { CategoryFilter.choices(for: allTransactions) }
 
     /// Whether a load (first load or reload) is running.
-    var isLoading: Bool { state == .loading || isRefreshing }
+    var isLoading: Bool { content.isBusy }
 
     // MARK: Intents
 
     /// Limits the list and the sum to `filter`.
     func select(_ filter: CategoryFilter) {
-        self.filter = filter
+        selectedFilter = filter
     }
 
     /// Asks ``run()`` to load again; the state shows the load at once (so a key press is never
     /// lost between the press and the load starting). Ignored while a load is running.
     func requestReload() {
-        guard !isLoading else { return }
-        beginLoading()
-        reloads.request()
+        content.requestReload()
     }
 
     /// Loads once, then reloads on every ``requestReload()`` until cancelled.
     func run() async {
-        await reloads.serve { await self.load() }
+        await content.run()
     }
 
-    /// Loads the list: keeps what is shown while reloading; when offline with nothing shown,
-    /// falls back to the stored list.
+    /// Loads the list now (keeping what is shown if that fails).
     func load() async {
-        beginLoading()
-        defer { isRefreshing = false }
-        do {
-            show(try await repository.refresh())
-            notice = nil
-        } catch {
-            await handle(error)
-        }
+        await content.load()
     }
 
     // MARK: Private
 
-    private func beginLoading() {
-        switch state {
-        case .loading, .failed: state = .loading
-        case .loaded, .empty: isRefreshing = true
-        }
-    }
-
-    private func show(_ snapshot: TransactionsSnapshot) {
-        state = snapshot.transactions.isEmpty ? .empty(syncedAt: snapshot.syncedAt) : .loaded(snapshot)
-        skipped = snapshot.skipped
-        // A category that disappeared would leave an empty list with no way to see why.
-        if case .category = filter, !filterChoices.contains(filter) {
-            filter = .all
-        }
-    }
-
-    private func handle(_ error: TransactionsLoadError) async {
-        switch state {
-        case .loaded(let snapshot):
-            notice = Self.notice(for: error, syncedAt: snapshot.syncedAt)
-        case .empty(let syncedAt):
-            notice = Self.notice(for: error, syncedAt: syncedAt)
-        case .loading, .failed:
-            if error.isOffline, let stored = await repository.stored() {
-                show(stored)
-                notice = .offline(syncedAt: stored.syncedAt)
-            } else {
-                state = .failed(error)
+    /// A fresh list; with nothing showing and the server unreachable, the stored one.
+    private static func load(from repository: TransactionsRepository, showing: Shown?) async -> Result<
+        Shown, NetworkError
+    > {
+        do throws(NetworkError) {
+            return .success(Shown(snapshot: try await repository.refresh(), notice: nil))
+        } catch {
+            guard showing == nil, error.isConnectivity, let stored = await repository.stored() else {
+                return .failure(error)
             }
+            return .success(Shown(snapshot: stored, notice: notice(for: error, syncedAt: stored.syncedAt)))
         }
     }
 
-    private static func notice(for error: TransactionsLoadError, syncedAt: Date) -> Notice {
+    private static func notice(for error: NetworkError, syncedAt: Date) -> Notice {
         error.isOffline ? .offline(syncedAt: syncedAt) : .reloadFailed(error, syncedAt: syncedAt)
     }
 }

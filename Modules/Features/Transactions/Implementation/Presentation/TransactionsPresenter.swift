@@ -1,6 +1,8 @@
+import AppCore
 import Formatting
 import Foundation
 import Localization
+import Networking
 import TransactionsInterface
 
 /// Turns transactions into the words and numbers people read, in the user's language and
@@ -62,15 +64,16 @@ struct TransactionsPresenter: Sendable {
         count > 0 ? localizer.plural(TransactionsStrings.skipped, count: count) : nil
     }
 
-    /// What went wrong, for a banner or an error screen.
-    func message(for error: TransactionsLoadError) -> String {
-        switch error {
-        case .offline: localizer[TransactionsStrings.errorOffline]
-        case .timedOut: localizer[TransactionsStrings.errorTimedOut]
-        case .server(let status):
-            localizer.string(TransactionsStrings.errorServer, ["status": String(status)])
-        case .unreadable: localizer[TransactionsStrings.errorUnreadable]
-        case .other: localizer[TransactionsStrings.errorOther]
-        }
+    /// What went wrong when nothing can be shown: the failure and, when the server could not be
+    /// reached, that nothing is stored either (else the stored list would be showing).
+    func message(for error: NetworkError) -> String {
+        localizer.string(
+            error.isConnectivity ? TransactionsStrings.errorNothingStored : TransactionsStrings.errorLoad,
+            ["reason": reason(error)])
+    }
+
+    /// Why a load failed, as a sentence (for a banner over the list still shown).
+    func reason(_ error: NetworkError) -> String {
+        error.message(localizer)
     }
 }

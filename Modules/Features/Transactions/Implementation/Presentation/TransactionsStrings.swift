@@ -16,11 +16,8 @@ enum TransactionsStrings: String, LocalizedKey, CaseIterable {
     case category = "transactions.category"
     case filterLabel = "transactions.filter.label"
     case filterTitle = "transactions.filter.title"
-    case errorOffline = "transactions.error.offline"
-    case errorTimedOut = "transactions.error.timedOut"
-    case errorServer = "transactions.error.server"
-    case errorUnreadable = "transactions.error.unreadable"
-    case errorOther = "transactions.error.other"
+    case errorNothingStored = "transactions.error.nothingStored"
+    case errorLoad = "transactions.error.load"
     case bannerOffline = "transactions.banner.offline"
     case bannerStale = "transactions.banner.stale"
     /// Plural: "{count} entries could not be read".
