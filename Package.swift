@@ -235,7 +235,8 @@ let catalogue: [Module] = [
         external: featureExternal,
         demo: "transactions-demo"),
     feature(
-        "Feed", implementation: featureCore, interfaces: ["Transactions"], external: featureExternal,
+        "Feed", interface: ["Networking"], implementation: featureCore, interfaces: ["Transactions"],
+        external: featureExternal,
         demo: "feed-demo"),
     feature(
         "Settings", interface: ["Localization"], implementation: featureCore, external: featureExternal,
