@@ -70,9 +70,16 @@ import Testing
             Issue.record("expected failed, got \(session.phase)")
             return
         }
-        #expect(message == "Could not save Data source: the settings storage is read-only")
+        #expect(message == "Could not save Data source on this device; the previous value stays.")
         #expect(session.frameText().contains("✖ Could not save Data source"))
         #expect(session.frameText().contains("Mock: bundled sample data"), "the old value stays")
+    }
+
+    @Test func aRefusedSaveIsOnePolishSentence() async throws {
+        let session = try await settledSession(screen(.readOnly, language: .pl))
+        try await session.send([.down, .down, .enter, .down, .enter])
+        #expect(session.phase.failureMessage?.hasPrefix("Nie udało się zapisać ustawienia") == true)
+        #expect(!session.frameText().contains("read-only"), "the storage's English detail is for the log")
     }
 
     @Test func resetAsksFirst() async throws {

@@ -35,12 +35,10 @@ public final class SettingsScreen: Screen {
     public var phase: ScreenPhase {
         switch (model.state, model.notice) {
         case (.loading, _): .busy
-        case (.loaded, .saveFailed(let key, let reason)?):
-            .failed(
-                strings.string(
-                    SettingsStrings.saveFailed, ["setting": labels.name(of: key), "reason": reason]))
-        case (.loaded, .resetFailed(let reason)?):
-            .failed(strings.string(SettingsStrings.resetFailed, ["reason": reason]))
+        case (.loaded, .saveFailed(let key)?):
+            .failed(strings.string(SettingsStrings.saveFailed, ["setting": labels.name(of: key)]))
+        case (.loaded, .resetFailed?):
+            .failed(strings[SettingsStrings.resetFailed])
         case (.loaded, _): .settled
         }
     }
@@ -190,13 +188,11 @@ public final class SettingsScreen: Screen {
             .lines(width: width)
         case .resetDone?:
             return Toast(strings[SettingsStrings.resetDone], kind: .success).lines(width: width)
-        case .saveFailed(let key, let reason)?:
-            let message = strings.string(
-                SettingsStrings.saveFailed, ["setting": labels.name(of: key), "reason": reason])
+        case .saveFailed(let key)?:
+            let message = strings.string(SettingsStrings.saveFailed, ["setting": labels.name(of: key)])
             return Banner(.error, message).lines(width: width)
-        case .resetFailed(let reason)?:
-            return Banner(.error, strings.string(SettingsStrings.resetFailed, ["reason": reason])).lines(
-                width: width)
+        case .resetFailed?:
+            return Banner(.error, strings[SettingsStrings.resetFailed]).lines(width: width)
         case nil:
             return []
         }

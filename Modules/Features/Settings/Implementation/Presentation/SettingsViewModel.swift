@@ -2,6 +2,7 @@ import AppCore
 import Formatting
 import Foundation
 import Localization
+import Logging
 import Observation
 import SettingsInterface
 
@@ -23,14 +24,15 @@ public final class SettingsViewModel {
         /// The setting was saved.
         case saved(SettingKey)
         /// The setting could not be saved; its previous value stays.
-        case saveFailed(SettingKey, reason: String)
+        case saveFailed(SettingKey)
         /// Every setting was removed.
         case resetDone
         /// The settings could not be reset; they stay as they were.
-        case resetFailed(reason: String)
+        case resetFailed
     }
 
     /// What the screen shows.
+    @ObservationIgnored private let logger = Logger(label: "mosaic.settings")
     public private(set) var state = State.loading
     /// The outcome of the last change, if any.
     public private(set) var notice: Notice?
@@ -86,7 +88,8 @@ public final class SettingsViewModel {
         do {
             try service.save(updated, only: key)
         } catch {
-            notice = .saveFailed(key, reason: Self.describe(error))
+            logger.error("Saving \(key.rawValue) failed: \(error)")
+            notice = .saveFailed(key)
             return
         }
         snapshot.settings = updated
@@ -106,7 +109,8 @@ public final class SettingsViewModel {
         do {
             try service.reset()
         } catch {
-            notice = .resetFailed(reason: Self.describe(error))
+            logger.error("Resetting the settings failed: \(error)")
+            notice = .resetFailed
             return
         }
         state = .loaded(SettingsService.Snapshot(settings: .defaults, issues: []))
@@ -139,7 +143,4 @@ public final class SettingsViewModel {
         }
     }
 
-    private static func describe(_ error: any Error) -> String {
-        (error as? any LocalizedError)?.errorDescription ?? "\(error)"
-    }
 }
