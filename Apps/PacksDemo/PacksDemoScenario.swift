@@ -1,10 +1,10 @@
-import ArgumentParser
+import AppCore
 import Foundation
 import Packs
 import PacksTesting
 
 /// The situations `packs-demo --scenario NAME` shows the feature in, on fakes only.
-enum PacksDemoScenario: String, CaseIterable, ExpressibleByArgument {
+enum PacksDemoScenario: String, DemoScenario {
     case loaded
     case empty
     case slow
@@ -18,6 +18,8 @@ enum PacksDemoScenario: String, CaseIterable, ExpressibleByArgument {
 
     /// How many parcels the `many` scenario lists.
     static let manyCount = 10_000
+
+    static let defaultScenario = PacksDemoScenario.loaded
 
     /// One line per scenario, for `--help`.
     var summary: String {
