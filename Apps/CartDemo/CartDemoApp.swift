@@ -10,13 +10,7 @@ import PricingTesting
 enum CartDemoApp: DemoApplication {
     /// The scripted situations the demo can show.
     enum Scenario: String, DemoScenario {
-        case `default`
-        case offline
-        case declined
-        case empty
-        case unavailable
-
-        static let defaultScenario = Scenario.default
+        case `default`, offline, declined, empty, unavailable
 
         /// What the scenario shows, for `--help`.
         var summary: String {

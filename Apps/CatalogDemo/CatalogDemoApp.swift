@@ -8,14 +8,7 @@ import Foundation
 enum CatalogDemoApp: DemoApplication {
     /// The scripted situations the demo can show.
     enum Scenario: String, DemoScenario {
-        case `default`
-        case invalid
-        case offline
-        case failing
-        case unavailable
-        case empty
-
-        static let defaultScenario = Scenario.default
+        case `default`, invalid, offline, failing, unavailable, empty
 
         /// What the scenario shows, for `--help`.
         var summary: String {

@@ -19,8 +19,6 @@ enum FeedDemoApp: DemoApplication {
 }
 
 extension FeedScenario: DemoScenario {
-    public static let defaultScenario = FeedScenario.loaded
-
     /// What the feed shows in this scenario, for `--help`.
     public var summary: String {
         switch self {

@@ -19,8 +19,6 @@ enum PacksDemoScenario: String, DemoScenario {
     /// How many parcels the `many` scenario lists.
     static let manyCount = 10_000
 
-    static let defaultScenario = PacksDemoScenario.loaded
-
     /// One line per scenario, for `--help`.
     var summary: String {
         switch self {

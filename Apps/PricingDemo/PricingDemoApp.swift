@@ -8,13 +8,7 @@ import PricingTesting
 enum PricingDemoApp: DemoApplication {
     /// The scripted situations the demo can show.
     enum Scenario: String, DemoScenario {
-        case `default`
-        case offline
-        case failing
-        case broken
-        case empty
-
-        static let defaultScenario = Scenario.default
+        case `default`, offline, failing, broken, empty
 
         /// What the scenario shows, for `--help`.
         var summary: String {

@@ -15,8 +15,6 @@ enum SettingsDemoApp: DemoApplication {
 }
 
 extension SettingsScenario: DemoScenario {
-    public static let defaultScenario = SettingsScenario.defaults
-
     /// What storage holds at launch in this scenario, for `--help`.
     public var summary: String {
         switch self {

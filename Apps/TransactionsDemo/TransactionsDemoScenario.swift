@@ -13,8 +13,6 @@ enum TransactionsDemoScenario: String, DemoScenario {
     case mixedCurrencies = "mixed-currencies"
     case many
 
-    static let defaultScenario = TransactionsDemoScenario.standard
-
     /// What the scenario shows, listed by `--help` next to its name.
     var summary: String {
         switch self {
