@@ -1,5 +1,4 @@
 import AppCore
-import ArgumentParser
 import Cart
 import CatalogInterface
 import CatalogTesting
@@ -8,27 +7,21 @@ import PricingInterface
 import PricingTesting
 
 /// `cart-demo`: the store screen and checkout alone, on a fake catalog and fake pricing.
-enum CartDemoApp: MosaicApplication {
+enum CartDemoApp: DemoApplication {
     /// The scripted situations the demo can show.
-    enum Scenario: String, ExpressibleByArgument, CaseIterable, Sendable {
-        /// Products with a flat 10 % demo discount; payments are approved.
-        case `default`
-        /// Offline: products saved an hour ago; checkout is refused, the cart kept.
-        case offline
-        /// The payment provider declines every payment.
-        case declined
-        /// No products for sale.
-        case empty
-        /// The catalog cannot be loaded (retry succeeds).
-        case unavailable
-    }
+    enum Scenario: String, DemoScenario {
+        case `default`, offline, declined, empty, unavailable
 
-    struct Options: ParsableArguments {
-        @Option(
-            help: ArgumentHelp(
-                "What to show: \(Scenario.allCases.map(\.rawValue).joined(separator: ", ")).",
-                valueName: "name"))
-        var scenario: Scenario = .default
+        /// What the scenario shows, for `--help`.
+        var summary: String {
+            switch self {
+            case .default: "products with a flat 10 % demo discount; payments are approved"
+            case .offline: "offline: products saved an hour ago; checkout is refused, the cart kept"
+            case .declined: "the payment provider declines every payment"
+            case .empty: "no products for sale"
+            case .unavailable: "the catalog cannot be loaded (retry succeeds)"
+            }
+        }
     }
 
     static let name = "cart-demo"

@@ -1,34 +1,26 @@
 import AppCore
-import ArgumentParser
 import Catalog
 import CatalogInterface
 import CatalogTesting
 import Foundation
 
 /// `catalog-demo`: the product list alone, on a fake catalog with scripted scenarios.
-enum CatalogDemoApp: MosaicApplication {
+enum CatalogDemoApp: DemoApplication {
     /// The scripted situations the demo can show.
-    enum Scenario: String, ExpressibleByArgument, CaseIterable, Sendable {
-        /// Fresh products.
-        case `default`
-        /// Some entries from the server are invalid and left out.
-        case invalid
-        /// Offline, showing products saved three hours ago.
-        case offline
-        /// The server fails; products saved yesterday are shown with an error banner.
-        case failing
-        /// Offline with nothing saved: an error with retry (retry then succeeds).
-        case unavailable
-        /// The server sells nothing.
-        case empty
-    }
+    enum Scenario: String, DemoScenario {
+        case `default`, invalid, offline, failing, unavailable, empty
 
-    struct Options: ParsableArguments {
-        @Option(
-            help: ArgumentHelp(
-                "What to show: \(Scenario.allCases.map(\.rawValue).joined(separator: ", ")).",
-                valueName: "name"))
-        var scenario: Scenario = .default
+        /// What the scenario shows, for `--help`.
+        var summary: String {
+            switch self {
+            case .default: "fresh products"
+            case .invalid: "some entries from the server are invalid and left out"
+            case .offline: "offline, showing products saved three hours ago"
+            case .failing: "the server fails; products saved yesterday are shown with an error banner"
+            case .unavailable: "offline with nothing saved: an error with retry (retry then succeeds)"
+            case .empty: "the server sells nothing"
+            }
+        }
     }
 
     static let name = "catalog-demo"

@@ -1,10 +1,10 @@
-import ArgumentParser
+import AppCore
 import Foundation
 import Packs
 import PacksTesting
 
 /// The situations `packs-demo --scenario NAME` shows the feature in, on fakes only.
-enum PacksDemoScenario: String, CaseIterable, ExpressibleByArgument {
+enum PacksDemoScenario: String, DemoScenario {
     case loaded
     case empty
     case slow

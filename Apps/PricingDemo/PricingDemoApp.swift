@@ -1,32 +1,25 @@
 import AppCore
-import ArgumentParser
 import Foundation
 import Pricing
 import PricingInterface
 import PricingTesting
 
 /// `pricing-demo`: the promotions tab alone, on a fake pricing service with scripted scenarios.
-enum PricingDemoApp: MosaicApplication {
+enum PricingDemoApp: DemoApplication {
     /// The scripted situations the demo can show.
-    enum Scenario: String, ExpressibleByArgument, CaseIterable, Sendable {
-        /// The brief's promotions plus a scheduled, an ended and an unsupported rule.
-        case `default`
-        /// Offline, showing promotions saved two hours ago.
-        case offline
-        /// The server failed; the built-in promotions are shown with an error banner.
-        case failing
-        /// No promotions could be loaded at all (an invalid rule set and nothing saved).
-        case broken
-        /// The server has no promotions.
-        case empty
-    }
+    enum Scenario: String, DemoScenario {
+        case `default`, offline, failing, broken, empty
 
-    struct Options: ParsableArguments {
-        @Option(
-            help: ArgumentHelp(
-                "What to show: \(Scenario.allCases.map(\.rawValue).joined(separator: ", ")).",
-                valueName: "name"))
-        var scenario: Scenario = .default
+        /// What the scenario shows, for `--help`.
+        var summary: String {
+            switch self {
+            case .default: "the brief's promotions plus a scheduled, an ended and an unsupported rule"
+            case .offline: "offline, showing promotions saved two hours ago"
+            case .failing: "the server failed; the built-in promotions are shown with an error banner"
+            case .broken: "no promotions could be loaded at all (an invalid rule set and nothing saved)"
+            case .empty: "the server has no promotions"
+            }
+        }
     }
 
     static let name = "pricing-demo"

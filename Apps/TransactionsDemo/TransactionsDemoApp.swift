@@ -1,17 +1,12 @@
 import AppCore
-import ArgumentParser
 import Transactions
 
 /// `transactions-demo`: the Transactions feature alone, wired to fakes, one scenario per run.
 ///
 /// It has no subcommands: `--scenario` configures the screens only (the `transactions`
 /// subcommand lives in the `payback` app, on the real data sources).
-enum TransactionsDemoApp: MosaicApplication {
-    /// The demo's own option.
-    struct Options: ParsableArguments {
-        @Option(help: ArgumentHelp("Which situation to show.", valueName: "name"))
-        var scenario: DemoScenario = .standard
-    }
+enum TransactionsDemoApp: DemoApplication {
+    typealias Scenario = TransactionsDemoScenario
 
     static let name = "transactions-demo"
     static let abstract = "The Transactions feature alone, on fake data: pick a situation with --scenario."

@@ -124,6 +124,8 @@ struct SampleAssembly: Assembly {
 
 struct SamplePlugin: FeaturePlugin {
     static let itemsJSON = #"[{"id":1,"name":"Apple"},{"id":2,"name":"Żółw 🐢"},{"id":3,"name":"Kiwi"}]"#
+    /// What the mock route answers.
+    var items = Self.itemsJSON
     let id = "sample"
     func title(_ localizer: Localizer) -> String { "Sample" }
     var assembly: any Assembly { SampleAssembly() }
@@ -136,7 +138,7 @@ struct SamplePlugin: FeaturePlugin {
                 }
             ])
     }
-    var mockRoutes: [MockRoute] { [.text(path: "/sample/items", Self.itemsJSON)] }
+    var mockRoutes: [MockRoute] { [.text(path: "/sample/items", items)] }
     var dataFileRoute: String? { "/sample/items" }
 
     @MainActor func makeRootScreen(_ resolver: any Resolver) throws -> any Screen {

@@ -1,29 +1,20 @@
-import ArgumentParser
+import AppCore
 import TransactionsTesting
 
 /// The situations `transactions-demo --scenario NAME` shows, each on fake data.
-enum DemoScenario: String, CaseIterable, ExpressibleByArgument {
-    /// Eight bookings in three categories after a short load.
+enum TransactionsDemoScenario: String, DemoScenario {
     case standard
-    /// The same list after a 3 s load.
     case slow
-    /// The first load fails with HTTP 503; retrying (r) succeeds.
     case flaky
-    /// Every load fails with HTTP 503.
     case failing
-    /// No connection: shows the list stored by an earlier run with the same --store, else the offline error.
     case offline
-    /// The server's answer cannot be read.
     case unreadable
-    /// The account has no transactions.
     case empty
-    /// Points and euros: the sum shows one amount per currency.
     case mixedCurrencies = "mixed-currencies"
-    /// 500 bookings, for scrolling.
     case many
 
     /// What the scenario shows, listed by `--help` next to its name.
-    var defaultValueDescription: String {
+    var summary: String {
         switch self {
         case .standard: "eight bookings in three categories after a short load"
         case .slow: "the same list after a 3 s load"
