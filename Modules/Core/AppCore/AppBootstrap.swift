@@ -19,6 +19,8 @@ public struct AppBootstrap {
     public var timeZone: TimeZone
     /// The clock features measure time with (mock latency, timestamps).
     public var clock: any Clock<Duration>
+    /// The date the run starts at (tests pin it); nil: the system's date at launch.
+    public var now: Date?
     /// Where listings and frames go.
     public var output: TextOutput
     /// Whether a slow `--data-file` run shows progress on stderr (tests opt in, so a slow machine
@@ -82,7 +84,8 @@ public struct AppBootstrap {
         let assembler = Assembler(
             [
                 AppCoreAssembly(
-                    localizer: localizer, formatters: formatters, clock: clock, liveLanguage: liveLanguage),
+                    localizer: localizer, formatters: formatters, clock: clock, liveLanguage: liveLanguage,
+                    origin: now),
                 try networkingAssembly(options: options, launch: launch, plugins: plugins),
                 DataStorageAssembly(database: database, appName: appName),
             ] + plugins.map(\.assembly),
