@@ -27,16 +27,18 @@ public struct AppBootstrap {
     /// cannot change what they capture).
     public var showsProgress = true
 
+    /// A bootstrap for `appName`; without `timeZone`, dates show in the zone `environment`'s `TZ`
+    /// names, else the system's (``UserTimeZone``).
     public init(
         appName: String, defaultLanguage: Language = .en,
         environment: [String: String] = ProcessInfo.processInfo.environment,
-        timeZone: TimeZone = .current, clock: any Clock<Duration> = ContinuousClock(),
+        timeZone: TimeZone? = nil, clock: any Clock<Duration> = ContinuousClock(),
         output: TextOutput = .standardOutput
     ) {
         self.appName = appName
         self.defaultLanguage = defaultLanguage
         self.environment = environment
-        self.timeZone = timeZone
+        self.timeZone = timeZone ?? UserTimeZone.resolve(environment: environment)
         self.clock = clock
         self.output = output
     }
