@@ -124,4 +124,16 @@ import Testing
         #expect(
             describer(.en).validity(of: rule) == "From Nov 30, 2026 at 11:00\u{202F}PM", "UTC for contrast")
     }
+
+    /// Rules stamped a moment after the screen's "now" (the mock's latency) were updated now.
+    @Test(arguments: [(Language.en, "Promotions updated now"), (.es, "Promociones actualizadas ahora")])
+    func anUpdateIsNeverInTheFuture(language: Language, expected: String) {
+        let texts = PromotionTexts(describer: describer(language))
+        let load = RuleSetLoad(
+            ruleSet: PricingFixtures.referenceRules,
+            source: .server(fetchedAt: referenceDate.addingTimeInterval(2)))
+        let source = texts.source(of: load, now: referenceDate)
+        #expect(source.contains(expected), "\(source)")
+        #expect(!source.contains("2"), "\(source)")
+    }
 }
