@@ -40,6 +40,23 @@ import TransactionsInterface
         #expect(run.stderr.isEmpty)
     }
 
+    /// In November 2026 the bundled offers that ended in spring are not offered "for you": they are
+    /// listed apart, marked as ended, after the one card that never ends.
+    @Test func offersThatEndedAreListedApartAsExpired() async throws {
+        let run = await runFeed(["--plain"], now: FeedFixtures.afterOffersEnded)
+        #expect(run.status == 0, "\(run.stderr)")
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        let forYou = try #require(lines.firstIndex { $0.hasPrefix("For you") }, "\(run.stdout)")
+        let expired = try #require(lines.firstIndex { $0.hasPrefix("Expired") }, "\(run.stdout)")
+        #expect(lines[forYou].hasSuffix(" 1"))
+        #expect(lines[expired].hasSuffix(" 3"))
+        #expect(forYou < expired)
+        let double = try #require(lines.firstIndex { $0.contains("Double points this weekend") })
+        #expect(double > expired, "an ended offer is not under For you")
+        #expect(lines[double].hasSuffix("ended Mar 29, 2026"))
+        #expect(!run.stdout.contains("until Mar 29, 2026"))
+    }
+
     @Test func germanComesFromTheLocaleEnvironment() async {
         let run = await runFeed(["--plain"], environment: ["LANG": "de_DE.UTF-8"])
         #expect(run.status == 0, "\(run.stderr)")

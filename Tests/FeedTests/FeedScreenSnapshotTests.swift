@@ -55,6 +55,30 @@ import Testing
         assertSnapshot(of: session.frameText(), as: .lines, named: language.rawValue)
     }
 
+    /// After the coupon ended it is listed apart, marked, and its details say it ended.
+    @Test(arguments: [Language.en, .pl])
+    func expiredOffers(language: Language) async throws {
+        let (screen, _) = makeFeedScreen(
+            language: language, summary: FakeSummaryProvider(FeedFixtures.pointsSummary),
+            now: FeedFixtures.afterOffersEnded)
+        let session = try await settledSession(screen, language: language)
+        assertSnapshot(of: session.frameText(), as: .lines, named: language.rawValue)
+        try await session.send([.down, .down, .enter])
+        assertSnapshot(of: session.frameText(), as: .lines, named: "\(language.rawValue)-detail")
+    }
+
+    @Test func anEndedCouponIsNotOfferedForYou() async throws {
+        let (screen, _) = makeFeedScreen(
+            summary: FakeSummaryProvider(FeedFixtures.pointsSummary), now: FeedFixtures.afterOffersEnded)
+        let frame = try await settledSession(screen).frameText()
+        let lines = frame.split(separator: "\n").map(String.init)
+        let expired = try #require(lines.firstIndex { $0.hasPrefix("Expired") }, "\(frame)")
+        let coupon = try #require(lines.firstIndex { $0.contains("200 points on fresh bread") }, "\(frame)")
+        #expect(coupon > expired)
+        #expect(lines[coupon].hasSuffix("Coupon · ended Mar 31, 2026"))
+        #expect(lines.contains { $0.hasPrefix("For you") && $0.hasSuffix(" 2") })
+    }
+
     @Test func movingTheSelectionPreviewsTheCardAndRetryRecovers() async throws {
         let (screen, _) = makeFeedScreen(
             summary: FakeSummaryProvider(FeedFixtures.pointsSummary, failures: 1))

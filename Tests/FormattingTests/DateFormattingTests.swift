@@ -50,22 +50,54 @@ import Testing
         let inTwoDays = now.addingTimeInterval(2 * 86_400)
         let inThreeDays = now.addingTimeInterval(3 * 86_400)
         let english = Fixtures.formatters(.en)
-        #expect(english.relative(inTwoDays, to: now) == "in 2 days")
+        #expect(english.relative(scheduled: inTwoDays, to: now) == "in 2 days")
         #expect(english.relative(threeDaysAgo, to: now) == "3 days ago")
+        #expect(english.relative(scheduled: threeDaysAgo, to: now) == "3 days ago")
         #expect(Fixtures.formatters(.de).relative(threeDaysAgo, to: now) == "vor 3 Tagen")
-        #expect(Fixtures.formatters(.pl).relative(inThreeDays, to: now) == "za 3 dni")
+        #expect(Fixtures.formatters(.pl).relative(scheduled: inThreeDays, to: now) == "za 3 dni")
         #expect(Fixtures.formatters(.pl).relative(threeDaysAgo, to: now) == "3 dni temu")
         #expect(Fixtures.formatters(.es).relative(threeDaysAgo, to: now) == "hace 3 días")
+    }
+
+    /// A sync stamped a moment after "now" (clock skew, mock latency) happened, so it is "now",
+    /// never "in 2 seconds"; in both presentations and however far ahead it is.
+    @Test(arguments: [
+        (Language.en, "now"), (.pl, "teraz"), (.de, "jetzt"), (.es, "ahora"),
+    ])
+    func pastEventsAreNeverInTheFuture(language: Language, word: String) {
+        let now = Fixtures.instant
+        let formatters = Fixtures.formatters(language)
+        #expect(formatters.relative(now.addingTimeInterval(2), to: now) == word)
+        #expect(formatters.relative(now.addingTimeInterval(3 * 86_400), to: now) == word)
+        #expect(formatters.relative(now, to: now, presentation: .numeric) == word)
+        #expect(formatters.relative(now.addingTimeInterval(2), to: now, presentation: .numeric) == word)
+        #expect(formatters.relative(now.addingTimeInterval(-0.4), to: now, presentation: .numeric) == word)
+        #expect(formatters.relative(now.addingTimeInterval(-2), to: now) != word, "the past still counts")
+    }
+
+    @Test func scheduledEventsKeepTheirDirection() {
+        let now = Fixtures.instant
+        #expect(
+            Fixtures.formatters(.en).relative(scheduled: now.addingTimeInterval(2), to: now) == "in 2 seconds"
+        )
+        #expect(
+            Fixtures.formatters(.es).relative(scheduled: now.addingTimeInterval(2), to: now)
+                == "dentro de 2 segundos")
     }
 
     @Test func namedAndNumericPresentations() {
         let now = Fixtures.instant
         let tomorrow = now.addingTimeInterval(86_400)
         let inTwoDays = now.addingTimeInterval(2 * 86_400)
-        #expect(Fixtures.formatters(.en).relative(tomorrow, to: now) == "tomorrow")
-        #expect(Fixtures.formatters(.en).relative(tomorrow, to: now, presentation: .numeric) == "in 1 day")
-        #expect(Fixtures.formatters(.pl).relative(inTwoDays, to: now) == "pojutrze")
-        #expect(Fixtures.formatters(.pl).relative(inTwoDays, to: now, presentation: .numeric) == "za 2 dni")
+        let english = Fixtures.formatters(.en)
+        let polish = Fixtures.formatters(.pl)
+        #expect(english.relative(scheduled: tomorrow, to: now) == "tomorrow")
+        #expect(english.relative(scheduled: tomorrow, to: now, presentation: .numeric) == "in 1 day")
+        #expect(english.relative(now.addingTimeInterval(-86_400), to: now) == "yesterday")
+        #expect(
+            english.relative(now.addingTimeInterval(-86_400), to: now, presentation: .numeric) == "1 day ago")
+        #expect(polish.relative(scheduled: inTwoDays, to: now) == "pojutrze")
+        #expect(polish.relative(scheduled: inTwoDays, to: now, presentation: .numeric) == "za 2 dni")
         #expect(Fixtures.formatters(.de).relative(now.addingTimeInterval(-3_600), to: now) == "vor 1 Stunde")
     }
 }

@@ -1,6 +1,7 @@
 import AppCore
 import Foundation
 import Packs
+import PacksTesting
 import Synchronization
 import Testing
 
@@ -62,6 +63,31 @@ import Testing
         #expect(lines[2].hasPrefix("-----------------------  "))
         #expect(lines[3].hasPrefix("10000000000000000000103  Pickup time expired"), "\(lines[3])")
         #expect(!run.stdout.contains("Entry without an id"), "the broken entry is skipped")
+    }
+
+    /// The packs app with its clock at 2025-03-14 12:00 UTC: one mock parcel's deadline (13 Mar
+    /// 18:00) has passed, the other's (14 Mar 18:00) has not.
+    enum LateApp: MosaicApplication {
+        static let name = "packs"
+        static let abstract = "Packs under test, a day late."
+        static let commands: [any PluginCommand.Type] = PacksPlugin.commands
+        static func plugins(_ options: NoOptions) -> [any FeaturePlugin] {
+            [PacksPlugin(services: PacksServices(now: { PackFixtures.date(2025, 3, 14, hour: 12) }))]
+        }
+    }
+
+    @Test func listTableMarksPassedPickupDeadlines() async {
+        let run = await MosaicMain<LateApp>.runCapturing(
+            ["list", "--store", "memory", "--latency", "0"], environment: ["LANG": "en_US.UTF-8"],
+            timeZone: PacksTestSupport.utc)
+        #expect(run.status == 0, "\(run.stderr)")
+        let lines = run.stdout.split(separator: "\n")
+        let ready = lines.filter { $0.contains("Ready for pickup") }
+        #expect(ready.count == 2, "\(run.stdout)")
+        #expect(ready.contains { $0.hasSuffix("pick up by Mar 14, 2025") })
+        #expect(ready.contains { $0.hasSuffix("expired Mar 13, 2025") })
+        #expect(
+            !run.stdout.contains("pick up by Mar 13, 2025"), "a passed deadline is not shown as one to meet")
     }
 
     @Test func listJSONIsStableAndComplete() async throws {

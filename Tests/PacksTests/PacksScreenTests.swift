@@ -122,6 +122,27 @@ import Testing
         session.quit()
     }
 
+    @Test func aRowWhosePickupDeadlinePassedIsMarkedExpired() {
+        let pack = PackFixtures.pack(expiryDate: PackFixtures.date(2025, 3, 11, hour: 18))
+        let texts = PacksTestSupport.texts(.en)
+        let late = PackRowFormatter(texts: texts, width: 100, now: PackFixtures.now).row(for: pack)
+        #expect(late.detail == "expired Mar 11, 2025")
+        #expect(late.style == .warning)
+        #expect(late.detailStyle == .warning)
+        let early = PackRowFormatter(texts: texts, width: 100, now: PackFixtures.date(2025, 3, 10)).row(
+            for: pack)
+        #expect(early.detail == "pick up by Mar 11, 2025")
+        #expect(early.style == .success)
+    }
+
+    @Test func detailsMarkAPassedPickupDeadline() async throws {
+        let late = PackFixtures.pack(sender: "Late", expiryDate: PackFixtures.date(2025, 3, 11, hour: 18))
+        let (session, _) = try await session(FakePacksFetcher(packs: [late]))
+        #expect(session.frameText().contains("expired Mar 11, 2025"))
+        try await session.send(.enter)
+        #expect(session.frameText().contains("Mar 11, 2025 at 6:00\u{202F}PM (deadline passed)"))
+    }
+
     @Test func onlyVisibleRowsAreBuilt() {
         let list = WindowedSectionList(
             sections: [.init(title: "A", count: 8_000), .init(title: "B", count: 2_000)],

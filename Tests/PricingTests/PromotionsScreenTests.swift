@@ -111,4 +111,29 @@ import Testing
             words.tag(of: PricingFixtures.voucherTwoForOne)
                 == ["en": "2 for 1", "es": "2x1", "de": "2 für 1", "pl": "2 za 1"][language.rawValue])
     }
+
+    /// Windows print in the formatters' zone: midnight in Madrid is midnight, not 23:00 UTC.
+    @Test func validityIsInTheUsersTimeZone() throws {
+        let madrid = try #require(TimeZone(identifier: "Europe/Madrid"))
+        let start = try #require(ISO8601DateFormatter().date(from: "2026-12-01T00:00:00+01:00"))
+        let rule = PricingRule(
+            id: "caps", name: LocalizedText("Caps"), kind: .percentageOff(percent: 15, minimumQuantity: 2),
+            productCodes: ["CAP"], validity: ValidityWindow(start: start, end: nil))
+        #expect(describer(.en, timeZone: madrid).validity(of: rule) == "From Dec 1, 2026 at 12:00\u{202F}AM")
+        #expect(describer(.es, timeZone: madrid).validity(of: rule).contains("1 dic 2026, 0:00"))
+        #expect(
+            describer(.en).validity(of: rule) == "From Nov 30, 2026 at 11:00\u{202F}PM", "UTC for contrast")
+    }
+
+    /// Rules stamped a moment after the screen's "now" (the mock's latency) were updated now.
+    @Test(arguments: [(Language.en, "Promotions updated now"), (.es, "Promociones actualizadas ahora")])
+    func anUpdateIsNeverInTheFuture(language: Language, expected: String) {
+        let texts = PromotionTexts(describer: describer(language))
+        let load = RuleSetLoad(
+            ruleSet: PricingFixtures.referenceRules,
+            source: .server(fetchedAt: referenceDate.addingTimeInterval(2)))
+        let source = texts.source(of: load, now: referenceDate)
+        #expect(source.contains(expected), "\(source)")
+        #expect(!source.contains("2"), "\(source)")
+    }
 }

@@ -79,4 +79,28 @@ func run(_ arguments: [String]) async -> AppRun {
         #expect(run.stdout.contains("voucher-2x1"))
         #expect(run.stdout.contains("Offline: showing the promotions built into the app."))
     }
+
+    /// The window shows in the user's zone, whichever way `TZ` names it; JSON stays UTC.
+    @Test(arguments: ["Europe/Madrid", ":Europe/Madrid", "/usr/share/zoneinfo/Europe/Madrid"])
+    func windowsShowInTheUsersTimeZone(tz: String) async throws {
+        let stdout = Mutex("")
+        let output = TextOutput { text in stdout.withLock { $0 += text } }
+        let bootstrap = AppBootstrap(
+            appName: PricingCommandApp.name, environment: ["LANG": "en_US.UTF-8", "TZ": tz],
+            clock: ManualClock(), output: output)
+        let status = await MosaicMain<PricingCommandApp>.run(
+            ["rules", "--store", "memory", "--latency", "0"], bootstrap: bootstrap, errors: output)
+        let table = stdout.withLock { $0 }
+        #expect(status == 0, "\(table)")
+        let winter = try #require(table.split(separator: "\n").first { $0.hasPrefix("winter-caps") })
+        // 2026-12-01T00:00:00+01:00 is midnight on 1 December in Madrid, not 23:00 on 30 November.
+        #expect(
+            winter.hasSuffix("Dec 1, 2026 at 12:00\u{202F}AM – Mar 1, 2027 at 12:00\u{202F}AM"), "\(winter)")
+
+        stdout.withLock { $0 = "" }
+        _ = await MosaicMain<PricingCommandApp>.run(
+            ["rules", "--store", "memory", "--latency", "0", "--format", "json"], bootstrap: bootstrap,
+            errors: output)
+        #expect(stdout.withLock { $0 }.contains(#""validFrom" : "2026-11-30T23:00:00Z""#), "JSON stays UTC")
+    }
 }

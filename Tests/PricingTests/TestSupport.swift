@@ -79,12 +79,13 @@ func ruleSetJSON(code: String = "VOUCHER", version: Int = 1) -> String {
     """
 }
 
-/// Formatting and strings in `language`, in UTC.
-func describer(_ language: Language = .en) -> PromotionDescriber {
+/// Formatting and strings in `language`, in `timeZone` (UTC unless given).
+func describer(_ language: Language = .en, timeZone: TimeZone = TimeZone(identifier: "UTC")!)
+    -> PromotionDescriber
+{
     let localizer = Localizer(language: language)
     return PromotionDescriber(
-        localizer: localizer,
-        formatters: Formatters(localizer: localizer, timeZone: TimeZone(identifier: "UTC")!))
+        localizer: localizer, formatters: Formatters(localizer: localizer, timeZone: timeZone))
 }
 
 /// A temporary directory for one test, removed by the caller.

@@ -19,22 +19,26 @@ public struct AppBootstrap {
     public var timeZone: TimeZone
     /// The clock features measure time with (mock latency, timestamps).
     public var clock: any Clock<Duration>
+    /// The date the run starts at (tests pin it); nil: the system's date at launch.
+    public var now: Date?
     /// Where listings and frames go.
     public var output: TextOutput
     /// Whether a slow `--data-file` run shows progress on stderr (tests opt in, so a slow machine
     /// cannot change what they capture).
     public var showsProgress = true
 
+    /// A bootstrap for `appName`; without `timeZone`, dates show in the zone `environment`'s `TZ`
+    /// names, else the system's (``UserTimeZone``).
     public init(
         appName: String, defaultLanguage: Language = .en,
         environment: [String: String] = ProcessInfo.processInfo.environment,
-        timeZone: TimeZone = .current, clock: any Clock<Duration> = ContinuousClock(),
+        timeZone: TimeZone? = nil, clock: any Clock<Duration> = ContinuousClock(),
         output: TextOutput = .standardOutput
     ) {
         self.appName = appName
         self.defaultLanguage = defaultLanguage
         self.environment = environment
-        self.timeZone = timeZone
+        self.timeZone = timeZone ?? UserTimeZone.resolve(environment: environment)
         self.clock = clock
         self.output = output
     }
@@ -82,7 +86,8 @@ public struct AppBootstrap {
         let assembler = Assembler(
             [
                 AppCoreAssembly(
-                    localizer: localizer, formatters: formatters, clock: clock, liveLanguage: liveLanguage),
+                    localizer: localizer, formatters: formatters, clock: clock, liveLanguage: liveLanguage,
+                    origin: now),
                 try networkingAssembly(options: options, launch: launch, plugins: plugins),
                 DataStorageAssembly(database: database, appName: appName),
             ] + plugins.map(\.assembly),

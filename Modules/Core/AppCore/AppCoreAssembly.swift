@@ -11,15 +11,19 @@ public struct AppCoreAssembly: Assembly {
     private let formatters: Formatters
     private let clock: any Clock<Duration>
     private let liveLanguage: LiveLanguage
+    private let origin: Date?
 
-    /// Registers `localizer`, `formatters`, `clock` and the `liveLanguage` Settings switches.
+    /// Registers `localizer`, `formatters`, `clock` and the `liveLanguage` Settings switches; the
+    /// ``WallClock`` shows `origin` (the system date when nil) at start and advances with `clock`.
     public init(
-        localizer: Localizer, formatters: Formatters, clock: any Clock<Duration>, liveLanguage: LiveLanguage
+        localizer: Localizer, formatters: Formatters, clock: any Clock<Duration>, liveLanguage: LiveLanguage,
+        origin: Date? = nil
     ) {
         self.localizer = localizer
         self.formatters = formatters
         self.clock = clock
         self.liveLanguage = liveLanguage
+        self.origin = origin
     }
 
     public func assemble(container: Container) {
@@ -29,7 +33,7 @@ public struct AppCoreAssembly: Assembly {
         container.register((any Clock<Duration>).self) { _ in clock }
         let liveLanguage = self.liveLanguage
         container.register(LiveLanguage.self) { _ in liveLanguage }
-        let wallClock = WallClock(origin: Date(), clock: clock)
+        let wallClock = WallClock(origin: origin ?? Date(), clock: clock)
         container.register(WallClock.self) { _ in wallClock }
     }
 }

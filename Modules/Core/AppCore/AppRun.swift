@@ -15,11 +15,12 @@ extension MosaicMain {
     /// Runs the app in-process with `arguments` and a pinned `environment` and `timeZone`,
     /// capturing what it prints: how tests drive apps, demos and subcommands end to end
     /// without spawning a process. `--data-file` progress is shown only when `showsProgress`
-    /// (timed on `clock`), so a slow machine cannot change what a test captures.
+    /// (timed on `clock`), so a slow machine cannot change what a test captures. `now` pins the
+    /// date the run starts at (the container's ``WallClock``).
     @MainActor
     public static func runCapturing(
         _ arguments: [String], environment: [String: String] = [:], timeZone: TimeZone = .gmt,
-        clock: any Clock<Duration> = ContinuousClock(), showsProgress: Bool = false
+        clock: any Clock<Duration> = ContinuousClock(), now: Date? = nil, showsProgress: Bool = false
     ) async -> AppRun {
         let stdout = CapturedText()
         let stderr = CapturedText()
@@ -27,6 +28,7 @@ extension MosaicMain {
             appName: App.name, defaultLanguage: App.defaultLanguage, environment: environment,
             timeZone: timeZone, clock: clock, output: stdout.output)
         bootstrap.showsProgress = showsProgress
+        bootstrap.now = now
         let status = await run(arguments, bootstrap: bootstrap, errors: stderr.output)
         return AppRun(status: status, stdout: stdout.text, stderr: stderr.text)
     }

@@ -6,13 +6,28 @@ extension Formatters {
         dateFormat(style).format(date)
     }
 
-    /// `date` relative to `now`: "in 2 days", "vor 3 Tagen", "za 3 dni", "hace 3 días".
+    /// When something happened, relative to `now`: "3 days ago", "vor 3 Tagen", "wczoraj".
     ///
-    /// `.named` prefers words where the language has them ("tomorrow", "pojutrze");
-    /// `.numeric` always counts ("in 1 day", "za 2 dni"). `now` is injected so tests and
-    /// screens agree on one instant.
+    /// For past events (syncs, updates, receipts). A date after `now` (clock skew, a server stamp a
+    /// moment ahead, a response that arrived during the load) reads as `now` ("now", "teraz",
+    /// "jetzt", "ahora"), never "in 2 seconds". `now` is injected so tests and screens agree on
+    /// one instant.
     public func relative(
         _ date: Date, to now: Date, presentation: Date.RelativeFormatStyle.Presentation = .named
+    ) -> String {
+        let date = min(date, now)
+        // `.numeric` has no word for zero ("in 0 seconds"): within a second, both say "now".
+        let presentation = now.timeIntervalSince(date) < 1 ? .named : presentation
+        return relative(scheduled: date, to: now, presentation: presentation)
+    }
+
+    /// When something is scheduled, relative to `now`, in either direction: "in 2 days",
+    /// "tomorrow", "za 3 dni", "hace 3 días".
+    ///
+    /// `.named` prefers words where the language has them ("tomorrow", "pojutrze");
+    /// `.numeric` always counts ("in 1 day", "za 2 dni").
+    public func relative(
+        scheduled date: Date, to now: Date, presentation: Date.RelativeFormatStyle.Presentation = .named
     ) -> String {
         // The anchored style formats its anchor relative to the date passed to format().
         Date.AnchoredRelativeFormatStyle(

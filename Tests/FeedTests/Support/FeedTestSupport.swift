@@ -8,16 +8,17 @@ import Localization
 import TerminalUI
 import TransactionsInterface
 
-/// The feed's screen in `language` (UTC, so dates are stable) over the given providers.
+/// The feed's screen in `language` (UTC, so dates are stable) at `now` over the given providers.
 @MainActor
 func makeFeedScreen(
     language: Language = .en, summary: any TransactionsSummaryProviding,
-    content: any FeedContentProviding = FakeFeedContentProvider(FeedFixtures.cards)
+    content: any FeedContentProviding = FakeFeedContentProvider(FeedFixtures.cards),
+    now: Date = FeedFixtures.now
 ) -> (FeedScreen, FeedViewModel) {
     let model = FeedViewModel(summaryProvider: summary, contentProvider: content)
     let localizer = Localizer(language: language)
     let formatters = Formatters(localizer: localizer, timeZone: utc)
-    return (FeedScreen(model: model, localizer: localizer, formatters: formatters), model)
+    return (FeedScreen(model: model, localizer: localizer, formatters: formatters, now: { now }), model)
 }
 
 let utc = TimeZone(identifier: "UTC") ?? .gmt

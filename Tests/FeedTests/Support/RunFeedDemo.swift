@@ -1,11 +1,15 @@
 import AppCore
+import FeedTesting
 import Foundation
 
 @testable import FeedDemo
 
-/// Runs the `feed-demo` composition in-process with `arguments` and captures both streams.
+/// Runs the `feed-demo` composition in-process at `now` with `arguments` and captures both streams.
 @MainActor
-func runFeed(_ arguments: [String], environment: [String: String] = ["LANG": "en_US.UTF-8"]) async -> AppRun {
+func runFeed(
+    _ arguments: [String], environment: [String: String] = ["LANG": "en_US.UTF-8"],
+    now: Date = FeedFixtures.now
+) async -> AppRun {
     await MosaicMain<FeedDemoApp>.runCapturing(
-        arguments + ["--store", "memory"], environment: environment, timeZone: utc)
+        arguments + ["--store", "memory"], environment: environment, timeZone: utc, now: now)
 }

@@ -27,11 +27,13 @@ public struct CatalogAssembly: Assembly, Sendable {
 
     public func assemble(container: Container) {
         let (catalog, origin) = (self.catalog, self.origin)
-        container.register(WallClock.self) { resolver in
-            WallClock(
-                origin: origin ?? Date(),
-                clock: resolver.resolve((any Clock<Duration>).self) ?? ContinuousClock())
-        }.inObjectScope(.container)
+        // Without an origin, the app's WallClock (AppCoreAssembly) is "now" for every feature.
+        if let origin {
+            container.register(WallClock.self) { resolver in
+                WallClock(
+                    origin: origin, clock: resolver.resolve((any Clock<Duration>).self) ?? ContinuousClock())
+            }.inObjectScope(.container)
+        }
         container.register((any ProductCatalog).self) { resolver in
             if let catalog { return catalog }
             return LiveProductCatalog(

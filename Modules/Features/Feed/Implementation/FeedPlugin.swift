@@ -41,11 +41,12 @@ public struct FeedPlugin: FeaturePlugin {
         }
         guard let content = resolver.resolve((any FeedContentProviding).self),
             let localizer = resolver.resolve(Localizer.self),
-            let formatters = resolver.resolve(Formatters.self)
+            let formatters = resolver.resolve(Formatters.self),
+            let clock = resolver.resolve(WallClock.self)
         else { throw FeedWiringError.missing("FeedAssembly and the core assemblies (use AppBootstrap)") }
         return FeedScreen(
             model: FeedViewModel(summaryProvider: summary, contentProvider: content), localizer: localizer,
-            formatters: formatters)
+            formatters: formatters, now: { clock.now() })
     }
 }
 

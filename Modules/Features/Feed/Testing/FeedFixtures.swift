@@ -4,6 +4,14 @@ import TransactionsInterface
 
 /// Summaries and cards for the feed's tests and demo.
 public enum FeedFixtures {
+    /// A fixed "now" the feed's tests and demo agree on: 2026-03-20 12:00 UTC, while every bundled
+    /// and fixture offer is still valid.
+    public static let now = Date(timeIntervalSince1970: 1_774_008_000)
+
+    /// A "now" after the fixture coupon (and three of the four bundled cards) ended:
+    /// 2026-11-23 12:00 UTC.
+    public static let afterOffersEnded = Date(timeIntervalSince1970: 1_795_435_200)
+
     /// 21 transactions worth 1,548 points (the shape of the real sample: points only).
     public static let pointsSummary = TransactionsSummary(totals: [.points(1548)], count: 21)
 

@@ -34,6 +34,8 @@ enum PacksStrings: String, LocalizedKey, CaseIterable {
     case detailSender = "packs.detail.sender"
     case detailShipmentType = "packs.detail.shipmentType"
     case detailExpiryDate = "packs.detail.expiryDate"
+    /// `{date}`: the pickup deadline, marked as passed.
+    case detailDeadlinePassed = "packs.detail.deadlinePassed"
     case detailPickUpDate = "packs.detail.pickUpDate"
     case detailStoredDate = "packs.detail.storedDate"
     case detailArchived = "packs.detail.archived"

@@ -30,11 +30,13 @@ public struct PricingAssembly: Assembly, Sendable {
 
     public func assemble(container: Container) {
         let (service, rulesFile, origin) = (self.service, self.rulesFile, self.origin)
-        container.register(WallClock.self) { resolver in
-            WallClock(
-                origin: origin ?? Date(),
-                clock: resolver.resolve((any Clock<Duration>).self) ?? ContinuousClock())
-        }.inObjectScope(.container)
+        // Without an origin, the app's WallClock (AppCoreAssembly) is "now" for every feature.
+        if let origin {
+            container.register(WallClock.self) { resolver in
+                WallClock(
+                    origin: origin, clock: resolver.resolve((any Clock<Duration>).self) ?? ContinuousClock())
+            }.inObjectScope(.container)
+        }
         container.register((any PricingService).self) { resolver in
             if let service { return service }
             return LivePricingService(

@@ -1,4 +1,5 @@
 import FeedInterface
+import Foundation
 import TerminalUI
 
 /// One card in full: its kind, partner, validity and link, then its whole text.
@@ -6,10 +7,12 @@ import TerminalUI
 final class FeedCardScreen: Screen {
     let card: FeedCard
     private let texts: FeedTexts
+    private let now: @Sendable () -> Date
 
-    init(card: FeedCard, texts: FeedTexts) {
+    init(card: FeedCard, texts: FeedTexts, now: @escaping @Sendable () -> Date) {
         self.card = card
         self.texts = texts
+        self.now = now
     }
 
     /// The kind, under the feed in the breadcrumb; the headline is the sheet's heading.
@@ -21,10 +24,9 @@ final class FeedCardScreen: Screen {
         if let partner = card.partner {
             rows.append(DetailRow(localizer[FeedStrings.detailPartner], partner))
         }
-        if let validUntil = card.validUntil {
-            rows.append(
-                DetailRow(
-                    localizer[FeedStrings.detailValidUntil], texts.formatters.date(validUntil, style: .long)))
+        if let validUntil = texts.validUntil(of: card, now: now()) {
+            let style: Style = FeedShelf.hasEnded(card, at: now()) ? .muted : .plain
+            rows.append(DetailRow(localizer[FeedStrings.detailValidUntil], validUntil, style: style))
         }
         if let link = card.link {
             rows.append(

@@ -1,25 +1,34 @@
 import FeedInterface
 import Formatting
+import Foundation
 import Localization
 import TerminalUI
 import TransactionsInterface
 
 /// The feed: the total of all transactions, then the content cards with a preview of the
-/// selected one. r reloads (a failed part keeps what it showed before); Enter opens a card.
+/// selected one: current ones under "For you", ended ones apart under "Expired" (``FeedShelf``).
+/// r reloads (a failed part keeps what it showed before); Enter opens a card.
 @MainActor
 public final class FeedScreen: Screen {
     private let model: FeedViewModel
     private let texts: FeedTexts
+    /// The current date, from the app's clock: which offers have ended.
+    private let now: @Sendable () -> Date
     private var list = ListState()
     /// The card list's height in the last frame, so keys page and scroll as drawn.
     private var listViewport = 1
     /// Rows under the card list for the selected card's text.
     private static let previewRows = 3
 
-    /// A screen showing `model` in `localizer`'s language and `formatters`' region.
-    public init(model: FeedViewModel, localizer: Localizer, formatters: Formatters) {
+    /// A screen showing `model` in `localizer`'s language and `formatters`' region, with offers
+    /// that ended before `now()` listed apart as expired.
+    public init(
+        model: FeedViewModel, localizer: Localizer, formatters: Formatters,
+        now: @escaping @Sendable () -> Date
+    ) {
         self.model = model
         self.texts = FeedTexts(localizer: localizer, formatters: formatters)
+        self.now = now
     }
 
     private var localizer: Localizer { texts.localizer }
@@ -47,17 +56,32 @@ public final class FeedScreen: Screen {
         return hints
     }
 
-    /// The cards showing (loaded, or the last good ones).
+    /// The cards showing (loaded, or the last good ones) in list order: current, then expired.
     private var cards: [FeedCard] {
         switch model.state {
-        case .loaded(let content), .failed(let content): content.cards.value ?? []
+        case .loaded(let content), .failed(let content): FeedShelf(content.cards.value ?? [], at: now()).all
         case .loading, .empty: []
         }
     }
 
+    /// "For you" and "Expired", each only when it has cards; item indexes follow ``FeedShelf/all``.
     private func cardList(_ cards: [FeedCard]) -> SectionedList {
-        let rows = cards.map { ListRow(texts.title(of: $0), detail: texts.detail(of: $0)) }
-        return SectionedList([ListSection(localizer[FeedStrings.cardsHeading], rows: rows)], state: list)
+        let now = now()
+        let shelf = FeedShelf(cards, at: now)
+        var sections: [ListSection] = []
+        if !shelf.current.isEmpty {
+            let rows = shelf.current.map {
+                ListRow(texts.title(of: $0), detail: texts.detail(of: $0, now: now))
+            }
+            sections.append(ListSection(localizer[FeedStrings.cardsHeading], rows: rows))
+        }
+        if !shelf.expired.isEmpty {
+            let rows = shelf.expired.map {
+                ListRow(texts.title(of: $0), detail: texts.detail(of: $0, now: now), style: .muted)
+            }
+            sections.append(ListSection(localizer[FeedStrings.cardsExpiredHeading], rows: rows))
+        }
+        return SectionedList(sections, state: list)
     }
 
     public func render(in context: RenderContext) -> [StyledLine] {
@@ -87,7 +111,7 @@ public final class FeedScreen: Screen {
             return .handled
         case .enter:
             guard let card = selectedCard(in: cards) else { return .ignored }
-            return .push(FeedCardScreen(card: card, texts: texts))
+            return .push(FeedCardScreen(card: card, texts: texts, now: now))
         default:
             return list.handle(key, in: cardList(cards).layout, viewport: listViewport) ? .handled : .ignored
         }
@@ -127,7 +151,8 @@ public final class FeedScreen: Screen {
             lines += Banner(.error, texts.message(for: error, isSummary: false), action: retryHint).lines(
                 width: width)
         }
-        guard let cards = section.value else { return lines }
+        guard let loaded = section.value else { return lines }
+        let cards = FeedShelf(loaded, at: now()).all
         guard !cards.isEmpty else {
             return lines + [StyledLine([Span(" "), Span(localizer[FeedStrings.cardsNone], style: .muted)])]
         }
@@ -144,7 +169,7 @@ public final class FeedScreen: Screen {
         return lines
     }
 
-    /// The highlighted card (the list has one section, so item indexes are card indexes).
+    /// The highlighted card (`cards` is in list order, so item indexes are card indexes).
     private func selectedCard(in cards: [FeedCard]) -> FeedCard? {
         let selection = list.resolved(in: cardList(cards).layout, viewport: listViewport).selection
         return cards.indices.contains(selection) ? cards[selection] : nil

@@ -1,5 +1,6 @@
 import FeedInterface
 import Formatting
+import Foundation
 import Localization
 
 /// The feed's words and formatted values in the user's language and region.
@@ -27,12 +28,21 @@ struct FeedTexts {
         }
     }
 
-    /// A row's right-hand detail: the kind, and the end of validity when the card expires.
-    func detail(of card: FeedCard) -> String {
+    /// A row's right-hand detail: the kind, and the end of validity when the card expires
+    /// ("until 29 Mar 2026"), or when it ended if that was before `now` ("ended 29 Mar 2026").
+    func detail(of card: FeedCard, now: Date) -> String {
         guard let validUntil = card.validUntil else { return kind(card.kind) }
-        let until = localizer.string(
-            FeedStrings.validUntil, ["date": formatters.date(validUntil, style: .date)])
+        let key = FeedShelf.hasEnded(card, at: now) ? FeedStrings.endedOn : FeedStrings.validUntil
+        let until = localizer.string(key, ["date": formatters.date(validUntil, style: .date)])
         return "\(kind(card.kind)) · \(until)"
+    }
+
+    /// The details' end of validity, marked when it was before `now`, or nil when the card never ends.
+    func validUntil(of card: FeedCard, now: Date) -> String? {
+        guard let validUntil = card.validUntil else { return nil }
+        let date = formatters.date(validUntil, style: .long)
+        guard FeedShelf.hasEnded(card, at: now) else { return date }
+        return localizer.string(FeedStrings.detailEnded, ["date": date])
     }
 
     /// What a failed part of the feed tells the user.

@@ -35,7 +35,9 @@ public struct PacksListCommand: PluginCommand {
             sections: sections, archivedIDs: archived, load: load, texts: packs.texts)
         switch format {
         case .json: context.output.line(try OutputFormat.json(listing.envelope))
-        case .table: context.output.line(listing.table(texts: packs.texts, showArchived: includeArchived))
+        case .table:
+            context.output.line(
+                listing.table(texts: packs.texts, showArchived: includeArchived, now: packs.now()))
         }
     }
 }

@@ -68,8 +68,8 @@ struct PacksListing: Encodable {
         }
     }
 
-    /// Each non-empty group as a heading with its count and an aligned table.
-    func table(texts: PackTexts, showArchived: Bool) -> String {
+    /// Each non-empty group as a heading with its count and an aligned table; dates read as of `now`.
+    func table(texts: PackTexts, showArchived: Bool, now: Date) -> String {
         let shown = sections.filter { !$0.packs.isEmpty }
         guard !shown.isEmpty else { return texts[.empty] }
         var columns: [TextTable.Column] = [
@@ -81,7 +81,7 @@ struct PacksListing: Encodable {
             let rows = section.packs.map { pack -> [String] in
                 var row = [
                     pack.id, texts.status(pack.status), pack.sender, texts.shipmentType(pack.shipmentType),
-                    texts.keyDate(of: pack),
+                    texts.keyDate(of: pack, now: now),
                 ]
                 if showArchived { row.append(archivedIDs.contains(pack.id) ? texts[.detailYes] : "") }
                 return row

@@ -29,15 +29,29 @@ struct PackKeyDate: Hashable, Sendable {
     /// The date.
     let date: Date
 
+    /// Whether the pickup deadline of `pack` has passed at `now`: it is still on its way or waiting
+    /// (not completed) and its expiry date is before `now`, whatever the server's status still says.
+    let isPastDeadline: Bool
+
     /// The first present date among the roles the status's rule lists, or nil when it has none.
-    init?(for pack: Pack) {
+    /// A pickup deadline before `now` reads as expired, never as a date still to meet.
+    init?(for pack: Pack, now: Date) {
         for role in PackStatusRules.rule(for: pack.status).dates {
             if let date = role.date(of: pack) {
-                self.role = role
+                let isPastDeadline = Self.deadlineHasPassed(for: pack, now: now)
+                self.role = role == .pickUpBy && isPastDeadline ? .expiredOn : role
                 self.date = date
+                self.isPastDeadline = isPastDeadline
                 return
             }
         }
         return nil
+    }
+
+    /// Whether `pack` is not completed and its pickup deadline is before `now`.
+    static func deadlineHasPassed(for pack: Pack, now: Date) -> Bool {
+        guard PackStatusRules.rule(for: pack.status).group == .inTransit, let expiry = pack.expiryDate
+        else { return false }
+        return expiry < now
     }
 }

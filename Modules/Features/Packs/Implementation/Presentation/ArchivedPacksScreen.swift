@@ -42,7 +42,9 @@ final class ArchivedPacksScreen: Screen {
                 .lines(width: context.width)
         }
         let header = header(width: context.width)
-        return header + pane.lines(width: context.width, height: max(0, context.height - header.count))
+        return header
+            + pane.lines(
+                width: context.width, height: max(0, context.height - header.count), now: model.now())
     }
 
     func handle(_ key: Key, in context: RenderContext) -> ScreenAction {

@@ -35,6 +35,7 @@ final class PackDetailScreen: Screen {
 
     private func rows(for pack: Pack) -> [DetailRow] {
         let texts = model.texts
+        let now = model.now()
         var rows = [
             DetailRow(texts[.detailID], pack.id),
             DetailRow(texts[.detailStatus], texts.status(pack.status), style: .bold),
@@ -48,7 +49,9 @@ final class PackDetailScreen: Screen {
             DetailRow(
                 texts[.detailShipmentType],
                 "\(texts.shipmentIcon(pack.shipmentType)) \(texts.shipmentType(pack.shipmentType))"),
-            DetailRow(texts[.detailExpiryDate], texts.detailDate(pack.expiryDate)),
+            DetailRow(
+                texts[.detailExpiryDate], texts.detailDeadline(of: pack, now: now),
+                style: PackKeyDate.deadlineHasPassed(for: pack, now: now) ? .warning : .plain),
             DetailRow(texts[.detailStoredDate], texts.detailDate(pack.storedDate)),
             DetailRow(texts[.detailPickUpDate], texts.detailDate(pack.pickUpDate)),
             DetailRow(texts[.detailArchived], isArchived ? texts[.detailYes] : texts[.detailNo]),

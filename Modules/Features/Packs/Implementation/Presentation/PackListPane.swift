@@ -1,3 +1,4 @@
+import Foundation
 import PacksInterface
 import TerminalUI
 
@@ -34,9 +35,9 @@ struct PackListPane {
         return list.position(ofItem: selection).map { sections[$0.section].packs[$0.item] }
     }
 
-    /// The visible rows; only the parcels on screen are formatted.
-    func lines(width: Int, height: Int) -> [StyledLine] {
-        let formatter = PackRowFormatter(texts: texts, width: width)
+    /// The visible rows at `now` (deadlines are judged then); only the parcels on screen are formatted.
+    func lines(width: Int, height: Int, now: Date) -> [StyledLine] {
+        let formatter = PackRowFormatter(texts: texts, width: width, now: now)
         return list.lines(width: width, height: height) { section, item in
             formatter.row(for: sections[section].packs[item])
         }

@@ -1,3 +1,4 @@
+import Foundation
 import PacksInterface
 import TerminalUI
 
@@ -7,6 +8,8 @@ import TerminalUI
 struct PackRowFormatter {
     let texts: PackTexts
     let width: Int
+    /// The moment deadlines are judged at.
+    let now: Date
 
     /// The cells reserved on the right for the date.
     private static let dateWidth = 28
@@ -26,15 +29,18 @@ struct PackRowFormatter {
             TextWidth.truncate(shipment, toWidth: columns.shipment),
         ].joined(separator: "  ")
         let rule = PackStatusRules.rule(for: pack.status)
+        // A deadline that passed needs attention even before the server says "expired".
+        let isExpired =
+            pack.status == .known(.pickupTimeExpired) || PackKeyDate.deadlineHasPassed(for: pack, now: now)
         let style: Style =
             switch pack.status {
+            case _ where isExpired: .warning
             case .known(.readyToPickup): .success
-            case .known(.pickupTimeExpired): .warning
             case .unsupported: .secondary
             default: rule.group == .completed ? .muted : .plain
             }
-        let dateStyle: Style = pack.status == .known(.pickupTimeExpired) ? .warning : .muted
-        return ListRow(title, detail: texts.keyDate(of: pack), style: style, detailStyle: dateStyle)
+        let dateStyle: Style = isExpired ? .warning : .muted
+        return ListRow(title, detail: texts.keyDate(of: pack, now: now), style: style, detailStyle: dateStyle)
     }
 
     /// Widths of the sender, status and shipment columns.

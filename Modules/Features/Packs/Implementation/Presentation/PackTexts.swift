@@ -68,9 +68,10 @@ public struct PackTexts: Sendable {
         }
     }
 
-    /// The date that matters for the parcel's status, with its meaning ("odbierz do 29 lis 2022").
-    public func keyDate(of pack: Pack) -> String {
-        guard let keyDate = PackKeyDate(for: pack) else { return "" }
+    /// The date that matters for the parcel's status at `now`, with its meaning ("odbierz do
+    /// 29 lis 2022"); a pickup deadline already past reads as expired ("termin minął 29 lis 2022").
+    public func keyDate(of pack: Pack, now: Date) -> String {
+        guard let keyDate = PackKeyDate(for: pack, now: now) else { return "" }
         let key: PacksStrings =
             switch keyDate.role {
             case .pickUpBy: .datePickUpBy
@@ -84,6 +85,14 @@ public struct PackTexts: Sendable {
     /// A full date and time for the details, or the word for "none".
     public func detailDate(_ date: Date?) -> String {
         date.map { formatters.date($0, style: .dateTime) } ?? localizer[PacksStrings.detailNone]
+    }
+
+    /// The pickup deadline for the details, marked when it passed before `now` while the parcel
+    /// still waits ("Mar 13, 2025 at 6:00 PM (deadline passed)"), or the word for "none".
+    public func detailDeadline(of pack: Pack, now: Date) -> String {
+        let date = detailDate(pack.expiryDate)
+        guard PackKeyDate.deadlineHasPassed(for: pack, now: now) else { return date }
+        return localizer.string(PacksStrings.detailDeadlinePassed, ["date": date])
     }
 
     /// A sync time: absolute, and relative to `now` ("29 lis 2022, 10:00 (2 godziny temu)").

@@ -63,7 +63,8 @@ public final class PacksListScreen: Screen {
                 return chrome
                     + EmptyState(texts[.allArchived], hint: texts[.allArchivedHint]).lines(width: width)
             }
-            return chrome + pane.lines(width: width, height: max(0, context.height - chrome.count))
+            return chrome
+                + pane.lines(width: width, height: max(0, context.height - chrome.count), now: model.now())
         }
     }
 
