@@ -36,15 +36,16 @@ import Testing
         #expect(try CartStore(database: reopened).load().lines == [.init(code: "CAP", quantity: 1)])
     }
 
-    @Test func anUnreadableHistoryFailsWithTheReason() async throws {
+    @Test func anUnreadableHistoryFailsWithASentenceAndKeepsTheDetailForTheLog() async throws {
         let model = OrdersViewModel(history: FakeOrderHistory(nil))
         await model.load()
-        #expect(model.state == .failed("the order history is unavailable (fake)"))
+        #expect(model.failure?.detail == "the order history is unavailable (fake)")
         let session = HeadlessSession(
-            root: OrdersScreen(model: OrdersViewModel(history: FakeOrderHistory(nil)), texts: storeTexts()))
+            root: OrdersScreen(model: OrdersViewModel(history: FakeOrderHistory(nil)), texts: storeTexts(.de))
+        )
         try await session.settle()
-        #expect(
-            session.phase == .failed("The orders could not be read: the order history is unavailable (fake)"))
+        #expect(session.phase == .failed("Deine Bestellungen konnten auf diesem Gerät nicht gelesen werden."))
+        #expect(session.frameText().contains("r erneut versuchen"), "\(session.frameText())")
     }
 
     @Test func noOrdersIsEmptyAndAReceiptOpens() async throws {

@@ -192,8 +192,7 @@ struct OrdersCommand: PluginCommand {
         do {
             orders = try await context.resolver.require((any OrderHistoryProviding).self).orders()
         } catch {
-            throw CommandFailure(
-                texts.localizer.string(CartStrings.ordersError, ["reason": String(describing: error)]))
+            throw CommandFailure(texts.localizer[CartStrings.ordersError], logDetail: "\(error)")
         }
         switch format {
         case .json:

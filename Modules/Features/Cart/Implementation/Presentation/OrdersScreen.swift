@@ -1,3 +1,4 @@
+import AppCore
 import CartInterface
 import TerminalUI
 
@@ -15,41 +16,36 @@ final class OrdersScreen: Screen {
 
     var title: String { texts.localizer[CartStrings.ordersTitle] }
 
-    var phase: ScreenPhase {
-        switch model.state {
-        case .loading: .busy
-        case .failed(let reason): .failed(texts.localizer.string(CartStrings.ordersError, ["reason": reason]))
-        case .loaded, .empty: .settled
-        }
+    private var chrome: RemoteContentChrome<[OrderReceipt], OrderHistoryUnreadable> {
+        let localizer = texts.localizer
+        return RemoteContentChrome(
+            model: model,
+            words: RemoteContentWords(
+                loading: localizer[CartStrings.ordersLoading],
+                refreshing: localizer[CartStrings.ordersLoading],
+                retry: localizer[CartStrings.hintRetry], refresh: nil,
+                empty: localizer[CartStrings.ordersEmpty],
+                emptyHint: localizer[CartStrings.ordersEmptyHint]),
+            failure: { _ in
+                let message = localizer[CartStrings.ordersError]
+                return (message, .failed(message))
+            })
     }
 
+    var phase: ScreenPhase { chrome.phase }
+
     var keyHints: [KeyHint] {
-        if case .loaded = model.state {
-            return [KeyHint(KeyName.enter, texts.localizer[CartStrings.hintOpen])]
-        }
-        return []
+        chrome.keyHints(whenLoaded: [KeyHint(KeyName.enter, texts.localizer[CartStrings.hintOpen])])
     }
 
     func render(in context: RenderContext) -> [StyledLine] {
-        let localizer = texts.localizer
-        switch model.state {
-        case .loading:
-            return Spinner(tick: context.tick, label: localizer[CartStrings.ordersLoading]).lines(
-                width: context.width)
-        case .failed(let reason):
-            return Banner(.error, localizer.string(CartStrings.ordersError, ["reason": reason])).lines(
-                width: context.width)
-        case .empty:
-            return EmptyState(
-                localizer[CartStrings.ordersEmpty], hint: localizer[CartStrings.ordersEmptyHint]
-            )
-            .lines(width: context.width)
-        case .loaded(let orders):
-            return sectioned(orders).lines(width: context.width, height: context.height)
+        chrome.render(in: context) { orders, height in
+            sectioned(orders).lines(width: context.width, height: height)
         }
     }
 
     func handle(_ key: Key, in context: RenderContext) -> ScreenAction {
+        if chrome.handleReload(key) { return .handled }
         guard case .loaded(let orders) = model.state else { return .ignored }
         let list = sectioned(orders)
         if key == .enter {
@@ -61,7 +57,7 @@ final class OrdersScreen: Screen {
     }
 
     func run() async {
-        await model.load()
+        await model.run()
     }
 
     private func sectioned(_ orders: [OrderReceipt]) -> SectionedList {

@@ -1,31 +1,28 @@
+import AppCore
 import CartInterface
-import Observation
+import Logging
 
-/// The order history, newest first.
-@MainActor @Observable
-final class OrdersViewModel {
-    /// What the screen shows.
-    enum State: Sendable, Hashable {
-        case loading
-        case loaded([OrderReceipt])
-        case empty
-        case failed(String)
-    }
+/// The order history could not be read from this device; `detail` is for the log.
+struct OrderHistoryUnreadable: Error, Sendable, Hashable {
+    let detail: String
+}
 
-    private(set) var state = State.loading
-    @ObservationIgnored private let history: any OrderHistoryProviding
+/// The order history, newest first: the shared content model over the kept receipts (read from
+/// this device; `r` retries a failed read).
+typealias OrdersViewModel = RemoteContentModel<[OrderReceipt], OrderHistoryUnreadable>
 
-    init(history: any OrderHistoryProviding) {
-        self.history = history
-    }
-
-    /// Reads the kept receipts.
-    func load() async {
-        do {
-            let orders = try await history.orders()
-            state = orders.isEmpty ? .empty : .loaded(orders)
-        } catch {
-            state = .failed(String(describing: error))
-        }
+extension RemoteContentModel where Content == [OrderReceipt], Failure == OrderHistoryUnreadable {
+    /// A model reading `history`.
+    convenience init(history: any OrderHistoryProviding, logger: Logger = Logger(label: "mosaic.cart")) {
+        self.init(
+            load: { _ in
+                do {
+                    return .success(try await history.orders())
+                } catch {
+                    logger.error("Could not read the order history: \(error)")
+                    return .failure(OrderHistoryUnreadable(detail: String(describing: error)))
+                }
+            },
+            isEmpty: { $0.isEmpty }, keep: { _, _ in })
     }
 }

@@ -1,6 +1,7 @@
 import AppCore
 import CatalogInterface
 import Foundation
+import Networking
 import TerminalUI
 
 /// The catalog tab: every product with its price, and the entries the backend sent that were
@@ -18,60 +19,36 @@ final class CatalogScreen: Screen {
 
     var title: String { texts.localizer[CatalogStrings.title] }
 
-    var phase: ScreenPhase {
-        switch model.state {
-        case .loading: .busy
-        case .failed(let failure): .failure(failure, message: texts.failure(failure))
-        case .loaded, .empty: model.isRefreshing ? .busy : .settled
-        }
+    private var chrome: RemoteContentChrome<CatalogContent, NetworkError> {
+        let localizer = texts.localizer
+        return RemoteContentChrome(
+            model: model,
+            words: RemoteContentWords(
+                loading: localizer[CatalogStrings.loading], refreshing: localizer[CatalogStrings.refreshing],
+                retry: localizer[CatalogStrings.hintRetry], refresh: localizer[CatalogStrings.hintRefresh],
+                empty: localizer[CatalogStrings.empty], emptyHint: localizer[CatalogStrings.emptyHint]),
+            failure: { [texts] error in
+                let message = texts.failure(error)
+                return (message, .failure(error, message: message))
+            })
     }
 
+    var phase: ScreenPhase { chrome.phase }
+
     var keyHints: [KeyHint] {
-        let localizer = texts.localizer
-        switch model.state {
-        case .loaded:
-            return [
-                KeyHint(KeyName.enter, localizer[CatalogStrings.hintOpen]),
-                KeyHint("r", localizer[CatalogStrings.hintRefresh]),
-            ]
-        case .empty: return [KeyHint("r", localizer[CatalogStrings.hintRefresh])]
-        case .failed: return [KeyHint("r", localizer[CatalogStrings.hintRetry])]
-        case .loading: return []
-        }
+        chrome.keyHints(whenLoaded: [KeyHint(KeyName.enter, texts.localizer[CatalogStrings.hintOpen])])
     }
 
     func render(in context: RenderContext) -> [StyledLine] {
-        let width = context.width
-        switch model.state {
-        case .loading:
-            return Spinner(tick: context.tick, label: texts.localizer[CatalogStrings.loading]).lines(
-                width: width)
-        case .failed(let failure):
-            return Banner(
-                .error, texts.failure(failure),
-                action: KeyHint("r", texts.localizer[CatalogStrings.hintRetry])
-            )
-            .lines(width: width)
-        case .empty(let content):
-            return header(content, context: context)
-                + EmptyState(
-                    texts.localizer[CatalogStrings.empty], hint: texts.localizer[CatalogStrings.emptyHint]
-                )
-                .lines(width: width)
-                + issueLines(content, width: width)
-        case .loaded(let content):
-            let top = header(content, context: context)
-            return top + sectioned(content).lines(width: width, height: max(1, context.height - top.count))
+        chrome.render(in: context, header: header, empty: issueLines) { content, height in
+            sectioned(content).lines(width: context.width, height: height)
         }
     }
 
     func handle(_ key: Key, in context: RenderContext) -> ScreenAction {
-        if key == .character("r") {
-            model.requestReload()
-            return .handled
-        }
+        if chrome.handleReload(key) { return .handled }
         guard case .loaded(let content) = model.state else { return .ignored }
-        let viewport = max(1, context.height - header(content, context: context).count)
+        let viewport = max(1, context.height - chrome.top(content, in: context, header: header).count)
         let list = sectioned(content)
         if key == .enter {
             let index = self.list.resolved(in: list.layout, viewport: viewport).selection
@@ -88,20 +65,16 @@ final class CatalogScreen: Screen {
         await model.run()
     }
 
-    private func header(_ content: CatalogContent, context: RenderContext) -> [StyledLine] {
+    /// Whether the products are fresh (and from when), or why not; then the skipped entries' note.
+    private func header(_ content: CatalogContent, width: Int) -> [StyledLine] {
         var lines: [StyledLine] = []
-        if model.isRefreshing {
-            lines += Spinner(tick: context.tick, label: texts.localizer[CatalogStrings.refreshing]).lines(
-                width: context.width)
-        }
         if let banner = texts.banner(for: content.failure, snapshot: content.snapshot, now: content.now) {
-            lines += banner.lines(width: context.width)
+            lines += banner.lines(width: width)
         } else {
             lines.append(
                 StyledLine(" " + texts.source(of: content.snapshot, now: content.now), style: .muted))
         }
-        lines += texts.skippedBanner(content.snapshot.issues)?.lines(width: context.width) ?? []
-        return lines
+        return lines + (texts.skippedBanner(content.snapshot.issues)?.lines(width: width) ?? [])
     }
 
     private func issueLines(_ content: CatalogContent, width: Int) -> [StyledLine] {

@@ -1,3 +1,4 @@
+import AppCore
 import Foundation
 import PricingInterface
 import TerminalUI
@@ -16,57 +17,35 @@ final class PromotionsScreen: Screen {
 
     var title: String { texts.describer.localizer[PricingStrings.title] }
 
-    var phase: ScreenPhase {
-        switch model.state {
-        case .loading: .busy
-        case .failed(let problem): texts.phase(failing: problem)
-        case .loaded, .empty: model.isRefreshing ? .busy : .settled
-        }
+    private var chrome: RemoteContentChrome<PromotionsContent, RulesProblem> {
+        let localizer = texts.describer.localizer
+        return RemoteContentChrome(
+            model: model,
+            words: RemoteContentWords(
+                loading: localizer[PricingStrings.loading], refreshing: localizer[PricingStrings.refreshing],
+                retry: localizer[PricingStrings.hintRetry], refresh: localizer[PricingStrings.hintRefresh],
+                empty: localizer[PricingStrings.empty], emptyHint: localizer[PricingStrings.emptyHint]),
+            failure: { [texts] problem in (texts.failure(problem), texts.phase(failing: problem)) })
     }
 
+    var phase: ScreenPhase { chrome.phase }
+
     var keyHints: [KeyHint] {
-        let localizer = texts.describer.localizer
-        switch model.state {
-        case .loaded:
-            return [
-                KeyHint(KeyName.enter, localizer[PricingStrings.hintOpen]),
-                KeyHint("r", localizer[PricingStrings.hintRefresh]),
-            ]
-        case .empty: return [KeyHint("r", localizer[PricingStrings.hintRefresh])]
-        case .failed: return [KeyHint("r", localizer[PricingStrings.hintRetry])]
-        case .loading: return []
-        }
+        chrome.keyHints(whenLoaded: [
+            KeyHint(KeyName.enter, texts.describer.localizer[PricingStrings.hintOpen])
+        ])
     }
 
     func render(in context: RenderContext) -> [StyledLine] {
-        let width = context.width
-        let localizer = texts.describer.localizer
-        switch model.state {
-        case .loading:
-            return Spinner(tick: context.tick, label: localizer[PricingStrings.loading]).lines(width: width)
-        case .failed(let problem):
-            return Banner(
-                .error, texts.failure(problem), action: KeyHint("r", localizer[PricingStrings.hintRetry])
-            )
-            .lines(width: width)
-        case .empty(let content):
-            return header(content, context: context)
-                + EmptyState(localizer[PricingStrings.empty], hint: localizer[PricingStrings.emptyHint])
-                .lines(width: width)
-        case .loaded(let content):
-            let top = header(content, context: context)
-            let list = sectioned(content)
-            return top + list.lines(width: width, height: max(1, context.height - top.count))
+        chrome.render(in: context, header: header) { content, height in
+            sectioned(content).lines(width: context.width, height: height)
         }
     }
 
     func handle(_ key: Key, in context: RenderContext) -> ScreenAction {
-        if key == .character("r") {
-            model.requestReload()
-            return .handled
-        }
+        if chrome.handleReload(key) { return .handled }
         guard case .loaded(let content) = model.state else { return .ignored }
-        let viewport = max(1, context.height - header(content, context: context).count)
+        let viewport = max(1, context.height - chrome.top(content, in: context, header: header).count)
         if key == .enter {
             let rules = content.sections.flatMap(\.rules)
             let index = list.resolved(in: sectioned(content).layout, viewport: viewport).selection
@@ -80,18 +59,12 @@ final class PromotionsScreen: Screen {
         await model.run()
     }
 
-    private func header(_ content: PromotionsContent, context: RenderContext) -> [StyledLine] {
-        var lines: [StyledLine] = []
-        if model.isRefreshing {
-            lines += Spinner(tick: context.tick, label: texts.describer.localizer[PricingStrings.refreshing])
-                .lines(width: context.width)
-        }
+    /// Whether the rules are fresh (and from when), or why not.
+    private func header(_ content: PromotionsContent, width: Int) -> [StyledLine] {
         if let banner = texts.banner(for: content.load, now: content.now) {
-            lines += banner.lines(width: context.width)
-        } else {
-            lines.append(StyledLine(" " + texts.source(of: content.load, now: content.now), style: .muted))
+            return banner.lines(width: width)
         }
-        return lines
+        return [StyledLine(" " + texts.source(of: content.load, now: content.now), style: .muted)]
     }
 
     private func sectioned(_ content: PromotionsContent) -> SectionedList {
