@@ -92,4 +92,15 @@ import Testing
         }
         #expect(!model.isRefreshing, "a request during the first load is ignored")
     }
+
+    @Test func reloadRefreshesNowWithoutARunLoop() async {
+        let script = Script([.success(Shown(items: ["a"])), .success(Shown(items: ["a", "b"]))])
+        let model = script.model()
+        await model.load()
+        await model.reload()
+        #expect(model.content == Shown(items: ["a", "b"]))
+        #expect(!model.isRefreshing)
+        #expect(model.beginReload())
+        #expect(!model.beginReload(), "a second start while refreshing changes nothing")
+    }
 }

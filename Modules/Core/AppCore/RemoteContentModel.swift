@@ -77,9 +77,23 @@ public final class RemoteContentModel<Content: Sendable, Failure: Error & Sendab
     /// Asks ``run()`` for a retry (after a failure) or a refresh; the state shows it at once, and
     /// requests made while one is pending are ignored.
     public func requestReload() {
-        guard !isBusy else { return }
-        if case .failed = state { state = .loading } else { isRefreshing = true }
+        guard beginReload() else { return }
         reloads.request()
+    }
+
+    /// Retries or refreshes now and waits for it, for callers that do not serve ``run()``;
+    /// ignored while busy.
+    public func reload() async {
+        guard beginReload() else { return }
+        await load()
+    }
+
+    /// Shows that a retry (loading again) or a refresh (content kept, refreshing) has started;
+    /// false, changing nothing, while busy. Follow it with ``load()``.
+    public func beginReload() -> Bool {
+        guard !isBusy else { return false }
+        if case .failed = state { state = .loading } else { isRefreshing = true }
+        return true
     }
 
     /// Loads now: shows the result, or keeps the content showing and records the failure on it.

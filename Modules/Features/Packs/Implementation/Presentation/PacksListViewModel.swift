@@ -1,3 +1,4 @@
+import AppCore
 import Foundation
 import Logging
 import Networking
@@ -27,12 +28,14 @@ public final class PacksListViewModel {
         case stale(NetworkError, syncedAt: Date)
     }
 
-    /// What the list shows.
-    public private(set) var state = State.loading
-    /// Whether a refresh runs while the current data stays visible.
-    public private(set) var isRefreshing = false
-    /// Why the shown data may be out of date, if it may.
-    public private(set) var notice: Notice?
+    /// What is showing: the sorted parcels and why they are not fresh, if they are not.
+    struct Shown: Equatable, Sendable {
+        var catalog: PackCatalog
+        var notice: Notice?
+    }
+
+    /// The shared remote-content state machine (load, retry, refresh, content kept on failure).
+    private let content: RemoteContentModel<Shown, NetworkError>
     /// Whether the last archive change (or reading the archive) failed; the detail is logged.
     public private(set) var archiveFailed = false
     /// The ids the user archived.
@@ -46,7 +49,6 @@ public final class PacksListViewModel {
     public let texts: PackTexts
     /// The current time (sync stamps, relative times).
     public let now: @Sendable () -> Date
-    private let repository: PacksRepository
     private let archive: any PackArchiving
     private let logger: Logger
     @ObservationIgnored private var pendingFetch: Task<Void, Never>?
@@ -56,21 +58,39 @@ public final class PacksListViewModel {
         repository: PacksRepository, archive: any PackArchiving, texts: PackTexts,
         now: @escaping @Sendable () -> Date, logger: Logger = Logger(label: PacksLog.label)
     ) {
-        self.repository = repository
         self.archive = archive
         self.texts = texts
         self.now = now
         self.logger = logger
+        content = RemoteContentModel(
+            load: { showing in await Self.fetch(from: repository, showing: showing) },
+            isEmpty: { $0.catalog.sorted.isEmpty },
+            keep: { shown, error in shown.notice = .stale(error, syncedAt: shown.catalog.syncedAt) })
     }
+
+    /// What the list shows.
+    public var state: State {
+        switch content.state {
+        case .loading: .loading
+        case .loaded(let shown): .loaded(shown.catalog)
+        case .empty(let shown): .empty(syncedAt: shown.catalog.syncedAt)
+        case .failed(let error): .failed(error)
+        }
+    }
+
+    /// Why the shown data may be out of date, if it may.
+    public var notice: Notice? { content.content?.notice }
+    /// Whether a refresh runs while the current data stays visible.
+    public var isRefreshing: Bool { content.isRefreshing }
 
     /// The parcels shown, if any.
     public var catalog: PackCatalog? {
-        if case .loaded(let catalog) = state { return catalog }
+        if case .loaded(let shown) = content.state { return shown.catalog }
         return nil
     }
 
     /// Whether a first load, retry or refresh is running.
-    public var isBusy: Bool { state == .loading || isRefreshing }
+    public var isBusy: Bool { content.isBusy }
 
     /// The number of archived parcels present in the list.
     public var archivedCount: Int { archivedSections.reduce(0) { $0 + $1.packs.count } }
@@ -83,20 +103,21 @@ public final class PacksListViewModel {
 
     /// The first load: reads the archive, fetches, falls back to the stored list.
     public func load() async {
-        state = .loading
-        await fetch()
+        readArchive()
+        await content.load()
+        rebuildSections()
     }
 
     /// Refreshes keeping the current data visible, or retries after a failure; waits until done.
     public func refresh() async {
-        guard begin() else { return }
-        await fetch()
+        guard content.beginReload() else { return }
+        await fetchShown()
     }
 
     /// Starts ``refresh()`` without waiting (for key handlers); the busy flags are set at once.
     public func requestRefresh() {
-        guard begin() else { return }
-        pendingFetch = Task { await self.fetch() }
+        guard content.beginReload() else { return }
+        pendingFetch = Task { await self.fetchShown() }
     }
 
     /// Waits for a fetch started by ``requestRefresh()``.
@@ -120,56 +141,27 @@ public final class PacksListViewModel {
         return true
     }
 
-    /// Marks the start of a refresh or retry; false when one already runs.
-    private func begin() -> Bool {
-        switch state {
-        case .loading: return false
-        case .failed: state = .loading
-        case .loaded, .empty:
-            guard !isRefreshing else { return false }
-            isRefreshing = true
-        }
-        return true
-    }
-
-    private func fetch() async {
+    private func fetchShown() async {
         readArchive()
-        let hasData = state != .loading
-        do throws(NetworkError) {
-            // With data on screen, a failure keeps it; without, the stored list is the fallback.
-            if hasData {
-                show(try await repository.fetch())
-                notice = nil
-            } else {
-                let load = try await repository.load()
-                show(load.snapshot)
-                if case .cache(let error) = load.source {
-                    notice = .stale(error, syncedAt: load.snapshot.syncedAt)
-                } else {
-                    notice = nil
-                }
-            }
-        } catch {
-            if let syncedAt = shownSyncTime {
-                notice = .stale(error, syncedAt: syncedAt)
-            } else {
-                state = .failed(error)
-            }
-        }
-        isRefreshing = false
-    }
-
-    private var shownSyncTime: Date? {
-        switch state {
-        case .loaded(let catalog): catalog.syncedAt
-        case .empty(let syncedAt): syncedAt
-        case .loading, .failed: nil
-        }
-    }
-
-    private func show(_ snapshot: PacksSnapshot) {
-        state = snapshot.packs.isEmpty ? .empty(syncedAt: snapshot.syncedAt) : .loaded(PackCatalog(snapshot))
+        await content.load()
         rebuildSections()
+    }
+
+    /// A fresh list; with nothing showing, the stored list stands in (saying why) when the fetch fails.
+    private static func fetch(from repository: PacksRepository, showing: Shown?) async -> Result<
+        Shown, NetworkError
+    > {
+        do throws(NetworkError) {
+            guard showing == nil else {
+                return .success(Shown(catalog: PackCatalog(try await repository.fetch())))
+            }
+            let load = try await repository.load()
+            let catalog = PackCatalog(load.snapshot)
+            guard case .cache(let error) = load.source else { return .success(Shown(catalog: catalog)) }
+            return .success(Shown(catalog: catalog, notice: .stale(error, syncedAt: load.snapshot.syncedAt)))
+        } catch {
+            return .failure(error)
+        }
     }
 
     private func readArchive() {
