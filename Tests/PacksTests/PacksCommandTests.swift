@@ -54,6 +54,14 @@ import Testing
         try JSONDecoder().decode(Listing.self, from: Data(stdout.utf8))
     }
 
+    @Test func theScreenSaysHowManyEntriesCouldNotBeRead() async {
+        let run = await run(["--plain", "--store", "memory", "--latency", "0"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(
+            run.stdout.contains("1 parcel from the server could not be read and is left out."),
+            "\(run.stdout)")
+    }
+
     @Test func listTablePrintsGroupsInOrder() async {
         let run = await run(["list", "--store", "memory"])
         #expect(run.status == 0, "\(run.stderr)")
@@ -63,6 +71,7 @@ import Testing
         #expect(lines[2].hasPrefix("-----------------------  "))
         #expect(lines[3].hasPrefix("10000000000000000000103  Pickup time expired"), "\(lines[3])")
         #expect(!run.stdout.contains("Entry without an id"), "the broken entry is skipped")
+        #expect(lines.last == "1 parcel from the server could not be read and is left out.", "and counted")
     }
 
     /// The packs app with its clock at 2025-03-14 12:00 UTC: one mock parcel's deadline (13 Mar

@@ -56,6 +56,8 @@ enum PacksStrings: String, LocalizedKey, CaseIterable {
     case noticeOffline = "packs.notice.offline"
     case noticeLoadFailed = "packs.notice.loadFailed"
     case noticeArchiveFailed = "packs.notice.archiveFailed"
+    /// Plural: entries of the server's list that could not be read.
+    case skipped = "packs.skipped"
     case errorNothingSaved = "packs.error.nothingSaved"
     case keyMove = "packs.key.move"
     case keyOpen = "packs.key.open"

@@ -88,6 +88,6 @@ struct PacksListing: Encodable {
             }
             return "\(texts.group(section.group)) (\(texts.count(section.packs.count)))\n"
                 + TextTable(columns: columns, rows: rows).render()
-        }.joined(separator: "\n\n")
+        }.joined(separator: "\n\n") + (texts.skipped(load.skipped).map { "\n\n" + $0 } ?? "")
     }
 }

@@ -46,7 +46,7 @@ public struct PacksRepository: Sendable {
     }
 
     /// Fetches and stores the list, with how many of the server's entries were left out.
-    private func fetchCountingSkipped() async throws(NetworkError) -> (
+    public func fetchCountingSkipped() async throws(NetworkError) -> (
         snapshot: PacksSnapshot, skipped: Int
     ) {
         let list = try await fetcher.fetchPackList()

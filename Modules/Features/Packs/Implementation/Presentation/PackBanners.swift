@@ -14,6 +14,9 @@ enum PackBanners {
                 error.isConnectivity ? .offline : .error, message, action: KeyHint("r", texts[.keyRetry])
             ).lines(width: width)
         }
+        if let skipped = texts.skipped(model.skipped) {
+            lines += Banner(.info, skipped).lines(width: width)
+        }
         if model.archiveFailed {
             lines += Banner(.error, texts.localizer[PacksStrings.noticeArchiveFailed]).lines(width: width)
         }

@@ -120,6 +120,11 @@ public struct PackTexts: Sendable {
         localizer.plural(PacksStrings.summaryCount, count: count)
     }
 
+    /// "1 parcel from the server could not be read and is left out", or nil when none was.
+    public func skipped(_ count: Int) -> String? {
+        count > 0 ? localizer.plural(PacksStrings.skipped, count: count) : nil
+    }
+
     /// "2 w archiwum", plural-aware.
     public func archivedCount(_ count: Int) -> String {
         localizer.plural(PacksStrings.summaryArchived, count: count)

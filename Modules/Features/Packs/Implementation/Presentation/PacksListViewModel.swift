@@ -32,6 +32,8 @@ public final class PacksListViewModel {
     struct Shown: Equatable, Sendable {
         var catalog: PackCatalog
         var notice: Notice?
+        /// Entries of the server's list that could not be read and were left out.
+        var skipped = 0
     }
 
     /// The shared remote-content state machine (load, retry, refresh, content kept on failure).
@@ -82,6 +84,8 @@ public final class PacksListViewModel {
     public var notice: Notice? { content.content?.notice }
     /// Whether a refresh runs while the current data stays visible.
     public var isRefreshing: Bool { content.isRefreshing }
+    /// How many entries of the server's list could not be read and were left out.
+    public var skipped: Int { content.content?.skipped ?? 0 }
 
     /// The parcels shown, if any.
     public var catalog: PackCatalog? {
@@ -153,11 +157,14 @@ public final class PacksListViewModel {
     > {
         do throws(NetworkError) {
             guard showing == nil else {
-                return .success(Shown(catalog: PackCatalog(try await repository.fetch())))
+                let fetched = try await repository.fetchCountingSkipped()
+                return .success(Shown(catalog: PackCatalog(fetched.snapshot), skipped: fetched.skipped))
             }
             let load = try await repository.load()
             let catalog = PackCatalog(load.snapshot)
-            guard case .cache(let error) = load.source else { return .success(Shown(catalog: catalog)) }
+            guard case .cache(let error) = load.source else {
+                return .success(Shown(catalog: catalog, skipped: load.skipped))
+            }
             return .success(Shown(catalog: catalog, notice: .stale(error, syncedAt: load.snapshot.syncedAt)))
         } catch {
             return .failure(error)
