@@ -1,6 +1,5 @@
 import AppCore
 import Cart
-import CatalogInterface
 import CatalogTesting
 import Foundation
 import PricingInterface
@@ -30,21 +29,13 @@ enum CartDemoApp: DemoApplication {
 
     static func plugins(_ options: Options) -> [any FeaturePlugin] {
         let now = Date()
-        let fresh = CatalogFixtures.snapshot(fetchedAt: now)
-        let catalog: FakeProductCatalog
-        switch options.scenario {
-        case .default, .declined:
-            catalog = FakeProductCatalog(snapshot: fresh)
-        case .offline:
-            let saved = CatalogFixtures.snapshot(fetchedAt: now.addingTimeInterval(-3600), source: .cache)
-            catalog = FakeProductCatalog([CatalogLoad(snapshot: saved, failure: .offline)])
-        case .empty:
-            catalog = FakeProductCatalog(snapshot: CatalogFixtures.snapshot([], fetchedAt: now))
-        case .unavailable:
-            catalog = FakeProductCatalog([
-                CatalogLoad(snapshot: nil, failure: .offline), CatalogLoad(snapshot: fresh),
-            ])
-        }
+        let catalog: FakeProductCatalog =
+            switch options.scenario {
+            case .default, .declined: .fresh(at: now)
+            case .offline: .saved(ago: 3600, now: now)
+            case .empty: .fresh([], at: now)
+            case .unavailable: .unavailableThenFresh(at: now)
+            }
         let pricing = FakePricingService(
             rules: PricingFixtures.referenceRules, fetchedAt: now,
             pricing: .percentOff(10, name: "Demo: 10% off everything"))

@@ -33,10 +33,9 @@ enum CatalogDemoApp: DemoApplication {
     }
 
     private static func catalog(for scenario: Scenario, now: Date) -> FakeProductCatalog {
-        let fresh = CatalogFixtures.snapshot(fetchedAt: now)
         switch scenario {
         case .default:
-            return FakeProductCatalog(snapshot: fresh)
+            return .fresh(at: now)
         case .invalid:
             let issues = [
                 CatalogIssue(position: 7, code: "GIFTCARD", reason: .missingPrice),
@@ -45,22 +44,14 @@ enum CatalogDemoApp: DemoApplication {
             ]
             return FakeProductCatalog(snapshot: CatalogFixtures.snapshot(issues: issues, fetchedAt: now))
         case .offline:
-            let saved = CatalogFixtures.snapshot(fetchedAt: now.addingTimeInterval(-3 * 3600), source: .cache)
-            return FakeProductCatalog([CatalogLoad(snapshot: saved, failure: .offline)])
+            return .saved(ago: 3 * 3600, now: now)
         case .failing:
-            let saved = CatalogFixtures.snapshot(fetchedAt: now.addingTimeInterval(-86_400), source: .cache)
-            return FakeProductCatalog([
-                CatalogLoad(
-                    snapshot: saved,
-                    failure: .httpStatus(code: 503, bodyExcerpt: "")),
-                CatalogLoad(snapshot: fresh),
-            ])
+            return .saved(
+                ago: 86_400, failure: .httpStatus(code: 503, bodyExcerpt: ""), thenFresh: true, now: now)
         case .unavailable:
-            return FakeProductCatalog([
-                CatalogLoad(snapshot: nil, failure: .offline), CatalogLoad(snapshot: fresh),
-            ])
+            return .unavailableThenFresh(at: now)
         case .empty:
-            return FakeProductCatalog(snapshot: CatalogFixtures.snapshot([], fetchedAt: now))
+            return .fresh([], at: now)
         }
     }
 }

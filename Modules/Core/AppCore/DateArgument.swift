@@ -18,3 +18,29 @@ public enum DateArgument {
         return calendar.date(from: components)
     }
 }
+
+extension DateArgument {
+    /// The date a subcommand's optional date option names (`--at 2026-12-24`), else `now()`;
+    /// text that is neither form is a usage failure (exit 64) that names the option and both forms.
+    public static func resolve(
+        _ text: String?, option: String, timeZone: TimeZone, now: () throws -> Date
+    ) throws -> Date {
+        guard let text else { return try now() }
+        guard let date = parse(text, timeZone: timeZone) else {
+            throw CommandFailure(
+                "\(option): '\(text)' is not a date (use 2026-12-24 or 2026-12-24T18:00:00+01:00).",
+                exitCode: ExitStatus.usage)
+        }
+        return date
+    }
+
+    /// ``resolve(_:option:timeZone:now:)`` in the app's time zone, defaulting to the app's
+    /// ``WallClock`` (so `--now` and test clocks apply).
+    @MainActor public static func resolve(_ text: String?, option: String, in context: AppContext) throws
+        -> Date
+    {
+        try resolve(text, option: option, timeZone: context.formatters.timeZone) {
+            try context.resolver.require(WallClock.self).now()
+        }
+    }
+}

@@ -23,6 +23,23 @@ public struct MockBehavior: Sendable, Hashable {
         try self.init(latency: latency...latency, failureRate: failureRate)
     }
 
+    /// A feature's own manners written in its source, e.g. `.declared(latency: .seconds(1) ... .seconds(2))`.
+    ///
+    /// A negative latency or a rate outside `0...1` there is a mistake in the program, not a user's
+    /// choice, so it stops the program naming the value (never silently answering at once instead).
+    public static func declared(latency: ClosedRange<Duration>, failureRate: Double = 0) -> MockBehavior {
+        do {
+            return try MockBehavior(latency: latency, failureRate: failureRate)
+        } catch {
+            preconditionFailure("A mock behavior declared in the source is invalid: \(error)")
+        }
+    }
+
+    /// ``declared(latency:failureRate:)`` with a fixed latency.
+    public static func declared(latency: Duration, failureRate: Double = 0) -> MockBehavior {
+        declared(latency: latency...latency, failureRate: failureRate)
+    }
+
     private init(uncheckedLatency latency: ClosedRange<Duration>, failureRate: Double) {
         self.latency = latency
         self.failureRate = failureRate

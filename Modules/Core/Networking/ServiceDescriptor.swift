@@ -13,6 +13,24 @@ public struct ServiceDescriptor: Sendable, Hashable {
         self.id = id
         self.prodBaseURL = prodBaseURL
     }
+
+    /// A descriptor whose production URL is a literal in the source, e.g. `prodURL: "https://api.example.com"`.
+    ///
+    /// Features declare their backends this way. A literal that is not an absolute https URL is a
+    /// mistake in the program, not in data, so it stops the program naming the service and why.
+    public init(id: String, prodURL literal: StaticString) {
+        let text = literal.description
+        guard let url = URL(string: text) else {
+            preconditionFailure("The \(id) service's production URL \"\(text)\" is not a URL.")
+        }
+        do {
+            try BaseURLValidation.requireHTTPS(url)
+        } catch {
+            preconditionFailure("The \(id) service's production URL is unusable: \(error)")
+        }
+        self.id = id
+        self.prodBaseURL = url
+    }
 }
 
 /// Base URL checks shared by services and environments.

@@ -17,8 +17,7 @@ struct SampleItem: Codable, Hashable, Sendable {
 
 /// Fetches items through the environment's HTTP client.
 struct SampleService: Sendable {
-    static let descriptor = try! ServiceDescriptor(
-        id: "sample", prodBaseURL: URL(string: "https://sample.example")!)
+    static let descriptor = ServiceDescriptor(id: "sample", prodURL: "https://sample.example")
     let api: APIClient
 
     func items() async throws(NetworkError) -> [SampleItem] {

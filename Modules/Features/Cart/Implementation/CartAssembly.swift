@@ -46,13 +46,7 @@ public struct CartAssembly: Assembly, Sendable {
         if let catalog { container.register((any ProductCatalog).self) { _ in catalog } }
         if let pricing { container.register((any PricingService).self) { _ in pricing } }
         if let describer { container.register((any PromotionDescribing).self) { _ in describer } }
-        // Without an origin, the app's WallClock (AppCoreAssembly) is "now" for every feature.
-        if let origin {
-            container.register(WallClock.self) { resolver in
-                WallClock(
-                    origin: origin, clock: resolver.resolve((any Clock<Duration>).self) ?? ContinuousClock())
-            }.inObjectScope(.container)
-        }
+        container.registerWallClock(startingAt: origin)
         container.register(CartStore.self) { resolver in
             CartStore(database: resolver.resolve(AppDatabase.self)!)
         }

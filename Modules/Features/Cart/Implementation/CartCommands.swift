@@ -34,7 +34,7 @@ struct PriceCommand: PluginCommand {
     @MainActor func run(in context: AppContext) async throws {
         let texts = try context.resolver.require(StoreTexts.self)
         let localizer = texts.localizer
-        let date = try resolveDate(context)
+        let date = try DateArgument.resolve(at, option: "--at", in: context)
         let catalog = await (try context.resolver.require((any ProductCatalog).self)).load()
         guard let snapshot = catalog.snapshot else {
             throw CommandFailure(
@@ -117,16 +117,6 @@ struct PriceCommand: PluginCommand {
             message += " " + texts.localizer.string(CartStrings.priceSuggestion, ["code": match])
         }
         return CommandFailure(message, exitCode: ExitStatus.dataError)
-    }
-
-    @MainActor private func resolveDate(_ context: AppContext) throws -> Date {
-        guard let at else { return try context.resolver.require(WallClock.self).now() }
-        guard let date = DateArgument.parse(at, timeZone: context.formatters.timeZone) else {
-            throw CommandFailure(
-                "--at: '\(at)' is not a date (use 2026-12-24 or 2026-12-24T18:00:00+01:00).",
-                exitCode: ExitStatus.usage)
-        }
-        return date
     }
 }
 

@@ -35,7 +35,7 @@ public struct CartPlugin: FeaturePlugin {
 
     /// The payment route answering with `payment`.
     public static func routes(payment: MockPaymentOutcome) -> [MockRoute] {
-        let behavior = (try? MockBehavior(latency: .milliseconds(300) ... .milliseconds(700))) ?? .immediate
+        let behavior = MockBehavior.declared(latency: .milliseconds(300) ... .milliseconds(700))
         return [
             MockRoute(method: .post, path: PaymentService.path, behavior: behavior) {
                 switch payment {

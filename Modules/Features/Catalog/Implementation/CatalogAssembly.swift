@@ -27,13 +27,7 @@ public struct CatalogAssembly: Assembly, Sendable {
 
     public func assemble(container: Container) {
         let (catalog, origin) = (self.catalog, self.origin)
-        // Without an origin, the app's WallClock (AppCoreAssembly) is "now" for every feature.
-        if let origin {
-            container.register(WallClock.self) { resolver in
-                WallClock(
-                    origin: origin, clock: resolver.resolve((any Clock<Duration>).self) ?? ContinuousClock())
-            }.inObjectScope(.container)
-        }
+        container.registerWallClock(startingAt: origin)
         container.register((any ProductCatalog).self) { resolver in
             if let catalog { return catalog }
             return LiveProductCatalog(

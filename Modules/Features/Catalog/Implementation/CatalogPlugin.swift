@@ -20,7 +20,7 @@ public struct CatalogPlugin: FeaturePlugin {
 
     // The store backend answers in 0.3 to 0.9 s; it does not fail by itself (use --failure-rate).
     private static let mockBehavior =
-        (try? MockBehavior(latency: .milliseconds(300) ... .milliseconds(900))) ?? .immediate
+        MockBehavior.declared(latency: .milliseconds(300) ... .milliseconds(900))
 
     public let id = "catalog"
     private let assemblyValue: CatalogAssembly

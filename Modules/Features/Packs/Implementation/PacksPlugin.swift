@@ -40,8 +40,11 @@ public struct PacksPlugin: FeaturePlugin {
 
     /// `GET /packs` answered with the bundled `packs.json` after ``mockLatency``.
     public static var mockRoutes: [MockRoute] {
-        let behavior = (try? MockBehavior(latency: mockLatency)) ?? .immediate
-        return [.resource(path: LivePacksService.path, bundle: .module, name: "packs", behavior: behavior)]
+        [
+            .resource(
+                path: LivePacksService.path, bundle: .module, name: "packs",
+                behavior: .declared(latency: mockLatency))
+        ]
     }
 
     public var dataFileRoute: String? { LivePacksService.path }

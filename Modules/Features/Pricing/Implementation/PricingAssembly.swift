@@ -30,13 +30,7 @@ public struct PricingAssembly: Assembly, Sendable {
 
     public func assemble(container: Container) {
         let (service, rulesFile, origin) = (self.service, self.rulesFile, self.origin)
-        // Without an origin, the app's WallClock (AppCoreAssembly) is "now" for every feature.
-        if let origin {
-            container.register(WallClock.self) { resolver in
-                WallClock(
-                    origin: origin, clock: resolver.resolve((any Clock<Duration>).self) ?? ContinuousClock())
-            }.inObjectScope(.container)
-        }
+        container.registerWallClock(startingAt: origin)
         container.register((any PricingService).self) { resolver in
             if let service { return service }
             return LivePricingService(

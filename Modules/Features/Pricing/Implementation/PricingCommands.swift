@@ -19,7 +19,7 @@ struct RulesCommand: PluginCommand {
 
     @MainActor func run(in context: AppContext) async throws {
         let describer = try context.resolver.require(PromotionDescriber.self)
-        let date = try resolveDate(context)
+        let date = try DateArgument.resolve(at, option: "--at", in: context)
         let load: RuleSetLoad
         do {
             if let rules {
@@ -72,16 +72,6 @@ struct RulesCommand: PluginCommand {
             context.output.line(
                 texts.banner(for: load, now: date)?.message ?? texts.source(of: load, now: date))
         }
-    }
-
-    @MainActor private func resolveDate(_ context: AppContext) throws -> Date {
-        guard let at else { return try context.resolver.require(WallClock.self).now() }
-        guard let date = DateArgument.parse(at, timeZone: context.formatters.timeZone) else {
-            throw CommandFailure(
-                "--at: '\(at)' is not a date (use 2026-12-24 or 2026-12-24T18:00:00+01:00).",
-                exitCode: ExitStatus.usage)
-        }
-        return date
     }
 }
 

@@ -24,7 +24,7 @@ public struct PricingPlugin: FeaturePlugin {
 
     // The promotions backend answers in 0.2 to 0.6 s and never fails by itself.
     private static let mockBehavior =
-        (try? MockBehavior(latency: .milliseconds(200) ... .milliseconds(600))) ?? .immediate
+        MockBehavior.declared(latency: .milliseconds(200) ... .milliseconds(600))
 
     public let id = "pricing"
     private let assemblyValue: PricingAssembly

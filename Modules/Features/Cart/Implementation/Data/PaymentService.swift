@@ -25,7 +25,7 @@ enum PaymentFailure: Error, Sendable, Hashable {
 /// payment happens.
 struct PaymentService: Sendable {
     /// The payment backend (the store's server).
-    static let service = makeService()
+    static let service = ServiceDescriptor(id: "payments", prodURL: "https://store.mosaic.example")
     /// The checkout path.
     static let path = "/checkout"
 
@@ -51,15 +51,6 @@ struct PaymentService: Sendable {
         case "approved": return response.authorization ?? "—"
         case "declined": throw .declined(providerMessage: response.message ?? "")
         default: throw .unexpectedAnswer("The payment provider answered “\(response.status)”.")
-        }
-    }
-
-    private static func makeService() -> ServiceDescriptor {
-        do {
-            return try ServiceDescriptor(
-                id: "payments", prodBaseURL: URL(string: "https://store.mosaic.example")!)
-        } catch {
-            preconditionFailure("PaymentService's production URL must be https: \(error)")
         }
     }
 }

@@ -24,22 +24,14 @@ struct CatalogCache: Sendable {
                         product.price.currency,
                     ])
             }
-            try db.execute(
-                sql: """
-                    INSERT INTO \(CatalogMigrations.syncTable) (id, fetchedAt, issues) VALUES (1, ?, ?)
-                    ON CONFLICT(id) DO UPDATE SET fetchedAt = excluded.fetchedAt, issues = excluded.issues
-                    """,
-                arguments: [snapshot.fetchedAt, issues])
+            try CatalogMigrations.syncTable.save(["fetchedAt": snapshot.fetchedAt, "issues": issues], in: db)
         }
     }
 
     /// The saved catalog, if a fetch ever succeeded.
     func load() async throws -> CatalogSnapshot? {
         try await database.read { db in
-            guard
-                let sync = try Row.fetchOne(
-                    db, sql: "SELECT fetchedAt, issues FROM \(CatalogMigrations.syncTable) WHERE id = 1")
-            else { return nil }
+            guard let sync = try CatalogMigrations.syncTable.fetch(in: db) else { return nil }
             let rows = try Row.fetchAll(
                 db,
                 sql:

@@ -6,7 +6,7 @@ enum CatalogMigrations {
     /// One row per product, in the backend's order; prices as exact decimal text.
     static let productTable = "catalog_product"
     /// One row: when the saved products were fetched and which entries were left out.
-    static let syncTable = "catalog_sync"
+    static let syncTable = SingleRowTable("catalog_sync")
 
     /// Every Catalog migration, in order.
     static let all = ModuleMigrations(
@@ -20,8 +20,7 @@ enum CatalogMigrations {
                     table.column("price", .text).notNull()
                     table.column("currency", .text).notNull()
                 }
-                try db.create(table: syncTable) { table in
-                    table.column("id", .integer).primaryKey().check { $0 == 1 }
+                try syncTable.create(in: db) { table in
                     table.column("fetchedAt", .datetime).notNull()
                     table.column("issues", .blob).notNull()
                 }

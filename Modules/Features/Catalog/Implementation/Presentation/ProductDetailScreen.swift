@@ -3,23 +3,8 @@ import Foundation
 import TerminalUI
 
 /// One product: code, name, price and when the catalog was fetched.
-@MainActor
-final class ProductDetailScreen: Screen {
-    private let product: Product
-    private let snapshot: CatalogSnapshot
-    private let now: Date
-    private let texts: CatalogTexts
-
+final class ProductDetailScreen: SheetScreen {
     init(product: Product, snapshot: CatalogSnapshot, now: Date, texts: CatalogTexts) {
-        self.product = product
-        self.snapshot = snapshot
-        self.now = now
-        self.texts = texts
-    }
-
-    var title: String { product.name }
-
-    func render(in context: RenderContext) -> [StyledLine] {
         let localizer = texts.localizer
         let rows = [
             DetailRow(localizer[CatalogStrings.detailName], product.name, style: .bold),
@@ -29,6 +14,6 @@ final class ProductDetailScreen: Screen {
             DetailRow(
                 localizer[CatalogStrings.detailUpdated], texts.source(of: snapshot, now: now), style: .muted),
         ]
-        return [.blank] + DetailSheet(rows: rows).lines(width: context.width)
+        super.init(title: product.name, sheet: DetailSheet(rows: rows))
     }
 }

@@ -7,12 +7,7 @@ import PacksInterface
 public struct LivePacksService: PacksFetching {
     /// The packs backend. The brief shipped no production server, so prod needs `--base-url`
     /// unless this host is made real; `.invalid` never resolves, so a prod run fails as offline.
-    public static let descriptor: ServiceDescriptor = {
-        guard let url = URL(string: "https://packs.mosaic.invalid"),
-            let descriptor = try? ServiceDescriptor(id: "packs", prodBaseURL: url)
-        else { preconditionFailure("the packs service URL is a valid https literal") }
-        return descriptor
-    }()
+    public static let descriptor = ServiceDescriptor(id: "packs", prodURL: "https://packs.mosaic.invalid")
 
     /// The path of the parcel list.
     public static let path = "/packs"

@@ -14,10 +14,8 @@ public struct PacksDatabaseCache: PacksCaching {
 
     public func cachedSnapshot() async throws -> PacksSnapshot? {
         try await database.read { db -> PacksSnapshot? in
-            guard
-                let seconds = try Double.fetchOne(
-                    db, sql: "SELECT synced_at FROM \(PacksMigrations.syncTable) WHERE singleton = 1")
-            else { return nil }
+            guard let sync = try PacksMigrations.syncTable.fetch(in: db) else { return nil }
+            let seconds: Double = try sync.decode(forColumn: "synced_at")
             let rows = try Row.fetchAll(
                 db,
                 sql: """
@@ -52,12 +50,8 @@ public struct PacksDatabaseCache: PacksCaching {
                     pack.storedDate?.timeIntervalSinceReferenceDate,
                 ])
             }
-            try db.execute(
-                sql: """
-                    INSERT INTO \(PacksMigrations.syncTable) (singleton, synced_at) VALUES (1, ?)
-                    ON CONFLICT(singleton) DO UPDATE SET synced_at = excluded.synced_at
-                    """,
-                arguments: [snapshot.syncedAt.timeIntervalSinceReferenceDate])
+            try PacksMigrations.syncTable.save(
+                ["synced_at": snapshot.syncedAt.timeIntervalSinceReferenceDate], in: db)
         }
     }
 

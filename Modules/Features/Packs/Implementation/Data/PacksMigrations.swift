@@ -6,7 +6,7 @@ public enum PacksMigrations {
     /// The cached parcels, one row per parcel, in server order.
     static let cachedPackTable = "packs_cached_pack"
     /// The time of the last successful sync (one row).
-    static let syncTable = "packs_sync"
+    static let syncTable = SingleRowTable("packs_sync", keyColumn: "singleton")
     /// The ids the user archived.
     static let archivedTable = "packs_archived"
 
@@ -28,7 +28,7 @@ public enum PacksMigrations {
                             pick_up_date REAL,
                             stored_date REAL
                         );
-                        CREATE TABLE \(syncTable) (
+                        CREATE TABLE \(syncTable.name) (
                             singleton INTEGER PRIMARY KEY CHECK (singleton = 1),
                             synced_at REAL NOT NULL
                         );

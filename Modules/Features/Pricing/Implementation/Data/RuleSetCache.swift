@@ -16,21 +16,16 @@ struct RuleSetCache: Sendable {
     /// Replaces the cached rule set.
     func save(_ body: Data, fetchedAt: Date) async throws {
         try await database.write { db in
-            try db.execute(
-                sql: """
-                    INSERT INTO \(PricingMigrations.ruleSetTable) (id, body, fetchedAt) VALUES (1, ?, ?)
-                    ON CONFLICT(id) DO UPDATE SET body = excluded.body, fetchedAt = excluded.fetchedAt
-                    """,
-                arguments: [body, fetchedAt])
+            try PricingMigrations.ruleSetTable.save(["body": body, "fetchedAt": fetchedAt], in: db)
         }
     }
 
     /// The cached rule set, if any.
     func load() async throws -> Entry? {
         try await database.read { db in
-            try Row.fetchOne(
-                db, sql: "SELECT body, fetchedAt FROM \(PricingMigrations.ruleSetTable) WHERE id = 1"
-            ).map { Entry(body: $0["body"], fetchedAt: $0["fetchedAt"]) }
+            try PricingMigrations.ruleSetTable.fetch(in: db).map {
+                Entry(body: $0["body"], fetchedAt: $0["fetchedAt"])
+            }
         }
     }
 }

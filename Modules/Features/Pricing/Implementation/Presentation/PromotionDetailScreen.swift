@@ -3,21 +3,8 @@ import PricingInterface
 import TerminalUI
 
 /// One promotion in full: what it does, to which products, when.
-@MainActor
-final class PromotionDetailScreen: Screen {
-    private let rule: PricingRule
-    private let now: Date
-    private let texts: PromotionTexts
-
+final class PromotionDetailScreen: SheetScreen {
     init(rule: PricingRule, now: Date, texts: PromotionTexts) {
-        self.rule = rule
-        self.now = now
-        self.texts = texts
-    }
-
-    var title: String { texts.describer.name(of: rule) }
-
-    func render(in context: RenderContext) -> [StyledLine] {
         let describer = texts.describer
         let localizer = describer.localizer
         let status = rule.status(at: now)
@@ -31,6 +18,7 @@ final class PromotionDetailScreen: Screen {
                 style: status == .active ? .success : .muted),
             DetailRow(localizer[PricingStrings.detailIdentifier], rule.id, style: .muted),
         ]
-        return [.blank] + DetailSheet(describer.name(of: rule), rows: rows).lines(width: context.width)
+        let name = describer.name(of: rule)
+        super.init(title: name, sheet: DetailSheet(name, rows: rows))
     }
 }

@@ -13,8 +13,7 @@ import TransactionsInterface
 /// - mock: the bundled `transactions.json`, in-process (the default).
 struct RemoteTransactionsSource: TransactionsSource {
     /// The service's production backend.
-    static let service = try! ServiceDescriptor(
-        id: "transactions", prodBaseURL: URL(string: "https://api.payback.com")!)
+    static let service = ServiceDescriptor(id: "transactions", prodURL: "https://api.payback.com")
     /// PAYBACK's test backend, reached with `--env prod --base-url` this URL.
     static let testBaseURL = URL(string: "https://api-test.payback.com")!
     /// The list's path below the base URL.

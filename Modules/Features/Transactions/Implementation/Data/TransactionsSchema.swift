@@ -6,7 +6,7 @@ enum TransactionsSchema {
     /// One row per stored transaction, in display order (`position`).
     static let itemTable = "transactions_item"
     /// A single row (`id` = 1) holding when the stored list was loaded.
-    static let syncTable = "transactions_sync"
+    static let syncTable = SingleRowTable("transactions_sync")
 
     /// The feature's migrations; shipped migrations are never edited, only appended to.
     static let migrations = ModuleMigrations(
@@ -24,8 +24,7 @@ enum TransactionsSchema {
                     table.column("amount", .text).notNull()
                     table.column("currency", .text).notNull()
                 }
-                try db.create(table: syncTable) { table in
-                    table.column("id", .integer).primaryKey().check { $0 == 1 }
+                try syncTable.create(in: db) { table in
                     table.column("syncedAt", .datetime).notNull()
                 }
             }

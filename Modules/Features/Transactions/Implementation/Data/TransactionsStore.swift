@@ -32,22 +32,15 @@ struct TransactionsStore: Sendable {
                         transaction.amount.currency,
                     ])
             }
-            try db.execute(
-                sql: """
-                    INSERT INTO \(TransactionsSchema.syncTable) (id, syncedAt) VALUES (1, ?)
-                    ON CONFLICT(id) DO UPDATE SET syncedAt = excluded.syncedAt
-                    """,
-                arguments: [syncedAt])
+            try TransactionsSchema.syncTable.save(["syncedAt": syncedAt], in: db)
         }
     }
 
     /// The stored list in stored order and when it was loaded; nil when nothing was ever stored.
     func load() async throws -> (transactions: [Transaction], syncedAt: Date)? {
         try await database.read { db -> ([Transaction], Date)? in
-            guard
-                let syncedAt = try Date.fetchOne(
-                    db, sql: "SELECT syncedAt FROM \(TransactionsSchema.syncTable) WHERE id = 1")
-            else { return nil }
+            guard let sync = try TransactionsSchema.syncTable.fetch(in: db) else { return nil }
+            let syncedAt: Date = try sync.decode(forColumn: "syncedAt")
             let rows = try Row.fetchAll(
                 db, sql: "SELECT * FROM \(TransactionsSchema.itemTable) ORDER BY position")
             return (try rows.map(Self.transaction(from:)), syncedAt)

@@ -3,22 +3,15 @@ import TransactionsInterface
 
 /// One transaction: the partner as the heading and the description first, the other fields
 /// below it as secondary information.
-@MainActor
-final class TransactionDetailScreen: Screen {
-    let transaction: Transaction
-    private let presenter: TransactionsPresenter
-
+final class TransactionDetailScreen: SheetScreen {
     init(transaction: Transaction, presenter: TransactionsPresenter) {
-        self.transaction = transaction
-        self.presenter = presenter
+        super.init(title: transaction.partnerDisplayName, sheet: Self.sheet(transaction, presenter))
     }
 
-    var title: String { transaction.partnerDisplayName }
-
-    func render(in context: RenderContext) -> [StyledLine] {
+    private static func sheet(_ transaction: Transaction, _ presenter: TransactionsPresenter) -> DetailSheet {
         let strings = presenter.localizer
         let amount = transaction.amount
-        let sheet = DetailSheet(
+        return DetailSheet(
             transaction.partnerDisplayName,
             rows: [
                 DetailRow(
@@ -36,6 +29,5 @@ final class TransactionDetailScreen: Screen {
                     style: .secondary),
                 DetailRow(strings[TransactionsStrings.detailReference], transaction.reference, style: .muted),
             ])
-        return [.blank] + sheet.lines(width: context.width)
     }
 }

@@ -1,0 +1,96 @@
+import Testing
+
+@testable import TerminalUI
+
+/// The shared read-only detail screen and picker screen features build on.
+@MainActor @Suite struct SheetAndPickerScreenTests {
+    private let context = RenderContext(size: TerminalSize(width: 24, height: 4), theme: .noColor)
+
+    @Test func aSheetScreenDrawsItsBodyBelowABlankRowForTheWidth() {
+        var widths: [Int] = []
+        let screen = SheetScreen(title: "Receipt") { width in
+            widths.append(width)
+            return [StyledLine("total 7.50")]
+        }
+        #expect(screen.title == "Receipt")
+        #expect(screen.render(in: context).map(trimmed) == ["", "total 7.50"])
+        #expect(widths == [24])
+        #expect(outcome(screen.handle(.enter, in: context)) == "ignored")
+    }
+
+    @Test func aSheetScreenShowsADetailSheet() {
+        let sheet = DetailSheet("Mug", rows: [DetailRow("Code", "MUG")])
+        let screen = SheetScreen(title: "Mug", sheet: sheet)
+        #expect(screen.render(in: context).map(trimmed) == [""] + sheet.lines(width: 24).map(trimmed))
+    }
+
+    @Test func aPickerMarksTheCurrentOptionAndReadsItsContentEachFrame() {
+        let choice = Choice(current: 1)
+        let screen = picker(choice, options: { ["One", "Two", "Three"] })
+        #expect(screen.title == "Pick")
+        #expect(screen.keyHints.map(\.key) == ["↑↓"])
+        #expect(screen.render(in: context).map(trimmed) == ["", "   ○ One", " ▸ ● Two", "   ○ Three"])
+        choice.current = 2
+        #expect(screen.render(in: context).map(trimmed)[3] == "   ● Three")
+    }
+
+    @Test func enterChoosesTheHighlightedOptionAndGoesBack() {
+        let choice = Choice(current: 0)
+        let screen = picker(choice, options: { ["One", "Two", "Three"] })
+        #expect(outcome(screen.handle(.down, in: context)) == "handled")
+        #expect(outcome(screen.handle(.down, in: context)) == "handled")
+        #expect(outcome(screen.handle(.enter, in: context)) == "pop")
+        #expect(choice.chosen == [2])
+        #expect(outcome(screen.handle(.escape, in: context)) == "ignored", "the navigator goes back on Esc")
+    }
+
+    @Test func anEmptyPickerChoosesNothing() {
+        let choice = Choice(current: nil)
+        let screen = picker(choice, options: { [] })
+        #expect(outcome(screen.handle(.enter, in: context)) == "ignored")
+        #expect(outcome(screen.handle(.down, in: context)) == "ignored")
+        #expect(choice.chosen.isEmpty)
+    }
+
+    @Test func theMenuScrollsInTheRowsBelowTheMargin() {
+        let choice = Choice(current: 0)
+        let screen = picker(choice, options: { (1...6).map { "Option \($0)" } })
+        for _ in 0..<4 { _ = screen.handle(.down, in: context) }
+        let rows = screen.render(in: context).map(trimmed)
+        #expect(rows.count == 4)
+        #expect(rows == ["", "   ○ Option 3", "   ○ Option 4", " ▸ ○ Option 5"])
+    }
+
+    private func picker(_ choice: Choice, options: @escaping @MainActor () -> [String]) -> PickerScreen {
+        PickerScreen(
+            selection: choice.current ?? 0, topMargin: 1, title: { "Pick" },
+            keyHints: { [KeyHint(KeyName.upDown, "move")] }, options: options, current: { choice.current },
+            choose: { choice.chosen.append($0) })
+    }
+}
+
+/// An action's name, for comparing (``ScreenAction`` is not Equatable: it carries screens).
+private func outcome(_ action: ScreenAction) -> String {
+    switch action {
+    case .handled: "handled"
+    case .ignored: "ignored"
+    case .push: "push"
+    case .pop: "pop"
+    case .quit: "quit"
+    }
+}
+
+/// A row's text without the padding to the width.
+private func trimmed(_ line: StyledLine) -> String {
+    line.plainText.replacing(/\s+$/, with: "")
+}
+
+@MainActor
+private final class Choice {
+    var current: Int?
+    var chosen: [Int] = []
+
+    init(current: Int?) {
+        self.current = current
+    }
+}
