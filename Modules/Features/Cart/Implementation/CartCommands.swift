@@ -151,17 +151,17 @@ struct BasketReport: Encodable {
         lines = receipt.lines.map { line in
             Line(
                 code: line.code, name: line.name, quantity: line.quantity,
-                unitPrice: DecimalText.string(line.unitPrice.amount),
-                subtotal: DecimalText.string(line.subtotal.amount),
+                unitPrice: DecimalText.string(line.unitPrice),
+                subtotal: DecimalText.string(line.subtotal),
                 discounts: line.discounts.map {
                     Discount(
                         rule: $0.ruleID, name: $0.name, explanation: $0.explanation,
-                        saved: DecimalText.string($0.saved.amount))
-                }, total: DecimalText.string(line.total.amount))
+                        saved: DecimalText.string($0.saved))
+                }, total: DecimalText.string(line.total))
         }
-        subtotal = DecimalText.string(receipt.subtotal.amount)
-        savings = DecimalText.string(receipt.savings.amount)
-        total = DecimalText.string(receipt.total.amount)
+        subtotal = DecimalText.string(receipt.subtotal)
+        savings = DecimalText.string(receipt.savings)
+        total = DecimalText.string(receipt.total)
         currency = receipt.total.currency
         self.pricedAt = pricedAt
         self.notes = notes

@@ -89,7 +89,7 @@ struct ProductsReport: Encodable {
         let currency = snapshot.products.first?.price.currency ?? "EUR"
         products = snapshot.products.map {
             Item(
-                code: $0.code, name: $0.name, price: DecimalText.string($0.price.amount),
+                code: $0.code, name: $0.name, price: DecimalText.string($0.price),
                 currency: $0.price.currency)
         }
         skippedEntries = snapshot.issues.map {

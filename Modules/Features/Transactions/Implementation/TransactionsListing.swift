@@ -91,7 +91,7 @@ struct TransactionsListing: Encodable {
         var totalsContainer = container.nestedUnkeyedContainer(forKey: .totals)
         for total in totals {
             var item = totalsContainer.nestedContainer(keyedBy: TotalKeys.self)
-            try item.encode("\(total.amount)", forKey: .amount)
+            try item.encode(DecimalText.string(total), forKey: .amount)
             try item.encode(total.currency, forKey: .currency)
         }
         var items = container.nestedUnkeyedContainer(forKey: .transactions)
@@ -103,7 +103,7 @@ struct TransactionsListing: Encodable {
             // null, not absent: scripts see that the backend sent no description.
             try item.encode(transaction.description, forKey: .description)
             try item.encode(transaction.bookingDate, forKey: .bookingDate)
-            try item.encode("\(transaction.amount.amount)", forKey: .amount)
+            try item.encode(DecimalText.string(transaction.amount), forKey: .amount)
             try item.encode(transaction.amount.currency, forKey: .currency)
         }
     }

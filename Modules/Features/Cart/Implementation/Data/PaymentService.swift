@@ -34,7 +34,7 @@ struct PaymentService: Sendable {
     /// Asks the provider to take `basket.total`; returns the authorization code when approved.
     func authorize(_ basket: PricedBasket) async throws(PaymentFailure) -> String {
         let body = PaymentRequest(
-            total: DecimalText.string(basket.total.amount), currency: basket.total.currency,
+            total: DecimalText.string(basket.total), currency: basket.total.currency,
             lines: basket.lines.map { .init(code: $0.product.code, quantity: $0.quantity) })
         let response: PaymentResponse
         do {
