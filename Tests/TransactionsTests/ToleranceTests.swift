@@ -43,7 +43,7 @@ import TransactionsInterface
     @Test func theSourceAndTheViewModelCountTheSkippedItems() async throws {
         let source = try remoteSource(Self.body)
         let batch = try await source.transactionsBatch()
-        #expect(batch.transactions.map(\.reference) == ["0001"])
+        #expect(batch.elements.map(\.reference) == ["0001"])
         #expect(batch.skipped == 4)
         let model = TransactionsListViewModel(repository: try makeRepository(source))
         await model.load()

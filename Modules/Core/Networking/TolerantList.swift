@@ -79,3 +79,22 @@ public struct SkippedElement: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { "[\(index)]: \(reason)" }
 }
+
+/// What a fetch could use of a server's list, in server order, and how many entries it left out
+/// (each unusable entry costs only itself): the result type of every feature's list fetch.
+public struct FetchedList<Element> {
+    /// The usable elements.
+    public var elements: [Element]
+    /// How many entries of the server's list were unusable and left out.
+    public var skipped: Int
+
+    /// A list of `elements` with `skipped` unusable entries left out.
+    public init(_ elements: [Element], skipped: Int = 0) {
+        self.elements = elements
+        self.skipped = skipped
+    }
+}
+
+extension FetchedList: Sendable where Element: Sendable {}
+extension FetchedList: Equatable where Element: Equatable {}
+extension FetchedList: Hashable where Element: Hashable {}

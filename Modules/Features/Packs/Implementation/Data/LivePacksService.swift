@@ -22,13 +22,13 @@ public struct LivePacksService: PacksFetching {
     }
 
     public func fetchPacks() async throws(NetworkError) -> [Pack] {
-        try await fetchPackList().packs
+        try await fetchPackList().elements
     }
 
-    public func fetchPackList() async throws(NetworkError) -> PackList {
+    public func fetchPackList() async throws(NetworkError) -> FetchedList<Pack> {
         let response = try await api.send(Endpoint<PacksResponseDTO>(path: Self.path))
         let packs = Self.packs(from: response, logger: logger)
-        return PackList(packs: packs, skipped: response.skipped.count + response.packs.count - packs.count)
+        return FetchedList(packs, skipped: response.skipped.count + response.packs.count - packs.count)
     }
 
     /// The usable parcels of `response`, logging every skipped entry and ignored field.

@@ -50,7 +50,7 @@ public struct PacksRepository: Sendable {
         snapshot: PacksSnapshot, skipped: Int
     ) {
         let list = try await fetcher.fetchPackList()
-        let snapshot = PacksSnapshot(packs: list.packs, syncedAt: now())
+        let snapshot = PacksSnapshot(packs: list.elements, syncedAt: now())
         do {
             try await cache.store(snapshot)
         } catch {

@@ -23,16 +23,15 @@ struct RemoteTransactionsSource: TransactionsSource {
     var logger = Logger(label: "mosaic.transactions")
 
     func transactions() async throws(NetworkError) -> [Transaction] {
-        try await transactionsBatch().transactions
+        try await transactionsBatch().elements
     }
 
     /// The readable items; each unreadable one is logged and counted, never fatal to the list.
-    func transactionsBatch() async throws(NetworkError) -> TransactionsBatch {
+    func transactionsBatch() async throws(NetworkError) -> FetchedList<Transaction> {
         let page = try await api.send(Endpoint<TransactionsPageDTO>(path: Self.path))
         for skipped in page.items.skipped {
             logger.warning("Skipped transaction \(skipped)")
         }
-        return TransactionsBatch(
-            transactions: page.items.elements.map(\.transaction), skipped: page.items.skipped.count)
+        return FetchedList(page.items.elements.map(\.transaction), skipped: page.items.skipped.count)
     }
 }

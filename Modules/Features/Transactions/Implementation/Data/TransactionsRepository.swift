@@ -15,7 +15,7 @@ struct TransactionsRepository: Sendable {
     /// Loads the list from the source and stores it; a failure to store is logged, not fatal
     /// (the user still sees what was loaded).
     func refresh() async throws(NetworkError) -> TransactionsSnapshot {
-        let loaded: TransactionsBatch
+        let loaded: FetchedList<Transaction>
         do {
             loaded = try await source.transactionsBatch()
         } catch {
@@ -23,7 +23,7 @@ struct TransactionsRepository: Sendable {
             throw error
         }
         let snapshot = TransactionsSnapshot(
-            transactions: TransactionOrdering.sorted(loaded.transactions), syncedAt: now(), origin: .server,
+            transactions: TransactionOrdering.sorted(loaded.elements), syncedAt: now(), origin: .server,
             skipped: loaded.skipped)
         do {
             try await store.replace(with: snapshot.transactions, syncedAt: snapshot.syncedAt)
