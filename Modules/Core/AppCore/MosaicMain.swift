@@ -84,12 +84,10 @@ public enum MosaicMain<App: MosaicApplication> {
         do {
             try await subcommand.run(in: context)
             return ExitStatus.success
-        } catch let failure as CommandFailure {
-            if let detail = failure.logDetail { Logger(label: "mosaic.\(App.name)").notice("\(detail)") }
-            errors.line("error: \(failure.message)")
-            return failure.exitCode
         } catch let failure as any UserFacingError {
-            Logger(label: "mosaic.\(App.name)").notice("\(failure.logDetail)")
+            if !failure.logDetail.isEmpty {
+                Logger(label: "mosaic.\(App.name)").notice("\(failure.logDetail)")
+            }
             errors.line("error: \(failure.message(context.localizer))")
             return failure.exitStatus
         } catch {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Localization
 
 /// A scripting subcommand a feature adds to its apps (`packs list`, `packs archive ID`).
 ///
@@ -18,14 +19,20 @@ public struct CommandFailure: Error, Sendable, CustomStringConvertible {
     public let message: String
     /// The process exit code (see ``ExitStatus``).
     public let exitCode: Int32
-    /// Developer detail (a decoding path, a storage error), logged but never shown.
-    public let logDetail: String?
+    /// Developer detail (a decoding path, a storage error), logged but never shown; empty when none.
+    public let logDetail: String
 
     public init(_ message: String, exitCode: Int32 = ExitStatus.failure, logDetail: String? = nil) {
         self.message = message
         self.exitCode = exitCode
-        self.logDetail = logDetail
+        self.logDetail = logDetail ?? ""
     }
 
     public var description: String { message }
+}
+
+extension CommandFailure: UserFacingError {
+    /// The message, already in the user's language.
+    public func message(_ localizer: Localizer) -> String { message }
+    public var exitStatus: Int32 { exitCode }
 }
