@@ -21,6 +21,7 @@ import json
 import os
 import subprocess
 import sys
+import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -82,13 +83,16 @@ def load_description(path: str | None, root: Path = ROOT) -> dict:
         except (OSError, json.JSONDecodeError) as error:
             raise ToolError(f"cannot read package description {path}: {error}") from error
     env = {k: v for k, v in os.environ.items() if k != "MOSAIC_ONLY"}
-    try:
-        result = subprocess.run(
-            ["swift", "package", "dump-package"],
-            cwd=root, env=env, capture_output=True, text=True, check=False,
-        )
-    except FileNotFoundError as error:
-        raise ToolError("swift is not on PATH (needed for `swift package dump-package`)") from error
+    # A scratch path of its own: reading the manifest must not wait for (or block) a build or
+    # test run holding `.build`'s lock, e.g. when a test runs a tool on this repository.
+    with tempfile.TemporaryDirectory(prefix="mosaic-dump-") as scratch:
+        try:
+            result = subprocess.run(
+                ["swift", "package", "--scratch-path", scratch, "dump-package"],
+                cwd=root, env=env, capture_output=True, text=True, check=False,
+            )
+        except FileNotFoundError as error:
+            raise ToolError("swift is not on PATH (needed for `swift package dump-package`)") from error
     if result.returncode != 0:
         raise ToolError(f"`swift package dump-package` failed:\n{result.stderr.strip()}")
     return json.loads(result.stdout)
