@@ -6,6 +6,8 @@ MOSAIC_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 cd "$MOSAIC_ROOT"
 SCRATCH_ARGS=()
 if [ -n "${MOSAIC_SCRATCH:-}" ]; then SCRATCH_ARGS=(--scratch-path "$MOSAIC_SCRATCH"); fi
+# MOSAIC_PACKAGE_CACHE=DIR: a package cache shared by parallel builds (Jenkins resolves into it once).
+if [ -n "${MOSAIC_PACKAGE_CACHE:-}" ]; then SCRATCH_ARGS+=(--cache-path "$MOSAIC_PACKAGE_CACHE"); fi
 
 # swift build with the explicit import check; fails on any warning in Mosaic's own sources.
 mosaic_build() {
