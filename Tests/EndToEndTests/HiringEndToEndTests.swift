@@ -8,7 +8,8 @@ struct HiringEndToEndTests {
     private let sandbox = RunSandbox("hiring")
 
     private func hiring(_ arguments: [String]) async throws -> ExecutableRun {
-        try await sandbox.run("hiring", arguments + ["--latency", "0", "--failure-rate", "0", "--language", "en"])
+        try await sandbox.run(
+            "hiring", arguments + ["--latency", "0", "--failure-rate", "0", "--language", "en"])
     }
 
     @Test("hiring --plain shows the lists; hiring list prints CSV")
@@ -39,15 +40,19 @@ struct HiringEndToEndTests {
 
     @Test(
         "the real sample through --data-file prints one CSV row per named item",
-        .enabled(if: SharedFixtures.exists("fetch-hiring.json"), "skipped: ../shared/fixtures/fetch-hiring.json is absent"))
+        .enabled(
+            if: SharedFixtures.exists("fetch-hiring.json"),
+            "skipped: ../shared/fixtures/fetch-hiring.json is absent"))
     func realSample() async throws {
         defer { sandbox.remove() }
         let run = try await hiring([
-            "list", "--store", "memory", "--format", "csv", "--data-file", SharedFixtures.url("fetch-hiring.json").path,
+            "list", "--store", "memory", "--format", "csv", "--data-file",
+            SharedFixtures.url("fetch-hiring.json").path,
         ])
         #expect(run.status == 0, "\(run.stderr)")
         // The reference: rows with a non-blank name in the raw sample.
-        let raw = try JSONSerialization.jsonObject(with: Data(contentsOf: SharedFixtures.url("fetch-hiring.json")))
+        let raw = try JSONSerialization.jsonObject(
+            with: Data(contentsOf: SharedFixtures.url("fetch-hiring.json")))
         let named = (raw as? [[String: Any]] ?? []).filter {
             !(($0["name"] as? String) ?? "").trimmingCharacters(in: .whitespaces).isEmpty
         }
@@ -57,7 +62,8 @@ struct HiringEndToEndTests {
     @Test("hiring-demo many scrolls to the end headless")
     func demoMany() async throws {
         defer { sandbox.remove() }
-        let run = try await sandbox.run("hiring-demo", ["--scenario", "many", "--keys", "pgdown pgdown end", "--language", "en"])
+        let run = try await sandbox.run(
+            "hiring-demo", ["--scenario", "many", "--keys", "pgdown pgdown end", "--language", "en"])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("Item 99996"))
     }

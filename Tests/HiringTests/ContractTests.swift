@@ -70,9 +70,13 @@ import Testing
         }
         let groups = try groups(.text).groups
         for group in groups {
-            #expect(group.entries.map(\.name) == reference[group.listId, default: []].sorted(), "list \(group.listId)")
+            #expect(
+                group.entries.map(\.name) == reference[group.listId, default: []].sorted(),
+                "list \(group.listId)")
         }
         // The two orders really differ on this data ("Item 100" vs "Item 28").
-        #expect(try self.groups(.natural).groups.map { $0.entries.map(\.id) } != groups.map { $0.entries.map(\.id) })
+        #expect(
+            try self.groups(.natural).groups.map { $0.entries.map(\.id) }
+                != groups.map { $0.entries.map(\.id) })
     }
 }

@@ -10,7 +10,8 @@ import Testing
 @MainActor @Suite struct HiringDemoTests {
     private func plain(_ scenario: String, keys: String? = nil) async -> AppRun {
         await MosaicMain<HiringDemoApp>.runCapturing(
-            ["--store", "memory", "--language", "en", "--scenario", scenario] + (keys.map { ["--keys", $0] } ?? ["--plain"]),
+            ["--store", "memory", "--language", "en", "--scenario", scenario]
+                + (keys.map { ["--keys", $0] } ?? ["--plain"]),
             environment: [:])
     }
 
@@ -26,7 +27,7 @@ import Testing
         #expect(offline.stdout.contains("Offline: showing the list saved 3 hours ago."))
         let failing = await plain("failing")
         #expect(failing.status == 1)
-        #expect(failing.stderr.contains("No list is saved on this device yet"))
+        #expect(failing.stderr.contains("The hiring list could not be loaded. The server answered with an error (HTTP 503)."))
         let retried = await plain("failing", keys: "r")
         #expect(retried.status == 0, "\(retried.stderr)")
         #expect(retried.stdout.contains("List 1"))

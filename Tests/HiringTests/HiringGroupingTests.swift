@@ -35,12 +35,18 @@ import Testing
 
     @Test func naturalOrderComparesNumbersByValue() {
         let groups = HiringGrouping.groups(HiringFixtures.items, order: .natural)
-        #expect(names(groups) == [["Item 9", "Item 12", "Item 100"], ["Item 2", "Item 10"], ["Item 8", "Item 8"]])
+        #expect(
+            names(groups) == [
+                ["Item 9", "Item 12", "Item 100"], ["Item 2", "Item 10"], ["Item 8", "Item 8"],
+            ])
     }
 
     @Test func textOrderIsPlainStringOrderLikeTheReferenceSolution() {
         let groups = HiringGrouping.groups(HiringFixtures.items, order: .text)
-        #expect(names(groups) == [["Item 100", "Item 12", "Item 9"], ["Item 10", "Item 2"], ["Item 8", "Item 8"]])
+        #expect(
+            names(groups) == [
+                ["Item 100", "Item 12", "Item 9"], ["Item 10", "Item 2"], ["Item 8", "Item 8"],
+            ])
     }
 
     @Test(arguments: HiringSortOrder.allCases)
@@ -52,9 +58,16 @@ import Testing
     }
 
     @Test func naturalKeysHandleLeadingZerosHugeNumbersAndMixedRuns() {
-        let names = ["Item 10a", "Item 007", "Item 7", "Item 99999999999999999999999", "Item 2", "Item", "Item 10", "Item B"]
+        let names = [
+            "Item 10a", "Item 007", "Item 7", "Item 99999999999999999999999", "Item 2", "Item", "Item 10",
+            "Item B",
+        ]
         let sorted = names.sorted { NaturalSortKey($0) < NaturalSortKey($1) }
-        #expect(sorted == ["Item", "Item 2", "Item 7", "Item 007", "Item 10", "Item 10a", "Item 99999999999999999999999", "Item B"])
+        #expect(
+            sorted == [
+                "Item", "Item 2", "Item 7", "Item 007", "Item 10", "Item 10a", "Item 99999999999999999999999",
+                "Item B",
+            ])
         #expect(!(NaturalSortKey("Item 7") < NaturalSortKey("Item 7")))
     }
 }

@@ -12,7 +12,8 @@ import Testing
 @MainActor @Suite struct HiringListCommandTests {
     private func list(_ extra: [String], scenario: String = "loaded") async -> AppRun {
         await MosaicMain<HiringDemoApp>.runCapturing(
-            ["list", "--store", "memory", "--language", "en", "--scenario", scenario] + extra, environment: [:])
+            ["list", "--store", "memory", "--language", "en", "--scenario", scenario] + extra,
+            environment: [:])
     }
 
     @Test func tablePrintsEachListWithCountsThenTheSource() async {
@@ -29,7 +30,8 @@ import Testing
     @Test func jsonIsTheListingEnvelopeWithGroupsCountsAndOrder() async throws {
         let run = await list(["--format", "json", "--sort", "text"])
         #expect(run.status == 0, "\(run.stderr)")
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         #expect(json["source"] as? String == "server")
         #expect(json["skipped"] as? Int == 0)
         #expect(json["syncedAt"] is String)
@@ -50,13 +52,14 @@ import Testing
 
     @Test func csvQuotesCommasAndQuotesAndStripsControlCharacters() throws {
         let items = [
-            HiringItem(id: 1, listId: 1, name: "Smith, \"Jr\""), HiringItem(id: 2, listId: 1, name: "a\u{1B}[31mred\nb"),
+            HiringItem(id: 1, listId: 1, name: "Smith, \"Jr\""),
+            HiringItem(id: 2, listId: 1, name: "a\u{1B}[31mred\nb"),
         ]
         let groups = HiringGrouping.groups(items, order: .natural)
         let listing = HiringListing(
             groups: groups, order: .natural, listId: nil, snapshot: HiringFixtures.snapshot(items))
         let csv = try listing.csv(texts: texts())
-        #expect(csv == "listId,id,name\n1,2,ared b\n1,1,\"Smith, \"\"Jr\"\"\"")
+        #expect(csv == "listId,id,name\n1,1,\"Smith, \"\"Jr\"\"\"\n1,2,ared b")
         #expect(!csv.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
     }
 

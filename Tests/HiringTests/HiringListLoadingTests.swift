@@ -39,7 +39,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appending(path: "hiring.sqlite")
         func database() throws -> AppDatabase {
-            try AppDatabase(location: .file(file), appName: "hiring-tests", migrations: [HiringMigrations.all])
+            try AppDatabase(
+                location: .file(file), appName: "hiring-tests", migrations: [HiringMigrations.all])
         }
         let fresh = try makeList(routes: [hiringRoute(body)], database: try database()).list
         let first = await fresh.load()
@@ -47,7 +48,8 @@ import Testing
         #expect(first.snapshot?.source == .server)
 
         let later = referenceDate + 3600
-        let offline = try makeList(routes: [hiringRoute(body)], offline: true, database: try database(), at: later)
+        let offline = try makeList(
+            routes: [hiringRoute(body)], offline: true, database: try database(), at: later)
         let second = await offline.list.load()
         #expect(second.failure?.isOffline == true)
         let saved = try #require(second.snapshot)

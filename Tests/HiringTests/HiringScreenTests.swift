@@ -17,7 +17,8 @@ import Testing
     ) -> HeadlessSession {
         let model = HiringViewModel(list: FakeHiringList(results), clock: frozen())
         return HeadlessSession(
-            root: HiringScreen(model: model, texts: texts(language)), size: TerminalSize(width: 80, height: height))
+            root: HiringScreen(model: model, texts: texts(language)),
+            size: TerminalSize(width: 80, height: height))
     }
 
     /// The names on screen, top to bottom.
@@ -42,7 +43,10 @@ import Testing
         let session = session()
         try await session.settle()
         try await session.send(.character("s"))
-        #expect(names(session.frameText()) == ["Item 100", "Item 12", "Item 9", "Item 10", "Item 2", "Item 8", "Item 8"])
+        #expect(
+            names(session.frameText()) == [
+                "Item 100", "Item 12", "Item 9", "Item 10", "Item 2", "Item 8", "Item 8",
+            ])
         #expect(session.frameText().contains("sorted: text"))
         try await session.send(.character("s"))
         #expect(names(session.frameText()).prefix(3) == ["Item 9", "Item 12", "Item 100"])
@@ -138,6 +142,7 @@ import Testing
     @Test func malformedEntriesAreReportedAboveTheList() async throws {
         let session = session([HiringLoad(snapshot: HiringFixtures.snapshot(skipped: 2))], language: .de)
         try await session.settle()
-        #expect(session.frameText().contains("2 Einträge vom Server waren nicht lesbar und wurden ausgelassen."))
+        #expect(
+            session.frameText().contains("2 Einträge vom Server waren nicht lesbar und wurden ausgelassen."))
     }
 }

@@ -34,7 +34,8 @@ func frozen(at date: Date = referenceDate) -> WallClock {
 func texts(_ language: Language = .en) -> HiringTexts {
     let localizer = Localizer(language: language)
     return HiringTexts(
-        localizer: localizer, formatters: Formatters(localizer: localizer, timeZone: TimeZone(identifier: "UTC")!))
+        localizer: localizer,
+        formatters: Formatters(localizer: localizer, timeZone: TimeZone(identifier: "UTC")!))
 }
 
 /// A live list over the mock transport serving `routes`, saving into `database`.
@@ -42,12 +43,14 @@ func makeList(
     routes: [MockRoute], offline: Bool = false, database: AppDatabase? = nil, at date: Date = referenceDate
 ) throws -> (list: LiveHiringList, database: AppDatabase) {
     let database =
-        try database ?? AppDatabase(location: .memory, appName: "hiring-tests", migrations: [HiringMigrations.all])
+        try database
+        ?? AppDatabase(location: .memory, appName: "hiring-tests", migrations: [HiringMigrations.all])
     let factory = HTTPClientFactory(
         environment: .mock, fixtures: try FixtureOptions(latency: .zero, failureRate: 0, isOffline: offline),
         routes: try MockRouteRegistry(routes), clock: FrozenClock())
     let list = LiveHiringList(
-        http: factory.client(for: HiringAPI.service), cache: HiringCache(database: database), clock: frozen(at: date))
+        http: factory.client(for: HiringAPI.service), cache: HiringCache(database: database),
+        clock: frozen(at: date))
     return (list, database)
 }
 

@@ -15,21 +15,26 @@ import Testing
         #expect(layout.position(ofItem: huge)! == (2, 0))
         #expect(layout.rowIndex(ofItem: huge) == huge + 3)
         #expect(layout.revealTop(ofItem: huge) == huge + 2)
-        #expect(layout.rows(in: huge - 1..<huge + 4) == [
-            .item(section: 0, row: huge - 2), .item(section: 0, row: huge - 1), .header(section: 1),
-            .header(section: 2), .item(section: 2, row: 0),
-        ])
+        #expect(
+            layout.rows(in: huge - 1..<huge + 4) == [
+                .item(section: 0, row: huge - 2), .item(section: 0, row: huge - 1), .header(section: 1),
+                .header(section: 2), .item(section: 2, row: 0),
+            ])
         var state = ListState()
-        #expect(state.handle(.end, in: layout, viewport: 10))
+        let moved = state.handle(.end, in: layout, viewport: 10)
+        #expect(moved)
         #expect(state.selection == huge + 2)
     }
 
     @Test func theLayoutMatchesTheRowByRowShapeOnSmallLists() {
         let layout = ListLayout(sectionSizes: [2, 0, 3], hasHeaders: true)
-        #expect(layout.rows(in: 0..<100) == [
-            .header(section: 0), .item(section: 0, row: 0), .item(section: 0, row: 1), .header(section: 1),
-            .header(section: 2), .item(section: 2, row: 0), .item(section: 2, row: 1), .item(section: 2, row: 2),
-        ])
+        #expect(
+            layout.rows(in: 0..<100) == [
+                .header(section: 0), .item(section: 0, row: 0), .item(section: 0, row: 1),
+                .header(section: 1),
+                .header(section: 2), .item(section: 2, row: 0), .item(section: 2, row: 1),
+                .item(section: 2, row: 2),
+            ])
         #expect((0..<5).map { layout.rowIndex(ofItem: $0) } == [1, 2, 5, 6, 7])
         #expect((0..<5).map { layout.revealTop(ofItem: $0) } == [0, 2, 4, 6, 7])
         #expect(layout.position(ofItem: 5) == nil)
@@ -58,7 +63,8 @@ import Testing
 
     @Test func aHeaderCountLabelReplacesTheBareCount() {
         let list = WindowedSectionList(
-            sections: [.init(title: "List 1", count: 1, countLabel: "3 items · 1 dropped")], state: ListState())
+            sections: [.init(title: "List 1", count: 1, countLabel: "3 items · 1 dropped")],
+            state: ListState())
         let lines = list.lines(width: 40, height: 3) { _, _ in ListRow("x") }
         #expect(lines.first?.plainText == "List 1  3 items · 1 dropped")
     }

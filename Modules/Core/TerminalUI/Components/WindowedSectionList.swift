@@ -87,7 +87,8 @@ public struct WindowedSectionList: Sendable {
             case .item(let section, let index):
                 if let last = parts.last, last.section == section {
                     let items = last.items.isEmpty ? index..<index + 1 : last.items.lowerBound..<index + 1
-                    parts[parts.count - 1] = Part(section: section, showsHeader: last.showsHeader, items: items)
+                    parts[parts.count - 1] = Part(
+                        section: section, showsHeader: last.showsHeader, items: items)
                 } else {
                     parts.append(Part(section: section, showsHeader: false, items: index..<index + 1))
                 }

@@ -31,7 +31,8 @@ public struct HiringAssembly: Assembly, Sendable {
         }.inObjectScope(.container)
         container.register(HiringTexts.self) { resolver in
             HiringTexts(
-                localizer: resolver.registered(Localizer.self), formatters: resolver.registered(Formatters.self))
+                localizer: resolver.registered(Localizer.self),
+                formatters: resolver.registered(Formatters.self))
         }
     }
 }

@@ -19,7 +19,8 @@ public struct HiringPlugin: FeaturePlugin {
     }
 
     // An S3 object answers quickly; the mock takes 0.2 to 0.6 s and does not fail by itself.
-    private static let mockBehavior = MockBehavior.declared(latency: .milliseconds(200) ... .milliseconds(600))
+    private static let mockBehavior = MockBehavior.declared(
+        latency: .milliseconds(200) ... .milliseconds(600))
 
     public let id = "hiring"
     private let assemblyValue: HiringAssembly
@@ -37,7 +38,8 @@ public struct HiringPlugin: FeaturePlugin {
 
     @MainActor public func makeRootScreen(_ resolver: any Resolver) throws -> any Screen {
         let model = HiringViewModel(
-            list: try resolver.require((any HiringListProviding).self), clock: try resolver.require(WallClock.self))
+            list: try resolver.require((any HiringListProviding).self),
+            clock: try resolver.require(WallClock.self))
         return HiringScreen(model: model, texts: try resolver.require(HiringTexts.self))
     }
 }

@@ -21,7 +21,8 @@ public enum HiringFixtures {
 
     /// A snapshot of `items` synced at `syncedAt` from `source`.
     public static func snapshot(
-        _ items: [HiringItem] = items, skipped: Int = 0, syncedAt: Date = Date(timeIntervalSince1970: 1_795_348_800),
+        _ items: [HiringItem] = items, skipped: Int = 0,
+        syncedAt: Date = Date(timeIntervalSince1970: 1_795_348_800),
         source: HiringSnapshot.Source = .server
     ) -> HiringSnapshot {
         HiringSnapshot(items: items, skipped: skipped, syncedAt: syncedAt, source: source)

@@ -27,10 +27,14 @@ struct HiringListCommand: PluginCommand {
 
     @OptionGroup var app: AppOptions
 
-    @Option(name: .customLong("list-id"), help: ArgumentHelp("Only this list (exit 65 when absent).", valueName: "n"))
+    @Option(
+        name: .customLong("list-id"),
+        help: ArgumentHelp("Only this list (exit 65 when absent).", valueName: "n"))
     var listId: Int?
 
-    @Option(help: ArgumentHelp("natural (Item 2 before Item 10) or text (Item 10 before Item 2).", valueName: "natural|text"))
+    @Option(
+        help: ArgumentHelp(
+            "natural (Item 2 before Item 10) or text (Item 10 before Item 2).", valueName: "natural|text"))
     var sort: Sort = .natural
 
     @Option(help: ArgumentHelp("table (for people), json or csv (for scripts).", valueName: "table|json|csv"))
@@ -41,14 +45,18 @@ struct HiringListCommand: PluginCommand {
         let result = await (try context.resolver.require((any HiringListProviding).self)).load()
         guard let snapshot = result.snapshot else {
             let failure = result.failure ?? .offline
-            throw CommandFailure(texts.failure(failure), exitCode: failure.exitStatus, logDetail: failure.logDetail)
+            throw CommandFailure(
+                texts.failure(failure), exitCode: failure.exitStatus, logDetail: failure.logDetail)
         }
         let now = try context.resolver.require(WallClock.self).now()
         if let failure = result.failure {
             TextOutput.standardError.line(
                 texts.localizer.string(
                     HiringStrings.cliUsingCache,
-                    ["relative": texts.formatters.relative(snapshot.syncedAt, to: now), "reason": failure.message(texts.localizer)]))
+                    [
+                        "relative": texts.formatters.relative(snapshot.syncedAt, to: now),
+                        "reason": failure.message(texts.localizer),
+                    ]))
         }
         var groups = HiringGrouping.groups(snapshot.items, order: sort.order)
         if let listId {

@@ -73,7 +73,9 @@ struct HiringListing: Encodable {
         try writer.write(row: ["listId", "id", "name"])
         for group in sorted {
             for entry in group.entries {
-                try writer.write(row: [String(entry.listId), String(entry.id), TextSanitizer.sanitize(entry.name)])
+                try writer.write(row: [
+                    String(entry.listId), String(entry.id), TextSanitizer.sanitize(entry.name),
+                ])
             }
         }
         writer.stream.close()

@@ -12,7 +12,9 @@ struct HiringCache: Sendable {
         try await database.write { db in
             try db.execute(sql: "DELETE FROM \(HiringMigrations.itemTable)")
             let insert = try db.makeStatement(
-                sql: "INSERT INTO \(HiringMigrations.itemTable) (position, id, list_id, name) VALUES (?, ?, ?, ?)")
+                sql:
+                    "INSERT INTO \(HiringMigrations.itemTable) (position, id, list_id, name) VALUES (?, ?, ?, ?)"
+            )
             for (position, item) in snapshot.items.enumerated() {
                 try insert.execute(arguments: [position, item.id, item.listId, item.name])
             }
@@ -34,7 +36,8 @@ struct HiringCache: Sendable {
                 db, sql: "SELECT id, list_id, name FROM \(HiringMigrations.itemTable) ORDER BY position"
             ).map { HiringItem(id: $0["id"], listId: $0["list_id"], name: $0["name"]) }
             return HiringSnapshot(
-                items: items, skipped: sync["skipped"], syncedAt: Date(timeIntervalSinceReferenceDate: seconds),
+                items: items, skipped: sync["skipped"],
+                syncedAt: Date(timeIntervalSinceReferenceDate: seconds),
                 source: .cache)
         }
     }

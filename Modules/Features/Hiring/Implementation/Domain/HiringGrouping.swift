@@ -9,7 +9,8 @@ public enum HiringGrouping {
         var dropped: [Int: Int] = [:]
         for item in items {
             if item.hasName, let name = item.name {
-                kept[item.listId, default: []].append(HiringEntry(id: item.id, listId: item.listId, name: name))
+                kept[item.listId, default: []].append(
+                    HiringEntry(id: item.id, listId: item.listId, name: name))
             } else {
                 dropped[item.listId, default: 0] += 1
             }

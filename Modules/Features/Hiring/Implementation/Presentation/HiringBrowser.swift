@@ -11,6 +11,11 @@ struct HiringBrowser {
     /// The lists shown folded to one row.
     var collapsed: Set<Int> = []
 
+    /// A browser sorting in `order`, with no search and nothing collapsed.
+    init(order: HiringSortOrder = .natural) {
+        self.order = order
+    }
+
     private var sorted: (generation: Int, order: HiringSortOrder, groups: [HiringGroup])?
     private var filtered: (generation: Int, order: HiringSortOrder, query: String, groups: [HiringGroup])?
 

@@ -9,7 +9,8 @@ final class HiringDetailScreen: SheetScreen {
         let position = localizer.string(
             HiringStrings.detailPositionValue,
             [
-                "index": texts.formatters.number(index), "count": texts.formatters.number(group.entries.count),
+                "index": texts.formatters.number(index),
+                "count": texts.formatters.number(group.entries.count),
                 "listId": String(group.listId),
             ])
         let rows = [
@@ -17,7 +18,8 @@ final class HiringDetailScreen: SheetScreen {
             DetailRow(texts[.detailId], String(entry.id)),
             DetailRow(texts[.detailList], texts.groupTitle(entry.listId)),
             DetailRow(texts[.detailPosition], position),
-            DetailRow(texts[.detailSource], texts.source(of: content.snapshot, now: content.now), style: .muted),
+            DetailRow(
+                texts[.detailSource], texts.source(of: content.snapshot, now: content.now), style: .muted),
         ]
         super.init(title: entry.name, sheet: DetailSheet(rows: rows))
     }

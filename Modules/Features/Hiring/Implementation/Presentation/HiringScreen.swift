@@ -40,12 +40,17 @@ public final class HiringScreen: Screen {
 
     public var keyHints: [KeyHint] {
         if isSearching {
-            return [KeyHint(KeyName.enter, texts[.hintSearchKeep]), KeyHint(KeyName.escape, texts[.hintSearchClear])]
+            return [
+                KeyHint(KeyName.enter, texts[.hintSearchKeep]),
+                KeyHint(KeyName.escape, texts[.hintSearchClear]),
+            ]
         }
         return chrome.keyHints(whenLoaded: [
             KeyHint(KeyName.enter, texts[.hintOpen]), KeyHint("[ ]", texts[.hintGroup]),
             KeyHint("c", texts[.hintCollapse]), KeyHint("/", texts[.hintSearch]),
-            KeyHint("s", texts.localizer.string(HiringStrings.hintSort, ["order": texts.order(browser.order.toggled)])),
+            KeyHint(
+                "s",
+                texts.localizer.string(HiringStrings.hintSort, ["order": texts.order(browser.order.toggled)])),
         ])
     }
 
@@ -53,7 +58,11 @@ public final class HiringScreen: Screen {
         chrome.render(in: context, header: header) { content, height in
             let pane = pane(for: content)
             guard !pane.groups.isEmpty else {
-                return [StyledLine(" " + texts.localizer.string(HiringStrings.searchNone, ["query": browser.query]), style: .muted)]
+                return [
+                    StyledLine(
+                        " " + texts.localizer.string(HiringStrings.searchNone, ["query": browser.query]),
+                        style: .muted)
+                ]
             }
             return pane.lines(width: context.width, height: height)
         }
@@ -87,7 +96,9 @@ public final class HiringScreen: Screen {
         case .enter:
             switch pane.selection {
             case .entry(let entry, let index, let group):
-                return .push(HiringDetailScreen(entry: entry, index: index, group: group, content: content, texts: texts))
+                return .push(
+                    HiringDetailScreen(
+                        entry: entry, index: index, group: group, content: content, texts: texts))
             case .collapsed(let listId):
                 toggleCollapsed(listId, content: content, viewport: viewport)
                 return .handled
@@ -137,7 +148,8 @@ public final class HiringScreen: Screen {
 
     private func pane(for content: HiringContent) -> HiringListPane {
         HiringListPane(
-            groups: browser.groups(for: content), collapsed: browser.collapsed, state: listState, texts: texts)
+            groups: browser.groups(for: content), collapsed: browser.collapsed, state: listState, texts: texts
+        )
     }
 
     /// The freshness line or banner, the skipped note, the summary, and the search line.
@@ -146,9 +158,12 @@ public final class HiringScreen: Screen {
         if let banner = texts.banner(for: content.failure, snapshot: content.snapshot, now: content.now) {
             lines += banner.lines(width: width)
         } else {
-            lines.append(StyledLine(" " + texts.source(of: content.snapshot, now: content.now), style: .muted))
+            lines.append(
+                StyledLine(" " + texts.source(of: content.snapshot, now: content.now), style: .muted))
         }
-        if let skipped = texts.skipped(content.snapshot.skipped) { lines += Banner(.info, skipped).lines(width: width) }
+        if let skipped = texts.skipped(content.snapshot.skipped) {
+            lines += Banner(.info, skipped).lines(width: width)
+        }
         let groups = browser.groups(for: content)
         lines.append(StyledLine(" " + texts.summary(groups, order: browser.order), style: .muted))
         if isSearching || !browser.query.isEmpty {
@@ -157,7 +172,9 @@ public final class HiringScreen: Screen {
             lines.append(
                 StyledLine([
                     Span(" " + prompt + (isSearching ? "▏" : ""), style: .accent),
-                    Span("  " + texts.localizer.plural(HiringStrings.searchMatches, count: matches), style: .muted),
+                    Span(
+                        "  " + texts.localizer.plural(HiringStrings.searchMatches, count: matches),
+                        style: .muted),
                 ]).truncated(to: width))
         }
         return lines + [.blank]

@@ -58,7 +58,9 @@ public struct HiringTexts: Sendable {
         let retry = KeyHint("r", localizer[HiringStrings.hintRetry])
         let relative = formatters.relative(snapshot.syncedAt, to: now)
         if failure.isOffline {
-            return Banner(.offline, localizer.string(HiringStrings.bannerOffline, ["relative": relative]), action: retry)
+            return Banner(
+                .offline, localizer.string(HiringStrings.bannerOffline, ["relative": relative]), action: retry
+            )
         }
         let message = localizer.string(
             HiringStrings.bannerError, ["reason": failure.message(localizer), "relative": relative])
