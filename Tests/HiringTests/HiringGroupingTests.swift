@@ -71,3 +71,44 @@ import Testing
         #expect(!(NaturalSortKey("Item 7") < NaturalSortKey("Item 7")))
     }
 }
+
+/// The screen's browser: searching narrows, clearing restores, a new load or order re-sorts.
+@Suite struct HiringBrowserTests {
+    private func content(_ items: [HiringItem], generation: Int) -> HiringContent {
+        HiringContent(
+            snapshot: HiringFixtures.snapshot(items), failure: nil, now: referenceDate, generation: generation
+        )
+    }
+
+    @Test func searchNarrowsAndClearingRestoresEverything() {
+        var browser = HiringBrowser()
+        let loaded = content(HiringFixtures.items, generation: 1)
+        browser.query = "1"
+        #expect(
+            browser.groups(for: loaded).flatMap(\.entries).map(\.name) == ["Item 12", "Item 100", "Item 10"])
+        browser.query = "10"
+        #expect(browser.groups(for: loaded).flatMap(\.entries).map(\.name) == ["Item 100", "Item 10"])
+        browser.query = "1"
+        #expect(
+            browser.groups(for: loaded).flatMap(\.entries).count == 3, "deleting a character widens again")
+        browser.query = "ITEM 8"
+        #expect(
+            browser.groups(for: loaded).map(\.listId) == [3], "case does not matter; lists without a match go"
+        )
+        browser.query = ""
+        #expect(browser.groups(for: loaded).flatMap(\.entries).count == 7)
+    }
+
+    @Test func aNewLoadOrOrderIsSortedAgain() {
+        var browser = HiringBrowser(order: .text)
+        #expect(
+            browser.groups(for: content(HiringFixtures.items, generation: 1)).first?.entries.first?.name
+                == "Item 100")
+        browser.order = .natural
+        #expect(
+            browser.groups(for: content(HiringFixtures.items, generation: 1)).first?.entries.first?.name
+                == "Item 9")
+        let other = [HiringItem(id: 1, listId: 9, name: "Only")]
+        #expect(browser.groups(for: content(other, generation: 2)).map(\.listId) == [9])
+    }
+}

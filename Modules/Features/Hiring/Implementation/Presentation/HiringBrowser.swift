@@ -26,9 +26,18 @@ struct HiringBrowser {
         {
             return filtered.groups
         }
-        let all = sortedGroups(for: content)
         let needle = query.trimmingCharacters(in: .whitespaces)
-        let groups = needle.isEmpty ? all : Self.filter(all, matching: needle)
+        // Typing one more character narrows the last result instead of searching everything again.
+        let base: [HiringGroup]
+        if let filtered, filtered.generation == content.generation, filtered.order == order,
+            !filtered.query.trimmingCharacters(in: .whitespaces).isEmpty,
+            needle.hasPrefix(filtered.query.trimmingCharacters(in: .whitespaces))
+        {
+            base = filtered.groups
+        } else {
+            base = sortedGroups(for: content)
+        }
+        let groups = needle.isEmpty ? base : Self.filter(base, matching: needle)
         filtered = (content.generation, order, query, groups)
         return groups
     }
