@@ -288,6 +288,7 @@ let catalogue: [Module] = [
         testing: [
             "Networking", "AppCore", "Packs", "Transactions", "Catalog", "Pricing", "PacksApp", "PaybackApp",
             "StoreApp",
+            "HiringApp",
         ]),
 ]
 
