@@ -78,6 +78,12 @@ import Testing
         let empty = await list(["--format", "csv"], scenario: "empty")
         #expect(empty.status == 0)
         #expect(empty.stdout == "listId,id,name\n")
+        let unnamedTable = await list([], scenario: "empty")
+        #expect(unnamedTable.status == 0)
+        #expect(
+            unnamedTable.stdout.hasPrefix("List 1 (0 items · 1 dropped)\n\nList 2 (0 items · 2 dropped)\n\n"))
+        #expect(
+            !unnamedTable.stdout.contains("NAME"), "no empty tables under lists whose items were all dropped")
         let offline = await list(["--format", "json"], scenario: "offline")
         #expect(offline.status == 0)
         #expect(offline.stdout.contains(#""source" : "cache""#))

@@ -60,7 +60,11 @@ struct HiringListing: Encodable {
             .init(texts[.columnId], alignment: .right), .init(texts[.columnName]),
         ]
         return sorted.map { group in
-            "\(texts.groupTitle(group.listId)) (\(texts.groupLabel(group, shown: group.entries.count, collapsed: false)))\n"
+            let heading =
+                "\(texts.groupTitle(group.listId)) (\(texts.groupLabel(group, shown: group.entries.count, collapsed: false)))"
+            // A list whose items were all dropped is its heading alone, not an empty table.
+            guard !group.entries.isEmpty else { return heading }
+            return heading + "\n"
                 + TextTable(columns: columns, rows: group.entries.map { [String($0.id), $0.name] }).render()
         }.joined(separator: "\n\n")
     }
