@@ -27,7 +27,9 @@ import Testing
         #expect(offline.stdout.contains("Offline: showing the list saved 3 hours ago."))
         let failing = await plain("failing")
         #expect(failing.status == 1)
-        #expect(failing.stderr.contains("The hiring list could not be loaded. The server answered with an error (HTTP 503)."))
+        #expect(
+            failing.stderr.contains(
+                "The hiring list could not be loaded. The server answered with an error (HTTP 503)."))
         let retried = await plain("failing", keys: "r")
         #expect(retried.status == 0, "\(retried.stderr)")
         #expect(retried.stdout.contains("List 1"))
