@@ -24,6 +24,7 @@ enum External {
     static let snapshotTesting = Target.Dependency.product(
         name: "SnapshotTesting", package: "swift-snapshot-testing")
     static let hummingbird = Target.Dependency.product(name: "Hummingbird", package: "hummingbird")
+    static let csv = Target.Dependency.product(name: "CSV", package: "CSV.swift")
 }
 
 /// Every third-party package, keyed by the package name products refer to.
@@ -38,6 +39,7 @@ let packageDependencies: [String: Package.Dependency] = [
     "swift-snapshot-testing": .package(
         url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     "hummingbird": .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    "CSV.swift": .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
 ]
 
 /// The packages the given targets use (a pruned build resolves only those).
@@ -253,6 +255,10 @@ let catalogue: [Module] = [
     feature(
         "Cart", interface: ["Formatting"], implementation: featureCore, interfaces: ["Catalog", "Pricing"],
         external: featureExternal, demo: "cart-demo"),
+    // Features (Fetch hiring list)
+    feature(
+        "Hiring", interface: ["Networking"], implementation: featureCore,
+        external: featureExternal + [External.csv], demo: "hiring-demo"),
 
     // Apps
     app("packs", target: "PacksApp", modules: ["Packs", "AppCore"]),
@@ -260,18 +266,20 @@ let catalogue: [Module] = [
         "payback", target: "PaybackApp",
         modules: ["Transactions", "Feed", "Settings", "AppCore", "Localization"]),
     app("store", target: "StoreApp", modules: ["Catalog", "Pricing", "Cart", "AppCore", "Localization"]),
+    app("hiring", target: "HiringApp", modules: ["Hiring", "AppCore"]),
     app(
         "mock-backend", target: "MockBackend",
-        modules: ["Networking", "Packs", "Transactions", "Catalog", "Pricing", "Cart"],
+        modules: ["Networking", "Packs", "Transactions", "Catalog", "Pricing", "Cart", "Hiring"],
         external: [External.hummingbird, External.argumentParser, External.logging]),
 
     // Cross-module suites
-    suite("CompositionTests", testing: ["PacksApp", "PaybackApp", "StoreApp", "AppCore"]),
+    suite("CompositionTests", testing: ["PacksApp", "PaybackApp", "StoreApp", "HiringApp", "AppCore"]),
     suite(
         "EndToEndTests",
         testing: [
             "MockBackend", "PacksApp", "PaybackApp", "StoreApp", "PacksDemo", "TransactionsDemo", "FeedDemo",
             "SettingsDemo", "CatalogDemo", "PricingDemo", "CartDemo",
+            "HiringApp", "HiringDemo",
         ]),
     suite("ToolingTests", testing: []),
     // Seeded mutations of every feature's sample payload: decoding, listings and frames.
@@ -280,6 +288,7 @@ let catalogue: [Module] = [
         testing: [
             "Networking", "AppCore", "Packs", "Transactions", "Catalog", "Pricing", "PacksApp", "PaybackApp",
             "StoreApp",
+            "HiringApp",
         ]),
 ]
 

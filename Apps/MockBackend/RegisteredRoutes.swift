@@ -1,5 +1,6 @@
 import Cart
 import Catalog
+import Hiring
 import Networking
 import Packs
 import Pricing
@@ -16,5 +17,6 @@ enum RegisteredRoutes {
             + PacksPlugin.mockRoutes
             + TransactionsPlugin().mockRoutes
             + CatalogPlugin.routes + PricingPlugin.routes + CartPlugin.routes
+            + HiringPlugin.routes
     }
 }

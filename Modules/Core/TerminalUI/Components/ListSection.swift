@@ -6,10 +6,13 @@ public struct ListSection: Hashable, Sendable {
     public var count: Int
     /// The rows.
     public var rows: [ListRow]
+    /// What the header shows instead of the bare count (e.g. "81 kept · 246 dropped"), if set.
+    public var countLabel: String?
 
     /// A section titled `title` holding `rows`; `count` overrides the shown count (e.g. when
     /// only part of a larger set is loaded).
-    public init(_ title: String?, count: Int? = nil, rows: [ListRow]) {
+    public init(_ title: String?, count: Int? = nil, countLabel: String? = nil, rows: [ListRow]) {
+        self.countLabel = countLabel
         self.title = title
         self.count = count ?? rows.count
         self.rows = rows

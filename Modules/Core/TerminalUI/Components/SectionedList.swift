@@ -34,7 +34,7 @@ public struct SectionedList: Component {
     public func lines(width: Int, height: Int) -> [StyledLine] {
         let layout = layout
         let resolved = state.resolved(in: layout, viewport: height)
-        let visible = layout.rows.dropFirst(resolved.offset).prefix(max(0, height))
+        let visible = layout.rows(in: resolved.offset..<resolved.offset + max(0, height))
         return visible.map { line(for: $0, width: width, selection: resolved.selection, layout: layout) }
     }
 
@@ -51,7 +51,7 @@ public struct SectionedList: Component {
             let header = sections[section]
             return StyledLine([
                 Span(header.title ?? "", style: .accent.bold), Span(trusted: "  "),
-                Span(trusted: String(header.count), style: .muted),
+                Span(header.countLabel ?? String(header.count), style: .muted),
             ]).truncated(to: width)
         case .item(let section, let index):
             let item = sections[section].rows[index]

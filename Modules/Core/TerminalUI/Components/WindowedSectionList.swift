@@ -1,0 +1,99 @@
+/// A sectioned list that builds rows only for what is on screen, so 100,000 items draw as fast
+/// as ten: the layout counts items (one entry per section), and only the visible window is
+/// turned into `ListRow`s.
+///
+/// It draws exactly like ``SectionedList`` (it hands the visible window to one).
+public struct WindowedSectionList: Sendable {
+    /// A section: its header and how many items it has.
+    public struct Section: Hashable, Sendable {
+        /// The header's title.
+        public let title: String
+        /// How many items the section lists (0 for a collapsed section).
+        public let count: Int
+        /// What the header shows instead of the bare count, if set.
+        public let countLabel: String?
+
+        /// A section titled `title` with `count` items, its header showing `countLabel` (else the count).
+        public init(title: String, count: Int, countLabel: String? = nil) {
+            self.title = title
+            self.count = count
+            self.countLabel = countLabel
+        }
+    }
+
+    /// The sections, in order.
+    public let sections: [Section]
+    /// The selection and scroll position over the whole list.
+    public let state: ListState
+    /// The header/item structure of the whole list (cheap: one entry per section).
+    public let layout: ListLayout
+
+    /// A list of `sections` in `state`.
+    public init(sections: [Section], state: ListState) {
+        self.sections = sections
+        self.state = state
+        self.layout = ListLayout(sectionSizes: sections.map(\.count))
+    }
+
+    /// The visible items as (section, index in section), in order, for `height` rows.
+    public func visibleItems(height: Int) -> [(section: Int, item: Int)] {
+        window(height: height).flatMap { part in part.items.map { (part.section, $0) } }
+    }
+
+    /// The visible rows at `height` rows; `row(section, item)` is called for visible items only.
+    public func lines(width: Int, height: Int, row: (Int, Int) -> ListRow) -> [StyledLine] {
+        let resolved = state.resolved(in: layout, viewport: height)
+        var selectionInWindow = 0
+        var itemsBefore = 0
+        let parts = window(height: height).map { part -> ListSection in
+            let first = part.items.first.map { globalIndex(section: part.section, item: $0) } ?? 0
+            if (first..<first + part.items.count).contains(resolved.selection) {
+                selectionInWindow = itemsBefore + resolved.selection - first
+            }
+            itemsBefore += part.items.count
+            let section = sections[part.section]
+            return ListSection(
+                part.showsHeader ? section.title : nil, count: section.count, countLabel: section.countLabel,
+                rows: part.items.map { row(part.section, $0) })
+        }
+        return SectionedList(parts, state: ListState(selection: selectionInWindow)).lines(
+            width: width, height: height)
+    }
+
+    /// The item index across sections of item `item` of section `section`.
+    public func globalIndex(section: Int, item: Int) -> Int {
+        layout.firstItem(ofSection: section) + item
+    }
+
+    /// The (section, item) of the item at global index `index`, if it exists.
+    public func position(ofItem index: Int) -> (section: Int, item: Int)? {
+        layout.position(ofItem: index).map { ($0.section, $0.row) }
+    }
+
+    private struct Part {
+        let section: Int
+        let showsHeader: Bool
+        let items: Range<Int>
+    }
+
+    /// The parts of each section inside rows `offset ..< offset + height`.
+    private func window(height: Int) -> [Part] {
+        let offset = state.resolved(in: layout, viewport: height).offset
+        var parts: [Part] = []
+        for row in layout.rows(in: offset..<offset + max(0, height)) {
+            switch row {
+            case .header(let section):
+                parts.append(Part(section: section, showsHeader: true, items: 0..<0))
+            case .item(let section, let index):
+                if let last = parts.last, last.section == section {
+                    let items = last.items.isEmpty ? index..<index + 1 : last.items.lowerBound..<index + 1
+                    parts[parts.count - 1] = Part(
+                        section: section, showsHeader: last.showsHeader, items: items)
+                } else {
+                    parts.append(Part(section: section, showsHeader: false, items: index..<index + 1))
+                }
+            }
+        }
+        return parts
+    }
+}

@@ -1,0 +1,80 @@
+import AppCore
+import ArgumentParser
+import Foundation
+import HiringInterface
+
+/// `hiring list [--list-id N] [--sort natural|text] [--format table|json|csv]`: the kept names
+/// grouped by list, as the screen shows them, for people and scripts.
+struct HiringListCommand: PluginCommand {
+    /// The formats this command prints (CSV only here: the other listings have no flat rows).
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case table, json, csv
+    }
+
+    /// The name orders, as typed.
+    enum Sort: String, ExpressibleByArgument, CaseIterable {
+        case natural, text
+
+        var order: HiringSortOrder { self == .natural ? .natural : .text }
+    }
+
+    static let configuration = CommandConfiguration(
+        commandName: "list", abstract: "Print the named items grouped by list, sorted by list then name.",
+        discussion: """
+            Items without a name (null, empty or only spaces) are dropped and counted per list. \
+            Without a connection the list saved at the last sync is printed, with a warning on stderr.
+            """)
+
+    @OptionGroup var app: AppOptions
+
+    @Option(
+        name: .customLong("list-id"),
+        help: ArgumentHelp("Only this list (exit 65 when absent).", valueName: "n"))
+    var listId: Int?
+
+    @Option(
+        help: ArgumentHelp(
+            "natural (Item 2 before Item 10) or text (Item 10 before Item 2).", valueName: "natural|text"))
+    var sort: Sort = .natural
+
+    @Option(help: ArgumentHelp("table (for people), json or csv (for scripts).", valueName: "table|json|csv"))
+    var format: Format = .table
+
+    @MainActor func run(in context: AppContext) async throws {
+        let texts = try context.resolver.require(HiringTexts.self)
+        let result = await (try context.resolver.require((any HiringListProviding).self)).load()
+        guard let snapshot = result.snapshot else {
+            let failure = result.failure ?? .offline
+            throw CommandFailure(
+                texts.failure(failure), exitCode: failure.exitStatus, logDetail: failure.logDetail)
+        }
+        let now = try context.resolver.require(WallClock.self).now()
+        if let failure = result.failure {
+            TextOutput.standardError.line(
+                texts.localizer.string(
+                    HiringStrings.cliUsingCache,
+                    [
+                        "relative": texts.formatters.relative(snapshot.syncedAt, to: now),
+                        "reason": failure.message(texts.localizer),
+                    ]))
+        }
+        var groups = HiringGrouping.groups(snapshot.items, order: sort.order)
+        if let listId {
+            groups = groups.filter { $0.listId == listId }
+            guard !groups.isEmpty else {
+                throw CommandFailure(
+                    texts.localizer.string(HiringStrings.cliUnknownList, ["listId": String(listId)]),
+                    exitCode: ExitStatus.dataError)
+            }
+        }
+        let listing = HiringListing(groups: groups, order: sort.order, listId: listId, snapshot: snapshot)
+        switch format {
+        case .json: context.output.line(try OutputFormat.json(listing.envelope))
+        case .csv: context.output.line(try listing.csv(texts: texts))
+        case .table:
+            context.output.line(listing.table(texts: texts))
+            if let skipped = texts.skipped(snapshot.skipped) { context.output.line(skipped) }
+            context.output.line(texts.source(of: snapshot, now: now))
+        }
+    }
+}

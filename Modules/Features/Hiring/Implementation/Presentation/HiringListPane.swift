@@ -1,0 +1,101 @@
+import HiringInterface
+import TerminalUI
+
+/// The grouped list with a selection: a header per list (kept and dropped counts), its names,
+/// or one placeholder row for a collapsed list. Only the rows on screen are built.
+struct HiringListPane {
+    /// What is selected.
+    enum Selection: Equatable {
+        /// An item: the entry, its place in its list (from 1) and the list.
+        case entry(HiringEntry, index: Int, group: HiringGroup)
+        /// The placeholder row of a collapsed list.
+        case collapsed(listId: Int)
+    }
+
+    let groups: [HiringGroup]
+    let collapsed: Set<Int>
+    let state: ListState
+    let texts: HiringTexts
+    let list: WindowedSectionList
+
+    init(groups: [HiringGroup], collapsed: Set<Int>, state: ListState, texts: HiringTexts) {
+        self.groups = groups
+        self.collapsed = collapsed
+        self.state = state
+        self.texts = texts
+        list = WindowedSectionList(
+            sections: groups.map { group in
+                let isCollapsed = collapsed.contains(group.listId) && !group.entries.isEmpty
+                return WindowedSectionList.Section(
+                    title: texts.groupTitle(group.listId), count: isCollapsed ? 1 : group.entries.count,
+                    countLabel: texts.groupLabel(group, shown: group.entries.count, collapsed: isCollapsed))
+            },
+            state: state)
+    }
+
+    /// The visible rows; rows are built for the items on screen only.
+    func lines(width: Int, height: Int) -> [StyledLine] {
+        list.lines(width: width, height: height) { section, item in row(section: section, item: item) }
+    }
+
+    /// The row of item `item` of group `section`.
+    func row(section: Int, item: Int) -> ListRow {
+        let group = groups[section]
+        if isCollapsed(section) {
+            return ListRow("… " + texts.kept(group.entries.count), style: .muted)
+        }
+        let entry = group.entries[item]
+        return ListRow(entry.name, detail: "#\(entry.id)")
+    }
+
+    /// What is selected, if anything.
+    var selection: Selection? {
+        let index = state.resolved(in: list.layout, viewport: 1).selection
+        guard let position = list.position(ofItem: index) else { return nil }
+        let group = groups[position.section]
+        if isCollapsed(position.section) { return .collapsed(listId: group.listId) }
+        return .entry(group.entries[position.item], index: position.item + 1, group: group)
+    }
+
+    /// The list id of the selected row's group, if any.
+    var selectedListId: Int? {
+        let index = state.resolved(in: list.layout, viewport: 1).selection
+        return list.position(ofItem: index).map { groups[$0.section].listId }
+    }
+
+    /// The state with the first row of the next (`step` 1) or previous (-1) list selected; nil
+    /// when there is none that way.
+    func jumping(_ step: Int, viewport: Int) -> ListState? {
+        let index = state.resolved(in: list.layout, viewport: viewport).selection
+        guard let current = list.position(ofItem: index)?.section else { return nil }
+        var section = current + step
+        while groups.indices.contains(section) {
+            if list.sections[section].count > 0 {
+                var next = state
+                next.select(list.globalIndex(section: section, item: 0), in: list.layout, viewport: viewport)
+                return next
+            }
+            section += step
+        }
+        return nil
+    }
+
+    /// The state selecting the first row of list `listId`, if it has one.
+    func selecting(listId: Int, viewport: Int) -> ListState {
+        var next = state
+        if let section = groups.firstIndex(where: { $0.listId == listId }) {
+            next.select(list.globalIndex(section: section, item: 0), in: list.layout, viewport: viewport)
+        }
+        return next
+    }
+
+    /// `state` after a movement key, or nil when `key` does not move the selection.
+    func moved(by key: Key, viewport: Int) -> ListState? {
+        var next = state
+        return next.handle(key, in: list.layout, viewport: viewport) ? next : nil
+    }
+
+    private func isCollapsed(_ section: Int) -> Bool {
+        collapsed.contains(groups[section].listId) && !groups[section].entries.isEmpty
+    }
+}

@@ -1,0 +1,47 @@
+import AppCore
+import Foundation
+import HiringInterface
+import HiringTesting
+import Testing
+
+@testable import HiringDemo
+
+/// Every demo scenario settles as it says, headless (`--plain`), and the big one stays big.
+@MainActor @Suite struct HiringDemoTests {
+    private func plain(_ scenario: String, keys: String? = nil) async -> AppRun {
+        await MosaicMain<HiringDemoApp>.runCapturing(
+            ["--store", "memory", "--language", "en", "--scenario", scenario]
+                + (keys.map { ["--keys", $0] } ?? ["--plain"]),
+            environment: [:])
+    }
+
+    @Test func loadedEmptyOfflineAndFailingSettleAsTheirSummariesSay() async {
+        let loaded = await plain("loaded")
+        #expect(loaded.status == 0, "\(loaded.stderr)")
+        #expect(loaded.stdout.contains("List 1"))
+        let empty = await plain("empty")
+        #expect(empty.status == 0)
+        #expect(empty.stdout.contains("No named items to show"))
+        let offline = await plain("offline")
+        #expect(offline.status == 0)
+        #expect(offline.stdout.contains("Offline: showing the list saved 3 hours ago."))
+        let failing = await plain("failing")
+        #expect(failing.status == 1)
+        #expect(
+            failing.stderr.contains(
+                "The hiring list could not be loaded. The server answered with an error (HTTP 503)."))
+        let retried = await plain("failing", keys: "r")
+        #expect(retried.status == 0, "\(retried.stderr)")
+        #expect(retried.stdout.contains("List 1"))
+    }
+
+    @Test func manyHasOneHundredThousandItemsAndEndReachesTheLast() async {
+        let list = HiringDemoApp.list(for: .many, now: Date())
+        let load = await list.load()
+        #expect(load.snapshot?.items.count == 100_000)
+        let run = await plain("many", keys: "end")
+        #expect(run.status == 0, "\(run.stderr)")
+        // The last kept item of list 4 in natural order (id 100000 has no name and is dropped).
+        #expect(run.stdout.contains("Item 99996"))
+    }
+}

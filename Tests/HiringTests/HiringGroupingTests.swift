@@ -1,0 +1,114 @@
+import HiringInterface
+import HiringTesting
+import Testing
+
+@testable import Hiring
+
+/// The brief's rule: drop unnamed items, group by list, sort by list then name (both orders).
+@Suite struct HiringGroupingTests {
+    private func names(_ groups: [HiringGroup]) -> [[String]] { groups.map { $0.entries.map(\.name) } }
+
+    @Test func nullEmptyAndWhitespaceNamesAreDroppedAndCountedPerList() {
+        let groups = HiringGrouping.groups(HiringFixtures.items, order: .natural)
+        #expect(groups.map(\.listId) == [1, 2, 3])
+        #expect(groups.map(\.dropped) == [1, 2, 1])
+        #expect(groups.map(\.entries.count) == [3, 2, 2])
+        #expect(!groups.flatMap(\.entries).contains { $0.name.trimmingCharacters(in: .whitespaces).isEmpty })
+        for name in ["\n", "\u{00A0}", " \t\r\n "] {
+            #expect(!HiringItem(id: 1, listId: 1, name: name).hasName, "\(name.debugDescription) is blank")
+        }
+        #expect(HiringItem(id: 1, listId: 1, name: " x ").hasName)
+    }
+
+    @Test func aListWhoseItemsAreAllUnnamedIsKeptEmptyWithItsDroppedCount() {
+        let groups = HiringGrouping.groups(
+            [HiringItem(id: 1, listId: 7, name: nil), HiringItem(id: 2, listId: 7, name: " ")], order: .text)
+        #expect(groups.count == 1)
+        #expect(groups.first?.entries.isEmpty == true)
+        #expect(groups.first?.dropped == 2)
+    }
+
+    @Test func listsAreSortedByIdNumerically() {
+        let items = [30, 4, 100, 4].enumerated().map { HiringItem(id: $0, listId: $1, name: "n") }
+        #expect(HiringGrouping.groups(items, order: .text).map(\.listId) == [4, 30, 100])
+    }
+
+    @Test func naturalOrderComparesNumbersByValue() {
+        let groups = HiringGrouping.groups(HiringFixtures.items, order: .natural)
+        #expect(
+            names(groups) == [
+                ["Item 9", "Item 12", "Item 100"], ["Item 2", "Item 10"], ["Item 8", "Item 8"],
+            ])
+    }
+
+    @Test func textOrderIsPlainStringOrderLikeTheReferenceSolution() {
+        let groups = HiringGrouping.groups(HiringFixtures.items, order: .text)
+        #expect(
+            names(groups) == [
+                ["Item 100", "Item 12", "Item 9"], ["Item 10", "Item 2"], ["Item 8", "Item 8"],
+            ])
+    }
+
+    @Test(arguments: HiringSortOrder.allCases)
+    func equalNamesAreOrderedById(order: HiringSortOrder) {
+        let items = [HiringItem(id: 9, listId: 1, name: "Same"), HiringItem(id: 3, listId: 1, name: "Same")]
+        #expect(HiringGrouping.groups(items, order: order).first?.entries.map(\.id) == [3, 9])
+        let fixtures = HiringGrouping.groups(HiringFixtures.items, order: order)
+        #expect(fixtures.last?.entries.map(\.id) == [7, 8])
+    }
+
+    @Test func naturalKeysHandleLeadingZerosHugeNumbersAndMixedRuns() {
+        let names = [
+            "Item 10a", "Item 007", "Item 7", "Item 99999999999999999999999", "Item 2", "Item", "Item 10",
+            "Item B",
+        ]
+        let sorted = names.sorted { NaturalSortKey($0) < NaturalSortKey($1) }
+        #expect(
+            sorted == [
+                "Item", "Item 2", "Item 7", "Item 007", "Item 10", "Item 10a", "Item 99999999999999999999999",
+                "Item B",
+            ])
+        #expect(!(NaturalSortKey("Item 7") < NaturalSortKey("Item 7")))
+    }
+}
+
+/// The screen's browser: searching narrows, clearing restores, a new load or order re-sorts.
+@Suite struct HiringBrowserTests {
+    private func content(_ items: [HiringItem], generation: Int) -> HiringContent {
+        HiringContent(
+            snapshot: HiringFixtures.snapshot(items), failure: nil, now: referenceDate, generation: generation
+        )
+    }
+
+    @Test func searchNarrowsAndClearingRestoresEverything() {
+        var browser = HiringBrowser()
+        let loaded = content(HiringFixtures.items, generation: 1)
+        browser.query = "1"
+        #expect(
+            browser.groups(for: loaded).flatMap(\.entries).map(\.name) == ["Item 12", "Item 100", "Item 10"])
+        browser.query = "10"
+        #expect(browser.groups(for: loaded).flatMap(\.entries).map(\.name) == ["Item 100", "Item 10"])
+        browser.query = "1"
+        #expect(
+            browser.groups(for: loaded).flatMap(\.entries).count == 3, "deleting a character widens again")
+        browser.query = "ITEM 8"
+        #expect(
+            browser.groups(for: loaded).map(\.listId) == [3], "case does not matter; lists without a match go"
+        )
+        browser.query = ""
+        #expect(browser.groups(for: loaded).flatMap(\.entries).count == 7)
+    }
+
+    @Test func aNewLoadOrOrderIsSortedAgain() {
+        var browser = HiringBrowser(order: .text)
+        #expect(
+            browser.groups(for: content(HiringFixtures.items, generation: 1)).first?.entries.first?.name
+                == "Item 100")
+        browser.order = .natural
+        #expect(
+            browser.groups(for: content(HiringFixtures.items, generation: 1)).first?.entries.first?.name
+                == "Item 9")
+        let other = [HiringItem(id: 1, listId: 9, name: "Only")]
+        #expect(browser.groups(for: content(other, generation: 2)).map(\.listId) == [9])
+    }
+}

@@ -1,0 +1,68 @@
+import DataStorage
+import Foundation
+import HiringInterface
+import Networking
+import Testing
+
+@testable import Hiring
+
+/// Decoding the bare array and the offline copy: a malformed element costs only itself, a null
+/// name is an item (dropped later by the feature's rule), the saved list survives a restart.
+@Suite struct HiringListLoadingTests {
+    private let body = """
+        [{"id": 1, "listId": 2, "name": "Item 1"},
+         {"id": 2, "listId": 2, "name": null},
+         {"id": 3, "listId": 1},
+         {"id": "4", "listId": 1, "name": "Item 4"},
+         {"id": 5, "listId": 1, "name": 5},
+         "nonsense",
+         {"id": 6, "listId": 1, "name": "Item 6", "extra": true}]
+        """
+
+    @Test func malformedElementsAreSkippedAndCountedWhileNullNamesStay() throws {
+        let dto = try APIClient.decode(HiringResponseDTO.self, from: Data(body.utf8))
+        #expect(dto.items.map(\.id) == [1, 2, 3, 6])
+        #expect(dto.items.map(\.name) == ["Item 1", nil, nil, "Item 6"])
+        #expect(dto.skipped.map(\.index) == [3, 4, 5])
+    }
+
+    @Test func aBodyThatIsNotAnArrayIsUnreadableData() async throws {
+        let (list, _) = try makeList(routes: [hiringRoute(#"{"items": []}"#)])
+        let load = await list.load()
+        #expect(load.snapshot == nil)
+        #expect(load.failure?.exitStatus == 65)
+    }
+
+    @Test func theSavedListIsServedOfflineAfterARestartWithItsSyncTimeAndSkippedCount() async throws {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "hiring-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appending(path: "hiring.sqlite")
+        func database() throws -> AppDatabase {
+            try AppDatabase(
+                location: .file(file), appName: "hiring-tests", migrations: [HiringMigrations.all])
+        }
+        let fresh = try makeList(routes: [hiringRoute(body)], database: try database()).list
+        let first = await fresh.load()
+        #expect(first.failure == nil)
+        #expect(first.snapshot?.source == .server)
+
+        let later = referenceDate + 3600
+        let offline = try makeList(
+            routes: [hiringRoute(body)], offline: true, database: try database(), at: later)
+        let second = await offline.list.load()
+        #expect(second.failure?.isOffline == true)
+        let saved = try #require(second.snapshot)
+        #expect(saved.source == .cache)
+        #expect(saved.syncedAt == referenceDate)
+        #expect(saved.skipped == 3)
+        #expect(saved.items == first.snapshot?.items)
+    }
+
+    @Test func withNothingSavedAFailureIsTheOutcome() async throws {
+        let (list, _) = try makeList(routes: [hiringRoute("oops", status: 500)])
+        let load = await list.load()
+        #expect(load.snapshot == nil)
+        #expect(load.failure != nil)
+    }
+}
