@@ -253,6 +253,10 @@ let catalogue: [Module] = [
     feature(
         "Cart", interface: ["Formatting"], implementation: featureCore, interfaces: ["Catalog", "Pricing"],
         external: featureExternal, demo: "cart-demo"),
+    // Features (Wobitech delivery orders)
+    feature(
+        "Orders", interface: ["Networking"], implementation: featureCore, external: featureExternal,
+        demo: "orders-demo"),
 
     // Apps
     app("packs", target: "PacksApp", modules: ["Packs", "AppCore"]),
@@ -260,18 +264,19 @@ let catalogue: [Module] = [
         "payback", target: "PaybackApp",
         modules: ["Transactions", "Feed", "Settings", "AppCore", "Localization"]),
     app("store", target: "StoreApp", modules: ["Catalog", "Pricing", "Cart", "AppCore", "Localization"]),
+    app("orders", target: "OrdersApp", modules: ["Orders", "AppCore"]),
     app(
         "mock-backend", target: "MockBackend",
-        modules: ["Networking", "Packs", "Transactions", "Catalog", "Pricing", "Cart"],
+        modules: ["Networking", "Packs", "Transactions", "Catalog", "Pricing", "Cart", "Orders"],
         external: [External.hummingbird, External.argumentParser, External.logging]),
 
     // Cross-module suites
-    suite("CompositionTests", testing: ["PacksApp", "PaybackApp", "StoreApp", "AppCore"]),
+    suite("CompositionTests", testing: ["PacksApp", "PaybackApp", "StoreApp", "OrdersApp", "AppCore"]),
     suite(
         "EndToEndTests",
         testing: [
             "MockBackend", "PacksApp", "PaybackApp", "StoreApp", "PacksDemo", "TransactionsDemo", "FeedDemo",
-            "SettingsDemo", "CatalogDemo", "PricingDemo", "CartDemo",
+            "SettingsDemo", "CatalogDemo", "PricingDemo", "CartDemo", "OrdersApp", "OrdersDemo",
         ]),
     suite("ToolingTests", testing: []),
     // Seeded mutations of every feature's sample payload: decoding, listings and frames.

@@ -1,6 +1,7 @@
 import Cart
 import Catalog
 import Networking
+import Orders
 import Packs
 import Pricing
 import Transactions
@@ -16,5 +17,6 @@ enum RegisteredRoutes {
             + PacksPlugin.mockRoutes
             + TransactionsPlugin().mockRoutes
             + CatalogPlugin.routes + PricingPlugin.routes + CartPlugin.routes
+            + OrdersPlugin.routes
     }
 }
