@@ -24,7 +24,7 @@ import Testing
         #expect(order.recipient.name == "Anna")
         #expect(order.startedAt == Date(timeIntervalSince1970: 1_795_248_000))
         #expect(order.pickedUpAt == Date(timeIntervalSince1970: 1_795_248_000 + 2.5 * 3_600 - 3_600))
-        #expect(order.estimatedDelivery == Date(timeIntervalSince1970: 1_795_456_800.25))
+        #expect(order.estimatedDelivery == Date(timeIntervalSince1970: 1_795_449_600.25))
         #expect(order.deliveredAt == nil)
         #expect(order.lastLocation?.label == "Poznań hub")
         #expect(order.driver == OrderDriver(name: "Piotr", phone: nil))
