@@ -22,11 +22,23 @@ public struct Style: Hashable, Sendable {
     public var role: StyleRole?
     /// Bold, dim, underline and inverse flags.
     public var attributes: TextAttributes
+    /// An exact foreground colour (images); wins over `role` where the theme shows colour.
+    public var foreground: RGBColor?
+    /// An exact background colour (images).
+    public var background: RGBColor?
 
     /// Creates a style from a role and attributes.
     public init(_ role: StyleRole? = nil, _ attributes: TextAttributes = []) {
         self.role = role
         self.attributes = attributes
+    }
+
+    /// Exact colours: `foreground` for the glyph, `background` behind it (e.g. a "▀" pixel pair).
+    public static func colors(foreground: RGBColor?, background: RGBColor?) -> Style {
+        var style = Style()
+        style.foreground = foreground
+        style.background = background
+        return style
     }
 
     /// The terminal's default look.
@@ -66,11 +78,16 @@ public struct Style: Hashable, Sendable {
 
     /// This style with extra attributes.
     public func adding(_ extra: TextAttributes) -> Style {
-        Style(role, attributes.union(extra))
+        var style = self
+        style.attributes.formUnion(extra)
+        return style
     }
 
     /// `other` layered over this style: its role wins when set, attributes are combined.
     public func merging(_ other: Style) -> Style {
-        Style(other.role ?? role, attributes.union(other.attributes))
+        var style = Style(other.role ?? role, attributes.union(other.attributes))
+        style.foreground = other.foreground ?? foreground
+        style.background = other.background ?? background
+        return style
     }
 }

@@ -9,12 +9,21 @@ struct OrderDetailLayout {
     let texts: OrdersTexts
 
     /// The freshness banner, the order's facts, then its timeline.
-    func lines(_ content: OrderDetailContent, width: Int) -> [StyledLine] {
+    func lines(_ content: OrderDetailContent, width: Int, depth: ColorDepth = .none) -> [StyledLine] {
         var lines = freshness(content, width: width)
         lines.append(.blank)
         lines += DetailSheet(rows: facts(content.order)).lines(width: width)
         lines.append(.blank)
         lines += DetailSheet(texts.localizer[OrdersStrings.timeline], rows: timeline(content.order)).lines(width: width)
+        if content.order.status == .delivered, let reference = content.order.deliveryPhoto {
+            let title = texts.localizer[OrdersStrings.detailPhoto]
+            lines += [.blank, StyledLine(" " + title, style: .accent.bold).truncated(to: width)]
+            if let image = DeliveryPhotos.image(reference) {
+                lines += DeliveryPhotoView(image: image, label: "\(title): \(reference)").lines(width: width, depth: depth)
+            } else {
+                lines.append(StyledLine(" " + reference, style: .muted).truncated(to: width))
+            }
+        }
         return lines
     }
 

@@ -42,7 +42,7 @@ final class OrderDetailScreen: Screen {
             return Banner(.error, unavailable(error), action: KeyHint("r", texts.localizer[OrdersStrings.hintRetry]))
                 .lines(width: context.width)
         case .loaded(let content):
-            return OrderDetailLayout(texts: texts).lines(content, width: context.width)
+            return OrderDetailLayout(texts: texts).lines(content, width: context.width, depth: context.theme.depth)
         }
     }
 
