@@ -17,7 +17,7 @@ enum OrdersCommandApp: MosaicApplication {
 }
 
 @MainActor
-private func run(_ arguments: [String], language: String = "en_US.UTF-8") async -> AppRun {
+private func runOrders(_ arguments: [String], language: String = "en_US.UTF-8") async -> AppRun {
     await MosaicMain<OrdersCommandApp>.runCapturing(
         arguments + ["--store", "memory", "--latency", "0"], environment: ["LANG": language],
         timeZone: TimeZone(identifier: "UTC")!, clock: FrozenClock())
@@ -30,7 +30,7 @@ private func json(_ text: String) throws -> [String: Any] {
 /// `list`, `show` and `watch`: tables for people, stable JSON for scripts, exit codes.
 @MainActor @Suite struct OrdersCommandTests {
     @Test func listPrintsTheEnvelopeAndEveryField() async throws {
-        let run = await run(["list", "--format", "json"])
+        let run = await runOrders(["list", "--format", "json"])
         #expect(run.status == 0, "\(run.stderr)")
         let listing = try json(run.stdout)
         #expect(listing["source"] as? String == "server")
@@ -53,37 +53,37 @@ private func json(_ text: String) throws -> [String: Any] {
     }
 
     @Test func listFiltersByStatus() async throws {
-        let run = await run(["list", "--status", "in-transit", "--format", "json"])
+        let run = await runOrders(["list", "--status", "in-transit", "--format", "json"])
         let listing = try json(run.stdout)
         #expect(listing["count"] as? Int == 2)
         let ids = (listing["orders"] as? [[String: Any]])?.compactMap { $0["id"] as? String }
         #expect(ids == ["WB-1001", "WB-1004"])
-        let table = await self.run(["list", "--status", "delivered"], language: "es_ES.UTF-8")
+        let table = await runOrders(["list", "--status", "delivered"], language: "es_ES.UTF-8")
         #expect(table.stdout.contains("Pedidos · Entregados (2)"))
         #expect(!table.stdout.contains("WB-1001"))
-        let bad = await self.run(["list", "--status", "lost"])
+        let bad = await runOrders(["list", "--status", "lost"])
         #expect(bad.status == 64)
     }
 
     @Test func showPrintsTheOrderAndItsTimeline() async throws {
-        let run = await run(["show", "WB-1003"])
+        let run = await runOrders(["show", "WB-1003"])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("Espresso machine"))
         #expect(run.stdout.contains("● Delivered"))
         #expect(run.stdout.contains("Synced now"))
-        let json = try json(await self.run(["show", "WB-1002", "--format", "json"]).stdout)
+        let json = try json(await runOrders(["show", "WB-1002", "--format", "json"]).stdout)
         #expect((json["order"] as? [String: Any])?["status"] as? String == "PENDING")
         #expect(json["source"] as? String == "server")
     }
 
     @Test func showAnUnknownIdExits65() async {
-        let run = await run(["show", "WB-9999"], language: "pl_PL.UTF-8")
+        let run = await runOrders(["show", "WB-9999"], language: "pl_PL.UTF-8")
         #expect(run.status == 65)
         #expect(run.stderr == "error: Nie ma zlecenia WB-9999.\n")
     }
 
     @Test func showOfflineWithNothingSavedFails() async {
-        let run = await run(["show", "WB-1001", "--offline"])
+        let run = await runOrders(["show", "WB-1001", "--offline"])
         #expect(run.status == 1)
         #expect(run.stderr.contains("Order WB-1001 could not be loaded. You are offline."))
     }
