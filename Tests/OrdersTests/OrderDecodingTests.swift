@@ -47,7 +47,7 @@ import Testing
             {"orders": [
               \(wireOrder(id: "A")),
               {"id": "B", "name": "No status", "from": {"name": "x", "address": "y"}},
-              \(wireOrder(id: "C", extra: #", "startDate": "yesterday""#)),
+              \(wireOrder(id: "C", extra: #", "lastLocation": 5"#)),
               "not an order",
               \(wireOrder(id: "  ")),
               \(wireOrder(id: "F", status: "LOST"))

@@ -22,21 +22,27 @@ public struct OrdersPlugin: FeaturePlugin {
 
     public let id = "orders"
     private let assemblyValue: OrdersAssembly
+    private let origin: Date?
 
     /// The live service; `origin` pins "now" at start, `pollInterval` is the details' cadence.
     public init(origin: Date? = nil, pollInterval: Duration = .seconds(10)) {
         assemblyValue = OrdersAssembly(origin: origin, pollInterval: pollInterval)
+        self.origin = origin
     }
 
     /// An injected service (demos).
     public init(service: any OrdersService, origin: Date? = nil, pollInterval: Duration = .seconds(10)) {
         assemblyValue = OrdersAssembly(service: service, origin: origin, pollInterval: pollInterval)
+        self.origin = origin
     }
 
     public func title(_ localizer: Localizer) -> String { localizer[OrdersStrings.title] }
     public var assembly: any Assembly { assemblyValue }
     public var migrations: ModuleMigrations? { OrdersMigrations.all }
-    public var mockRoutes: [MockRoute] { Self.routes }
+    /// The moving routes, starting at the pinned origin when there is one (tests, `--now`).
+    public var mockRoutes: [MockRoute] {
+        origin.map { OrdersMockRoutes.all(origin: $0, clock: ContinuousClock()) } ?? Self.routes
+    }
     public var dataFileRoute: String? { OrdersAPI.listPath }
 
     @MainActor public func makeRootScreen(_ resolver: any Resolver) throws -> any Screen {
