@@ -9,7 +9,8 @@ struct OrdersEndToEndTests {
     /// Starts `mock-backend` on a free port and returns it with its base URL.
     private func backend() async throws -> (ChildProcess, String) {
         let backend = try ChildProcess(
-            try Executables.url(for: "mock-backend"), arguments: ["--port", "0", "--latency", "0"], timeLimit: 90)
+            try Executables.url(for: "mock-backend"), arguments: ["--port", "0", "--latency", "0"],
+            timeLimit: 90)
         let prefix = "mock-backend listening on "
         let line = try #require(await backend.readLine(), "mock-backend started: \(backend.standardError)")
         #expect(line.hasPrefix(prefix))
@@ -24,7 +25,8 @@ struct OrdersEndToEndTests {
         let watch = try await sandbox.run(
             "orders",
             [
-                "watch", "WB-1001", "--interval", "2", "--format", "json", "--env", "stage", "--base-url", baseURL,
+                "watch", "WB-1001", "--interval", "2", "--format", "json", "--env", "stage", "--base-url",
+                baseURL,
                 "--store", "memory",
             ], timeLimit: 60)
         #expect(watch.status == 0, "\(watch.stderr)")
@@ -35,7 +37,10 @@ struct OrdersEndToEndTests {
         #expect(statuses.first == "IN_TRANSIT")
         #expect(statuses.last == "DELIVERED")
         #expect(lines.count >= 5, "a line per poll: \(watch.stdout)")
-        let locations = Set(lines.compactMap { (($0["order"] as? [String: Any])?["lastLocation"] as? [String: Any])?["label"] as? String })
+        let locations = Set(
+            lines.compactMap {
+                (($0["order"] as? [String: Any])?["lastLocation"] as? [String: Any])?["label"] as? String
+            })
         #expect(locations.count >= 2, "the location moves while in transit: \(locations)")
         #expect(backend.standardError.contains("GET /api/v1/orders/WB-1001 200"))
     }

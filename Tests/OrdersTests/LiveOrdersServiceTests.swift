@@ -9,7 +9,8 @@ import Testing
 /// The live service: list and details from the backend, the saved copy when it cannot be used.
 @Suite struct LiveOrdersServiceTests {
     private let list = MockRoute.text(
-        path: "/api/v1/orders", #"{"orders": [\#(wireOrder(id: "A")), \#(wireOrder(id: "B", status: "DELIVERED")), 7]}"#)
+        path: "/api/v1/orders",
+        #"{"orders": [\#(wireOrder(id: "A")), \#(wireOrder(id: "B", status: "DELIVERED")), 7]}"#)
 
     @Test func loadsTheListCountsTheSkippedAndSavesIt() async throws {
         let (service, database) = try makeService(routes: [list])
@@ -45,7 +46,8 @@ import Testing
 
     @Test func detailsComeFromTheirOwnRouteAndUpdateTheSavedCopy() async throws {
         let detail = MockRoute.text(
-            path: "/api/v1/orders/A", wireOrder(id: "A", status: "DELIVERED", extra: #", "deliveryPhoto": "doorstep""#))
+            path: "/api/v1/orders/A",
+            wireOrder(id: "A", status: "DELIVERED", extra: #", "deliveryPhoto": "doorstep""#))
         let (service, database) = try makeService(routes: [list, detail])
         _ = await service.orders()
         let load = await service.order(id: "A")
@@ -83,10 +85,12 @@ import Testing
     @Test func savedOrdersSurviveAReopenOfTheDatabaseFile() async throws {
         let url = FileManager.default.temporaryDirectory.appending(path: "orders-\(UUID().uuidString).sqlite")
         defer { try? FileManager.default.removeItem(at: url) }
-        let first = try AppDatabase(location: .file(url), appName: "orders-tests", migrations: [OrdersMigrations.all])
+        let first = try AppDatabase(
+            location: .file(url), appName: "orders-tests", migrations: [OrdersMigrations.all])
         let (service, _) = try makeService(routes: [list], database: first)
         _ = await service.orders()
-        let reopened = try AppDatabase(location: .file(url), appName: "orders-tests", migrations: [OrdersMigrations.all])
+        let reopened = try AppDatabase(
+            location: .file(url), appName: "orders-tests", migrations: [OrdersMigrations.all])
         let saved = try await OrdersCache(database: reopened).order(id: "B")
         #expect(saved?.order.status == .delivered)
     }

@@ -71,7 +71,10 @@ import Testing
     @Test func theBundledSampleDecodesWhole() throws {
         let sample = try OrdersMockRoutes.sample()
         #expect(sample.count == 7)
-        #expect(Set(sample.map(\.status)) == [.pending, .inTransit, .delivered, .unsupported("RETURNED_TO_SENDER")])
+        #expect(
+            Set(sample.map(\.status)) == [
+                .pending, .inTransit, .delivered, .unsupported("RETURNED_TO_SENDER"),
+            ])
     }
 
     @Test func encodingForTheWireRoundTrips() throws {

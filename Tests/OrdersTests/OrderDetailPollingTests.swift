@@ -19,11 +19,15 @@ import Testing
     }
 
     private var failed: OrderDetailLoad {
-        OrderDetailLoad(order: OrderFixtures.inTransit(), source: .savedList, syncedAt: referenceDate, failure: .timeout)
+        OrderDetailLoad(
+            order: OrderFixtures.inTransit(), source: .savedList, syncedAt: referenceDate, failure: .timeout)
     }
 
-    private func model(_ details: [OrderDetailLoad], clock: TestClock<Duration>) -> (OrderDetailViewModel, FakeOrdersService) {
-        let service = FakeOrdersService(lists: [OrdersLoad(snapshot: OrderFixtures.snapshot())], details: [id: details])
+    private func model(_ details: [OrderDetailLoad], clock: TestClock<Duration>) -> (
+        OrderDetailViewModel, FakeOrdersService
+    ) {
+        let service = FakeOrdersService(
+            lists: [OrdersLoad(snapshot: OrderFixtures.snapshot())], details: [id: details])
         return (OrderDetailViewModel(id: id, service: service, clock: clock, wallClock: frozen()), service)
     }
 
@@ -40,7 +44,8 @@ import Testing
             var delivered = moved
             delivered.status = .delivered
             delivered.deliveredAt = referenceDate
-            let (model, service) = model([fresh(OrderFixtures.inTransit()), fresh(moved), fresh(delivered)], clock: clock)
+            let (model, service) = model(
+                [fresh(OrderFixtures.inTransit()), fresh(moved), fresh(delivered)], clock: clock)
             let task = Task { await model.run() }
             await Task.megaYield()
             #expect(service.detailLoadCount(id) == 1)
@@ -66,7 +71,8 @@ import Testing
             var moved = OrderFixtures.inTransit()
             moved.lastLocation = OrderLocation(label: "Mokotów depot")
             let (model, service) = model(
-                [fresh(OrderFixtures.inTransit()), failed, failed, failed, failed, fresh(moved)], clock: clock)
+                [fresh(OrderFixtures.inTransit()), failed, failed, failed, failed, fresh(moved)], clock: clock
+            )
             let task = Task { await model.run() }
             await Task.megaYield()
             // Each wait: 10 s, then after 1, 2, 3, 4 failures 20, 40, 60 (capped), 60 s.
@@ -122,7 +128,8 @@ import Testing
         await withMainSerialExecutor {
             let clock = TestClock()
             let service = FakeOrdersService(
-                lists: [OrdersLoad(snapshot: OrderFixtures.snapshot())], details: [id: [fresh(OrderFixtures.inTransit())]])
+                lists: [OrdersLoad(snapshot: OrderFixtures.snapshot())],
+                details: [id: [fresh(OrderFixtures.inTransit())]])
             let model = OrderDetailViewModel(
                 id: id, service: service, clock: clock, wallClock: frozen(),
                 schedule: PollSchedule(interval: .seconds(3), cap: .seconds(60)))
@@ -144,7 +151,8 @@ import Testing
             #expect(content(model)?.source == .savedList)
             #expect(content(model)?.isStale == true)
             await clock.advance(by: .seconds(20))
-            #expect(content(model)?.source == .server, "a failed first fetch backs off to 20 s, then recovers")
+            #expect(
+                content(model)?.source == .server, "a failed first fetch backs off to 20 s, then recovers")
             #expect(content(model)?.isStale == false)
             task.cancel()
             await task.value
@@ -155,8 +163,10 @@ import Testing
         await withMainSerialExecutor {
             let clock = TestClock()
             let (model, service) = model(
-                [OrderDetailLoad(order: nil, source: .savedList, syncedAt: nil, failure: .offline),
-                 fresh(OrderFixtures.delivered(id: id))], clock: clock)
+                [
+                    OrderDetailLoad(order: nil, source: .savedList, syncedAt: nil, failure: .offline),
+                    fresh(OrderFixtures.delivered(id: id)),
+                ], clock: clock)
             let task = Task { await model.run() }
             await Task.megaYield()
             #expect(model.state == .failed(.offline))
@@ -173,6 +183,7 @@ import Testing
 
     @Test func theScheduleDoublesAndCaps() {
         let schedule = PollSchedule()
-        #expect((0...6).map(schedule.delay(afterFailures:)) == [10, 20, 40, 60, 60, 60, 60].map { .seconds($0) })
+        #expect(
+            (0...6).map(schedule.delay(afterFailures:)) == [10, 20, 40, 60, 60, 60, 60].map { .seconds($0) })
     }
 }

@@ -47,7 +47,9 @@ private func json(_ text: String) throws -> [String: Any] {
         let pending = try #require(orders.first { $0["id"] as? String == "WB-1002" })
         #expect((pending["driver"] as? [String: Any])?["name"] as? String == "Piotr Zieliński")
         #expect(pending["startDate"] as? String == "2026-11-23T09:15:00Z")
-        for key in ["from", "to", "pickedUpAt", "estimatedDelivery", "deliveredAt", "lastLocation", "deliveryPhoto"] {
+        for key in [
+            "from", "to", "pickedUpAt", "estimatedDelivery", "deliveredAt", "lastLocation", "deliveryPhoto",
+        ] {
             #expect(pending.keys.contains(key), "\(key) is always present")
         }
     }
@@ -91,11 +93,15 @@ private func json(_ text: String) throws -> [String: Any] {
     @Test func watchPrintsJSONLinesUntilDelivered() async throws {
         let run = await MosaicMain<OrdersDemoApp>.runCapturing(
             ["watch", "WB-1001", "--format", "json", "--scenario", "loaded", "--store", "memory"],
-            environment: ["LANG": "en_US.UTF-8"], timeZone: TimeZone(identifier: "UTC")!, clock: FrozenClock())
+            environment: ["LANG": "en_US.UTF-8"], timeZone: TimeZone(identifier: "UTC")!, clock: FrozenClock()
+        )
         #expect(run.status == 0, "\(run.stderr)")
         let lines = try run.stdout.split(separator: "\n").map { try json(String($0)) }
         #expect(lines.count == 3)
-        #expect(lines.map { ($0["order"] as? [String: Any])?["status"] as? String } == ["IN_TRANSIT", "IN_TRANSIT", "DELIVERED"])
+        #expect(
+            lines.map { ($0["order"] as? [String: Any])?["status"] as? String } == [
+                "IN_TRANSIT", "IN_TRANSIT", "DELIVERED",
+            ])
         #expect(lines.map { $0["changed"] as? Bool } == [true, true, true])
         #expect(lines.allSatisfy { $0["stale"] as? Bool == false })
     }

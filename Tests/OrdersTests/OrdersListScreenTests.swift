@@ -33,7 +33,8 @@ import Testing
         }
         #expect(
             titles == [
-                "Orders · All (5)", "Orders · Pending (1)", "Orders · In transit (2)", "Orders · Delivered (1)",
+                "Orders · All (5)", "Orders · Pending (1)", "Orders · In transit (2)",
+                "Orders · Delivered (1)",
                 "Orders · All (5)",
             ])
     }
@@ -63,7 +64,8 @@ import Testing
     }
 
     @Test func aFilterWithNoMatchesSaysSo() async throws {
-        let session = session(screen(FakeOrdersService(snapshot: OrderFixtures.snapshot([OrderFixtures.pending()]))))
+        let session = session(
+            screen(FakeOrdersService(snapshot: OrderFixtures.snapshot([OrderFixtures.pending()]))))
         try await session.settle()
         try await session.send([.character("f"), .character("f")])
         #expect(session.frameText().contains("No orders with this status."))
@@ -89,7 +91,9 @@ import Testing
         ])
         let session = session(screen(service, language: .de))
         try await session.settle()
-        #expect(session.frameText().contains("Aufträge aktualisiert jetzt") || session.frameText().contains("Aufträge aktualisiert"))
+        #expect(
+            session.frameText().contains("Aufträge aktualisiert jetzt")
+                || session.frameText().contains("Aufträge aktualisiert"))
         try await session.send(.character("r"))
         let frame = session.frameText()
         #expect(frame.contains("Offline: Es werden die vor 2 Stunden gespeicherten Aufträge angezeigt."))

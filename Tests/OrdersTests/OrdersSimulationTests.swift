@@ -15,7 +15,9 @@ import Testing
     }
 
     @Test func theSampleIsShiftedToTheStart() throws {
-        #expect(try simulation().orders(after: 0) == (try OrdersMockRoutes.sample()), "the sample is written as of the anchor")
+        #expect(
+            try simulation().orders(after: 0) == (try OrdersMockRoutes.sample()),
+            "the sample is written as of the anchor")
         let later = OrdersSimulation(sample: try OrdersMockRoutes.sample(), origin: referenceDate + 86_400)
         #expect(later.start.first?.startedAt == (try OrdersMockRoutes.sample()).first!.startedAt + 86_400)
     }
@@ -32,7 +34,8 @@ import Testing
         #expect(delivered.deliveredAt == referenceDate + 20)
         #expect(delivered.lastLocation == nil)
         #expect(delivered.deliveryPhoto == "doorstep")
-        #expect(try order("WB-1004", after: 20).status == .inTransit, "the next one is delivered a minute later")
+        #expect(
+            try order("WB-1004", after: 20).status == .inTransit, "the next one is delivered a minute later")
         #expect(try order("WB-1004", after: 80).status == .delivered)
     }
 

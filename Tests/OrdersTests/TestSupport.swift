@@ -35,7 +35,8 @@ func frozen(at date: Date = referenceDate) -> WallClock {
 func texts(_ language: Language = .en) -> OrdersTexts {
     let localizer = Localizer(language: language)
     return OrdersTexts(
-        localizer: localizer, formatters: Formatters(localizer: localizer, timeZone: TimeZone(identifier: "UTC")!))
+        localizer: localizer,
+        formatters: Formatters(localizer: localizer, timeZone: TimeZone(identifier: "UTC")!))
 }
 
 /// A live service over the mock transport serving `routes`, with an in-memory (or given) database.
@@ -43,12 +44,14 @@ func makeService(
     routes: [MockRoute], offline: Bool = false, database: AppDatabase? = nil, at date: Date = referenceDate
 ) throws -> (service: LiveOrdersService, database: AppDatabase) {
     let database =
-        try database ?? AppDatabase(location: .memory, appName: "orders-tests", migrations: [OrdersMigrations.all])
+        try database
+        ?? AppDatabase(location: .memory, appName: "orders-tests", migrations: [OrdersMigrations.all])
     let factory = HTTPClientFactory(
         environment: .mock, fixtures: try FixtureOptions(latency: .zero, failureRate: 0, isOffline: offline),
         routes: try MockRouteRegistry(routes), clock: FrozenClock())
     let service = LiveOrdersService(
-        http: factory.client(for: OrdersAPI.service), cache: OrdersCache(database: database), clock: frozen(at: date))
+        http: factory.client(for: OrdersAPI.service), cache: OrdersCache(database: database),
+        clock: frozen(at: date))
     return (service, database)
 }
 

@@ -26,13 +26,20 @@ import Testing
         var accented = Style.accent
         accented.foreground = RGBColor(1, 2, 3)
         #expect(Theme.dark.with(depth: .trueColor).sgrParameters(for: accented) == "38;2;1;2;3")
-        #expect(Style.accent.merging(.colors(foreground: RGBColor(1, 2, 3), background: nil)).foreground == RGBColor(1, 2, 3))
+        #expect(
+            Style.accent.merging(.colors(foreground: RGBColor(1, 2, 3), background: nil)).foreground
+                == RGBColor(1, 2, 3))
     }
 
     @Test func colortermChoosesTrueColour() {
-        #expect(Theme.resolve(noColorFlag: false, environment: ["COLORTERM": "truecolor"]).depth == .trueColor)
-        #expect(Theme.resolve(noColorFlag: false, environment: ["COLORTERM": "24bit", "COLORFGBG": "0;15"]) == Theme.light.with(depth: .trueColor))
+        #expect(
+            Theme.resolve(noColorFlag: false, environment: ["COLORTERM": "truecolor"]).depth == .trueColor)
+        #expect(
+            Theme.resolve(noColorFlag: false, environment: ["COLORTERM": "24bit", "COLORFGBG": "0;15"])
+                == Theme.light.with(depth: .trueColor))
         #expect(Theme.resolve(noColorFlag: false, environment: [:]) == .dark)
-        #expect(Theme.resolve(noColorFlag: false, environment: ["COLORTERM": "truecolor", "NO_COLOR": "1"]) == .noColor)
+        #expect(
+            Theme.resolve(noColorFlag: false, environment: ["COLORTERM": "truecolor", "NO_COLOR": "1"])
+                == .noColor)
     }
 }

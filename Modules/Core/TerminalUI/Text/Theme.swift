@@ -76,7 +76,9 @@ public struct Theme: Hashable, Sendable {
         } else if let role = style.role, let color = palette[role] {
             parameters.append(color)
         }
-        if let background = style.background, let color = sgr(background, layer: 48) { parameters.append(color) }
+        if let background = style.background, let color = sgr(background, layer: 48) {
+            parameters.append(color)
+        }
         return parameters.isEmpty ? nil : parameters.joined(separator: ";")
     }
 

@@ -18,7 +18,8 @@ struct OrderWatchCommand: PluginCommand {
     @OptionGroup var app: AppOptions
     @Argument(help: "The order's id, e.g. WB-1001.") var id: String
     @Option(help: "Seconds between polls.") var interval: Int = 10
-    @Option(help: "table (a line per poll, for people) or json (JSON Lines).") var format: OutputFormat = .table
+    @Option(help: "table (a line per poll, for people) or json (JSON Lines).") var format: OutputFormat =
+        .table
 
     func validate() throws {
         guard (1...3_600).contains(interval) else {
@@ -39,7 +40,8 @@ struct OrderWatchCommand: PluginCommand {
             let order = try previous ?? OrderCommandSupport.order(in: result, id: id, texts: texts)
             let fresh = result.failure == nil ? result.order ?? order : order
             failures = result.failure == nil ? 0 : failures + 1
-            let changed = previous.map { $0.status != fresh.status || $0.lastLocation != fresh.lastLocation } ?? true
+            let changed =
+                previous.map { $0.status != fresh.status || $0.lastLocation != fresh.lastLocation } ?? true
             context.output.line(
                 try line(fresh, at: wallClock.now(), changed: changed, failure: result.failure, texts: texts))
             previous = fresh
@@ -48,7 +50,9 @@ struct OrderWatchCommand: PluginCommand {
         }
     }
 
-    private func line(_ order: Order, at date: Date, changed: Bool, failure: NetworkError?, texts: OrdersTexts)
+    private func line(
+        _ order: Order, at date: Date, changed: Bool, failure: NetworkError?, texts: OrdersTexts
+    )
         throws -> String
     {
         let problem = failure?.message(texts.localizer)
@@ -56,7 +60,8 @@ struct OrderWatchCommand: PluginCommand {
         case .json:
             return try OutputFormat.jsonLine(
                 OrderWatchLine(
-                    at: date, order: OrderReport(order, texts: texts), changed: changed, stale: failure != nil,
+                    at: date, order: OrderReport(order, texts: texts), changed: changed,
+                    stale: failure != nil,
                     problem: problem))
         case .table:
             var parts = [texts.dateTime(date), order.id, texts.status(order.status)]
@@ -65,7 +70,9 @@ struct OrderWatchCommand: PluginCommand {
             } else if let location = order.lastLocation {
                 parts.append(location.label)
             }
-            if let problem { parts.append(texts.localizer.string(OrdersStrings.watchStale, ["reason": problem])) }
+            if let problem {
+                parts.append(texts.localizer.string(OrdersStrings.watchStale, ["reason": problem]))
+            }
             return parts.joined(separator: "  ")
         }
     }

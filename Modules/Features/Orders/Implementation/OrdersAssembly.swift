@@ -40,7 +40,8 @@ public struct OrdersAssembly: Assembly, Sendable {
         }.inObjectScope(.container)
         container.register(OrdersTexts.self) { resolver in
             OrdersTexts(
-                localizer: resolver.registered(Localizer.self), formatters: resolver.registered(Formatters.self))
+                localizer: resolver.registered(Localizer.self),
+                formatters: resolver.registered(Formatters.self))
         }
         container.register(PollSchedule.self) { _ in
             PollSchedule(interval: pollInterval, cap: max(.seconds(60), pollInterval))

@@ -17,26 +17,30 @@ struct OrdersListCommand: PluginCommand {
 
     @OptionGroup var app: AppOptions
     @Option(help: "all, pending, in-transit or delivered.") var status: OrderFilter = .all
-    @Option(help: "table (aligned, for people) or json (stable, for scripts).") var format: OutputFormat = .table
+    @Option(help: "table (aligned, for people) or json (stable, for scripts).") var format: OutputFormat =
+        .table
 
     @MainActor func run(in context: AppContext) async throws {
         let texts = try context.resolver.require(OrdersTexts.self)
         let result = await (try context.resolver.require((any OrdersService).self)).orders()
         guard let snapshot = result.snapshot else {
             let failure = result.failure ?? .offline
-            throw CommandFailure(texts.failure(failure), exitCode: failure.exitStatus, logDetail: failure.logDetail)
+            throw CommandFailure(
+                texts.failure(failure), exitCode: failure.exitStatus, logDetail: failure.logDetail)
         }
         let orders = status.apply(to: snapshot.orders)
         let now = try context.resolver.require(WallClock.self).now()
         switch format {
         case .json:
             let report = OrdersListReport(
-                status: status.rawValue, count: orders.count, orders: orders.map { OrderReport($0, texts: texts) },
+                status: status.rawValue, count: orders.count,
+                orders: orders.map { OrderReport($0, texts: texts) },
                 problem: result.failure?.message(texts.localizer))
             context.output.line(
                 try OutputFormat.json(
                     ListingEnvelope(
-                        report, source: snapshot.source == .server ? .server : .cache, syncedAt: snapshot.syncedAt,
+                        report, source: snapshot.source == .server ? .server : .cache,
+                        syncedAt: snapshot.syncedAt,
                         skipped: snapshot.skipped)))
         case .table:
             let localizer = texts.localizer
@@ -44,7 +48,8 @@ struct OrdersListCommand: PluginCommand {
                 TextTable(
                     columns: [
                         .init(localizer[OrdersStrings.columnId]), .init(localizer[OrdersStrings.columnName]),
-                        .init(localizer[OrdersStrings.columnStatus]), .init(localizer[OrdersStrings.columnTo]),
+                        .init(localizer[OrdersStrings.columnStatus]),
+                        .init(localizer[OrdersStrings.columnTo]),
                         .init(localizer[OrdersStrings.columnUpdate]),
                     ],
                     rows: orders.map {
@@ -85,11 +90,13 @@ struct OrderShowCommand: PluginCommand {
             context.output.line(
                 try OutputFormat.json(
                     ListingEnvelope(
-                        report, source: result.source == .server ? .server : .cache, syncedAt: result.syncedAt,
+                        report, source: result.source == .server ? .server : .cache,
+                        syncedAt: result.syncedAt,
                         skipped: 0)))
         case .table:
             let content = OrderDetailContent(
-                order: order, source: result.source, syncedAt: result.syncedAt ?? now, failure: result.failure,
+                order: order, source: result.source, syncedAt: result.syncedAt ?? now,
+                failure: result.failure,
                 now: now)
             let lines = OrderDetailLayout(texts: texts).lines(content, width: 100)
             context.output.line(([order.name] + lines.map(\.plainText)).joined(separator: "\n"))
@@ -101,12 +108,15 @@ struct OrderShowCommand: PluginCommand {
 enum OrderCommandSupport {
     /// The order of `result`, or the command's failure: an unknown id (HTTP 404, nothing saved)
     /// exits 65, other failures with their own status.
-    static func order(in result: OrderDetailLoad, id: String, texts: OrdersTexts) throws(CommandFailure) -> Order {
+    static func order(in result: OrderDetailLoad, id: String, texts: OrdersTexts) throws(CommandFailure)
+        -> Order
+    {
         if let order = result.order { return order }
         let failure = result.failure ?? .httpStatus(code: 404, bodyExcerpt: "")
         if case .httpStatus(404, _) = failure {
             throw CommandFailure(
-                texts.localizer.string(OrdersStrings.errorUnknownOrder, ["id": id]), exitCode: ExitStatus.dataError,
+                texts.localizer.string(OrdersStrings.errorUnknownOrder, ["id": id]),
+                exitCode: ExitStatus.dataError,
                 logDetail: failure.logDetail)
         }
         throw CommandFailure(

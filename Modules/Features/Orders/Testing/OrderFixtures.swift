@@ -6,7 +6,8 @@ public enum OrderFixtures {
     /// 2026-11-23T12:00:00Z.
     public static let reference = Date(timeIntervalSince1970: 1_795_435_200)
 
-    private static let warehouse = OrderParty(name: "Wobitech Warehouse", address: "Lagerstraße 5, 10115 Berlin")
+    private static let warehouse = OrderParty(
+        name: "Wobitech Warehouse", address: "Lagerstraße 5, 10115 Berlin")
 
     /// An order in transit, last seen `Poznań hub` an hour before `now`.
     public static func inTransit(id: String = "WB-1001", now: Date = reference) -> Order {

@@ -27,7 +27,8 @@ public enum OrdersScenario: String, CaseIterable, Sendable {
         switch self {
         case .loaded:
             return FakeOrdersService(
-                lists: [OrdersLoad(snapshot: snapshot)], details: Self.details(orders, now: now, moving: Self.movingOrder(now)))
+                lists: [OrdersLoad(snapshot: snapshot)],
+                details: Self.details(orders, now: now, moving: Self.movingOrder(now)))
         case .empty:
             return FakeOrdersService(snapshot: OrderFixtures.snapshot([], syncedAt: now))
         case .failing:
@@ -41,7 +42,14 @@ public enum OrdersScenario: String, CaseIterable, Sendable {
                 lists: [OrdersLoad(snapshot: saved, failure: .offline)],
                 details: Dictionary(
                     uniqueKeysWithValues: orders.map {
-                        ($0.id, [OrderDetailLoad(order: $0, source: .savedList, syncedAt: saved.syncedAt, failure: .offline)])
+                        (
+                            $0.id,
+                            [
+                                OrderDetailLoad(
+                                    order: $0, source: .savedList, syncedAt: saved.syncedAt, failure: .offline
+                                )
+                            ]
+                        )
                     }))
         case .flakyPolling:
             let first = OrderFixtures.inTransit(now: now)
@@ -53,7 +61,8 @@ public enum OrdersScenario: String, CaseIterable, Sendable {
                 OrderDetailLoad(order: moved, source: .server, syncedAt: now + 70),
             ]
             return FakeOrdersService(
-                lists: [OrdersLoad(snapshot: snapshot)], details: Self.details(orders, now: now, moving: flaky))
+                lists: [OrdersLoad(snapshot: snapshot)],
+                details: Self.details(orders, now: now, moving: flaky))
         case .many:
             let many = OrderFixtures.many(500, now: now)
             return FakeOrdersService(snapshot: OrderFixtures.snapshot(many, syncedAt: now))
@@ -76,9 +85,13 @@ public enum OrdersScenario: String, CaseIterable, Sendable {
     }
 
     /// Each order's details fresh, with WB-1001's replaced by `moving` when given.
-    private static func details(_ orders: [Order], now: Date, moving: [OrderDetailLoad]) -> [String: [OrderDetailLoad]] {
+    private static func details(_ orders: [Order], now: Date, moving: [OrderDetailLoad]) -> [String:
+        [OrderDetailLoad]]
+    {
         var details = Dictionary(
-            uniqueKeysWithValues: orders.map { ($0.id, [OrderDetailLoad(order: $0, source: .server, syncedAt: now)]) })
+            uniqueKeysWithValues: orders.map {
+                ($0.id, [OrderDetailLoad(order: $0, source: .server, syncedAt: now)])
+            })
         if !moving.isEmpty { details["WB-1001"] = moving }
         return details
     }

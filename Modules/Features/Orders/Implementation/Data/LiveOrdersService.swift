@@ -18,7 +18,8 @@ struct LiveOrdersService: OrdersService {
             let response = try await http.send(OrdersAPI.list)
             let (orders, skipped) = try OrderMapper.decodeList(response.body)
             if skipped > 0 { logger.warning("Left out \(skipped) unreadable orders") }
-            let snapshot = OrdersSnapshot(orders: orders, skipped: skipped, syncedAt: clock.now(), source: .server)
+            let snapshot = OrdersSnapshot(
+                orders: orders, skipped: skipped, syncedAt: clock.now(), source: .server)
             do {
                 try await cache.save(snapshot)
             } catch {
@@ -55,7 +56,8 @@ struct LiveOrdersService: OrdersService {
         logger.notice("Using the saved copy of order \(id): \(failure)")
         do {
             let saved = try await cache.order(id: id)
-            return OrderDetailLoad(order: saved?.order, source: .savedList, syncedAt: saved?.syncedAt, failure: failure)
+            return OrderDetailLoad(
+                order: saved?.order, source: .savedList, syncedAt: saved?.syncedAt, failure: failure)
         } catch {
             logger.error("Reading the saved order \(id) failed: \(error)")
             return OrderDetailLoad(order: nil, source: .savedList, syncedAt: nil, failure: failure)

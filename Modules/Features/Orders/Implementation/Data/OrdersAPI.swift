@@ -14,7 +14,8 @@ enum OrdersAPI {
 
     /// The request for one order's details; the id is percent-encoded as a path segment.
     static func detail(id: String) -> NetworkRequest {
-        let segment = id.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(["/"])) ?? id
+        let segment =
+            id.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(["/"])) ?? id
         return NetworkRequest(path: "\(listPath)/\(segment)")
     }
 }

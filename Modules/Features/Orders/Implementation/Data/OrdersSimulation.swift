@@ -43,7 +43,8 @@ struct OrdersSimulation: Sendable {
             case .inTransit:
                 defer { inTransitIndex += 1 }
                 let deliverAt = Self.firstDelivery + Double(inTransitIndex) * Self.deliverySpacing
-                return moved(order, lane: inTransitIndex, pickedUp: nil, deliverAt: deliverAt, elapsed: elapsed)
+                return moved(
+                    order, lane: inTransitIndex, pickedUp: nil, deliverAt: deliverAt, elapsed: elapsed)
             case .pending:
                 defer { pendingIndex += 1 }
                 let pickUpAt = Self.firstPickup + Double(pendingIndex) * Self.pickupSpacing
@@ -92,7 +93,9 @@ extension Order {
         order.pickedUpAt = pickedUpAt.map { $0 + interval }
         order.estimatedDelivery = estimatedDelivery.map { $0 + interval }
         order.deliveredAt = deliveredAt.map { $0 + interval }
-        order.lastLocation = lastLocation.map { OrderLocation(label: $0.label, updatedAt: $0.updatedAt.map { $0 + interval }) }
+        order.lastLocation = lastLocation.map {
+            OrderLocation(label: $0.label, updatedAt: $0.updatedAt.map { $0 + interval })
+        }
         return order
     }
 }

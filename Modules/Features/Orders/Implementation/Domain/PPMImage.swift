@@ -29,7 +29,9 @@ struct PPMImage: Sendable, Hashable {
     /// Decodes `data`; values are scaled to 0...255 when maxval is smaller.
     init(decoding data: Data) throws(DecodingError) {
         let bytes = [UInt8](data)
-        guard bytes.count >= 2, bytes[0] == UInt8(ascii: "P"), bytes[1] == UInt8(ascii: "6") else { throw .notP6 }
+        guard bytes.count >= 2, bytes[0] == UInt8(ascii: "P"), bytes[1] == UInt8(ascii: "6") else {
+            throw .notP6
+        }
         var index = 2
         func number(_ name: String) throws(DecodingError) -> Int {
             // Skip whitespace and comments, then read decimal digits.
@@ -55,14 +57,18 @@ struct PPMImage: Sendable, Hashable {
         let width = try number("width")
         let height = try number("height")
         let maxValue = try number("maxval")
-        guard width > 0, height > 0, width * height <= 1 << 20 else { throw .badHeader("size \(width)x\(height)") }
+        guard width > 0, height > 0, width * height <= 1 << 20 else {
+            throw .badHeader("size \(width)x\(height)")
+        }
         guard (1...255).contains(maxValue) else { throw .badHeader("maxval \(maxValue)") }
         guard index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) else {
             throw .badHeader("no whitespace before the pixels")
         }
         index += 1
         let expected = width * height * 3
-        guard bytes.count - index >= expected else { throw .truncated(expected: expected, found: bytes.count - index) }
+        guard bytes.count - index >= expected else {
+            throw .truncated(expected: expected, found: bytes.count - index)
+        }
         func scaled(_ value: UInt8) -> UInt8 {
             maxValue == 255 ? value : UInt8(min(255, Int(value) * 255 / maxValue))
         }

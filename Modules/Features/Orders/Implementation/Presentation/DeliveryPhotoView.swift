@@ -31,7 +31,9 @@ struct DeliveryPhotoView: Sendable {
         let inner = max(TextWidth.of(label) + 2, min(image.width, max(0, width - 3)))
         let rows = max(3, (image.height + 1) / 2)
         let padding = inner - TextWidth.of(label)
-        let labelRow = String(repeating: " ", count: padding / 2) + label + String(repeating: " ", count: padding - padding / 2)
+        let labelRow =
+            String(repeating: " ", count: padding / 2) + label
+            + String(repeating: " ", count: padding - padding / 2)
         var lines = [StyledLine(" ┌" + String(repeating: "─", count: inner) + "┐", style: .muted)]
         for row in 0..<rows - 2 {
             let text = row == (rows - 2) / 2 ? labelRow : String(repeating: " ", count: inner)

@@ -14,12 +14,14 @@ struct OrderDetailLayout {
         lines.append(.blank)
         lines += DetailSheet(rows: facts(content.order)).lines(width: width)
         lines.append(.blank)
-        lines += DetailSheet(texts.localizer[OrdersStrings.timeline], rows: timeline(content.order)).lines(width: width)
+        lines += DetailSheet(texts.localizer[OrdersStrings.timeline], rows: timeline(content.order)).lines(
+            width: width)
         if content.order.status == .delivered, let reference = content.order.deliveryPhoto {
             let title = texts.localizer[OrdersStrings.detailPhoto]
             lines += [.blank, StyledLine(" " + title, style: .accent.bold).truncated(to: width)]
             if let image = DeliveryPhotos.image(reference) {
-                lines += DeliveryPhotoView(image: image, label: "\(title): \(reference)").lines(width: width, depth: depth)
+                lines += DeliveryPhotoView(image: image, label: "\(title): \(reference)").lines(
+                    width: width, depth: depth)
             } else {
                 lines.append(StyledLine(" " + reference, style: .muted).truncated(to: width))
             }
@@ -33,14 +35,17 @@ struct OrderDetailLayout {
         let relative = texts.formatters.relative(content.syncedAt, to: content.now)
         guard let failure = content.failure else {
             return [
-                StyledLine(" " + localizer.string(OrdersStrings.detailSynced, ["relative": relative]), style: .muted)
-                    .truncated(to: width)
+                StyledLine(
+                    " " + localizer.string(OrdersStrings.detailSynced, ["relative": relative]), style: .muted
+                )
+                .truncated(to: width)
             ]
         }
         let reason = failure.message(localizer)
         let key = content.source == .savedList ? OrdersStrings.detailFallback : OrdersStrings.detailStale
         return Banner(
-            failure.isOffline ? .offline : .error, localizer.string(key, ["reason": reason, "relative": relative])
+            failure.isOffline ? .offline : .error,
+            localizer.string(key, ["reason": reason, "relative": relative])
         ).lines(width: width)
     }
 
@@ -49,9 +54,12 @@ struct OrderDetailLayout {
         let localizer = texts.localizer
         var rows = [
             DetailRow(localizer[OrdersStrings.detailId], order.id),
-            DetailRow(localizer[OrdersStrings.detailStatus], texts.status(order.status), style: texts.style(order.status).bold),
+            DetailRow(
+                localizer[OrdersStrings.detailStatus], texts.status(order.status),
+                style: texts.style(order.status).bold),
             DetailRow(localizer[OrdersStrings.detailFrom], "\(order.sender.name), \(order.sender.address)"),
-            DetailRow(localizer[OrdersStrings.detailTo], "\(order.recipient.name), \(order.recipient.address)"),
+            DetailRow(
+                localizer[OrdersStrings.detailTo], "\(order.recipient.name), \(order.recipient.address)"),
         ]
         if order.status != .delivered, let location = order.lastLocation {
             let when = location.updatedAt.map { " (\(texts.dateTime($0)))" } ?? ""
@@ -59,7 +67,9 @@ struct OrderDetailLayout {
         }
         if order.status == .pending, let driver = order.driver {
             rows.append(
-                DetailRow(localizer[OrdersStrings.detailDriver], [driver.name, driver.phone].compactMap { $0 }.joined(separator: ", ")))
+                DetailRow(
+                    localizer[OrdersStrings.detailDriver],
+                    [driver.name, driver.phone].compactMap { $0 }.joined(separator: ", ")))
         }
         if order.status != .delivered, let estimate = order.estimatedDelivery {
             rows.append(DetailRow(localizer[OrdersStrings.detailEstimated], texts.dateTime(estimate)))

@@ -39,10 +39,13 @@ final class OrderDetailScreen: Screen {
             return Spinner(tick: context.tick, label: texts.localizer[OrdersStrings.detailLoading])
                 .lines(width: context.width)
         case .failed(let error):
-            return Banner(.error, unavailable(error), action: KeyHint("r", texts.localizer[OrdersStrings.hintRetry]))
-                .lines(width: context.width)
+            return Banner(
+                .error, unavailable(error), action: KeyHint("r", texts.localizer[OrdersStrings.hintRetry])
+            )
+            .lines(width: context.width)
         case .loaded(let content):
-            return OrderDetailLayout(texts: texts).lines(content, width: context.width, depth: context.theme.depth)
+            return OrderDetailLayout(texts: texts).lines(
+                content, width: context.width, depth: context.theme.depth)
         }
     }
 

@@ -90,7 +90,8 @@ final class OrderDetailViewModel {
         } else if let order = result.order {
             state = .loaded(
                 OrderDetailContent(
-                    order: order, source: .savedList, syncedAt: result.syncedAt ?? now, failure: failure, now: now))
+                    order: order, source: .savedList, syncedAt: result.syncedAt ?? now, failure: failure,
+                    now: now))
         } else {
             state = .failed(failure)
         }

@@ -91,7 +91,8 @@ final class OrdersListScreen: Screen {
         if let banner = texts.banner(for: content.failure, snapshot: content.snapshot, now: content.now) {
             lines += banner.lines(width: width)
         } else {
-            lines.append(StyledLine(" " + texts.source(of: content.snapshot, now: content.now), style: .muted))
+            lines.append(
+                StyledLine(" " + texts.source(of: content.snapshot, now: content.now), style: .muted))
         }
         if let skipped = texts.skipped(content.snapshot.skipped) {
             lines += Banner(.info, skipped).lines(width: width)

@@ -57,7 +57,8 @@ struct OrdersTexts: Sendable {
         let relative = formatters.relative(snapshot.syncedAt, to: now)
         if failure.isOffline {
             return Banner(
-                .offline, localizer.string(OrdersStrings.bannerOffline, ["relative": relative]), action: retry)
+                .offline, localizer.string(OrdersStrings.bannerOffline, ["relative": relative]), action: retry
+            )
         }
         return Banner(
             .error,
