@@ -29,16 +29,22 @@ public struct Style: Hashable, Sendable {
 
     /// Creates a style from a role and attributes.
     public init(_ role: StyleRole? = nil, _ attributes: TextAttributes = []) {
+        self.init(role, attributes, foreground: nil, background: nil)
+    }
+
+    /// Creates a style from every part.
+    public init(
+        _ role: StyleRole?, _ attributes: TextAttributes, foreground: RGBColor?, background: RGBColor?
+    ) {
         self.role = role
         self.attributes = attributes
+        self.foreground = foreground
+        self.background = background
     }
 
     /// Exact colours: `foreground` for the glyph, `background` behind it (e.g. a "▀" pixel pair).
     public static func colors(foreground: RGBColor?, background: RGBColor?) -> Style {
-        var style = Style()
-        style.foreground = foreground
-        style.background = background
-        return style
+        Style(nil, [], foreground: foreground, background: background)
     }
 
     /// The terminal's default look.
