@@ -1,5 +1,7 @@
 import AppCore
 import Foundation
+import OrdersInterface
+import OrdersTesting
 import Testing
 
 @testable import Orders
@@ -104,5 +106,73 @@ private func json(_ text: String) throws -> [String: Any] {
             ])
         #expect(lines.map { $0["changed"] as? Bool } == [true, true, true])
         #expect(lines.allSatisfy { $0["stale"] as? Bool == false })
+    }
+}
+
+/// An app whose orders come from a scripted fake, to drive `watch` through failures.
+enum OrdersFakeCommandApp: MosaicApplication {
+    static let name = "orders-fake-command-test"
+    static let abstract = "Orders commands over a fake service."
+    static let commands: [any PluginCommand.Type] = OrdersPlugin.commands
+
+    static func plugins(_ options: NoOptions) -> [any FeaturePlugin] {
+        let moving = OrderFixtures.inTransit()
+        var delivered = moving
+        delivered.status = .delivered
+        delivered.deliveredAt = referenceDate + 20
+        let service = FakeOrdersService(
+            lists: [OrdersLoad(snapshot: OrderFixtures.snapshot())],
+            details: [
+                moving.id: [
+                    OrderDetailLoad(order: moving, source: .server, syncedAt: referenceDate),
+                    OrderDetailLoad(
+                        order: moving, source: .savedList, syncedAt: referenceDate, failure: .timeout),
+                    OrderDetailLoad(order: delivered, source: .server, syncedAt: referenceDate + 20),
+                ]
+            ])
+        return [OrdersPlugin(service: service, origin: referenceDate)]
+    }
+}
+
+/// `watch` through a failed poll, and the offline copies `list` and `show` fall back to.
+@MainActor @Suite struct OrdersOfflineAndWatchTests {
+    @Test func watchSaysWhenAPollFailedAndEndsWhenDelivered() async {
+        let run = await MosaicMain<OrdersFakeCommandApp>.runCapturing(
+            ["watch", "WB-1001", "--store", "memory"], environment: ["LANG": "en_US.UTF-8"],
+            timeZone: TimeZone(identifier: "UTC")!, clock: FrozenClock())
+        #expect(run.status == 0, "\(run.stderr)")
+        // Times carry a narrow no-break space before "PM" in English.
+        let lines = run.stdout.replacingOccurrences(of: "\u{202F}", with: " ").split(separator: "\n").map(
+            String.init)
+        #expect(
+            lines == [
+                "Nov 23, 2026 at 12:00 PM  WB-1001  In transit  Poznań hub",
+                "Nov 23, 2026 at 12:00 PM  WB-1001  In transit  Poznań hub  not up to date: The server did not answer in time.",
+                "Nov 23, 2026 at 12:00 PM  WB-1001  Delivered  Nov 23, 2026 at 12:00 PM",
+            ])
+    }
+
+    @Test func listAndShowStayReadableOfflineWithTheirSyncTime() async throws {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "orders-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = directory.appending(path: "orders.sqlite").path
+        func run(_ arguments: [String]) async -> AppRun {
+            await MosaicMain<OrdersCommandApp>.runCapturing(
+                arguments + ["--store", store, "--latency", "0"], environment: ["LANG": "en_US.UTF-8"],
+                timeZone: TimeZone(identifier: "UTC")!, clock: FrozenClock())
+        }
+        #expect(await run(["list"]).status == 0)
+        let list = await run(["list", "--offline"])
+        #expect(list.status == 0, "\(list.stderr)")
+        #expect(list.stdout.contains("WB-1006"))
+        #expect(list.stdout.contains("Offline: showing the orders saved now."))
+        let show = await run(["show", "WB-1004", "--offline", "--format", "json"])
+        #expect(show.status == 0, "\(show.stderr)")
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(show.stdout.utf8)) as? [String: Any])
+        #expect(json["source"] as? String == "cache")
+        #expect(json["syncedAt"] as? String == "2026-11-23T12:00:00Z")
+        #expect(json["problem"] as? String == "You are offline.")
     }
 }
