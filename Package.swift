@@ -259,6 +259,10 @@ let catalogue: [Module] = [
     feature(
         "Hiring", interface: ["Networking"], implementation: featureCore,
         external: featureExternal + [External.csv], demo: "hiring-demo"),
+    // Features (Wobitech delivery orders)
+    feature(
+        "Orders", interface: ["Networking"], implementation: featureCore, external: featureExternal,
+        demo: "orders-demo"),
 
     // Apps
     app("packs", target: "PacksApp", modules: ["Packs", "AppCore"]),
@@ -267,19 +271,22 @@ let catalogue: [Module] = [
         modules: ["Transactions", "Feed", "Settings", "AppCore", "Localization"]),
     app("store", target: "StoreApp", modules: ["Catalog", "Pricing", "Cart", "AppCore", "Localization"]),
     app("hiring", target: "HiringApp", modules: ["Hiring", "AppCore"]),
+    app("orders", target: "OrdersApp", modules: ["Orders", "AppCore"]),
     app(
         "mock-backend", target: "MockBackend",
-        modules: ["Networking", "Packs", "Transactions", "Catalog", "Pricing", "Cart", "Hiring"],
+        modules: ["Networking", "Packs", "Transactions", "Catalog", "Pricing", "Cart", "Hiring", "Orders"],
         external: [External.hummingbird, External.argumentParser, External.logging]),
 
     // Cross-module suites
-    suite("CompositionTests", testing: ["PacksApp", "PaybackApp", "StoreApp", "HiringApp", "AppCore"]),
+    suite(
+        "CompositionTests",
+        testing: ["PacksApp", "PaybackApp", "StoreApp", "HiringApp", "OrdersApp", "AppCore"]),
     suite(
         "EndToEndTests",
         testing: [
             "MockBackend", "PacksApp", "PaybackApp", "StoreApp", "PacksDemo", "TransactionsDemo", "FeedDemo",
             "SettingsDemo", "CatalogDemo", "PricingDemo", "CartDemo",
-            "HiringApp", "HiringDemo",
+            "HiringApp", "HiringDemo", "OrdersApp", "OrdersDemo",
         ]),
     suite("ToolingTests", testing: []),
     // Seeded mutations of every feature's sample payload: decoding, listings and frames.

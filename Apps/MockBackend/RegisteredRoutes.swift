@@ -2,6 +2,7 @@ import Cart
 import Catalog
 import Hiring
 import Networking
+import Orders
 import Packs
 import Pricing
 import Transactions
@@ -18,5 +19,6 @@ enum RegisteredRoutes {
             + TransactionsPlugin().mockRoutes
             + CatalogPlugin.routes + PricingPlugin.routes + CartPlugin.routes
             + HiringPlugin.routes
+            + OrdersPlugin.routes
     }
 }

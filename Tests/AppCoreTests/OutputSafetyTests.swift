@@ -24,6 +24,15 @@ import Testing
         #expect(decoded["name"] == Self.hostile, "the escapes mean the same characters")
     }
 
+    @Test func jsonLinesAreOneSortedEscapedLineEach() throws {
+        let line = try OutputFormat.jsonLine(["zeta": Self.hostile, "at": "a/b"])
+        #expect(!line.contains("\n"))
+        #expect(line.hasPrefix(#"{"at":"a/b","zeta":"A\u001b"#))
+        #expect(line.unicodeScalars.allSatisfy { (0x20..<0x7F).contains($0.value) })
+        let decoded = try JSONDecoder().decode([String: String].self, from: Data(line.utf8))
+        #expect(decoded["zeta"] == Self.hostile)
+    }
+
     @Test func jsonKeepsOrdinaryTextAndLayout() throws {
         let json = try OutputFormat.json(["city": "Kraków 🐢", "path": "a/b"])
         #expect(json == "{\n  \"city\" : \"Kraków 🐢\",\n  \"path\" : \"a/b\"\n}")

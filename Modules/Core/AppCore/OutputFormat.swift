@@ -18,6 +18,14 @@ public enum OutputFormat: String, ExpressibleByArgument, CaseIterable, Sendable 
         return escapingInvisibleControls(String(decoding: try encoder.encode(value), as: UTF8.self))
     }
 
+    /// `value` as one line of JSON Lines (`watch`-style streams): like ``json(_:)``, not pretty-printed.
+    public static func jsonLine<Value: Encodable>(_ value: Value) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
+        return escapingInvisibleControls(String(decoding: try encoder.encode(value), as: UTF8.self))
+    }
+
     /// `json` with every DEL, C1, bidi control and line/paragraph separator written as `\uXXXX`
     /// (the encoder already escapes C0). JSON's own syntax is ASCII without DEL, so each such
     /// character is inside a string, where the escape means the same character. Linear time.

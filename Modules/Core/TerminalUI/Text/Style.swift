@@ -22,11 +22,29 @@ public struct Style: Hashable, Sendable {
     public var role: StyleRole?
     /// Bold, dim, underline and inverse flags.
     public var attributes: TextAttributes
+    /// An exact foreground colour (images); wins over `role` where the theme shows colour.
+    public var foreground: RGBColor?
+    /// An exact background colour (images).
+    public var background: RGBColor?
 
     /// Creates a style from a role and attributes.
     public init(_ role: StyleRole? = nil, _ attributes: TextAttributes = []) {
+        self.init(role, attributes, foreground: nil, background: nil)
+    }
+
+    /// Creates a style from every part.
+    public init(
+        _ role: StyleRole?, _ attributes: TextAttributes, foreground: RGBColor?, background: RGBColor?
+    ) {
         self.role = role
         self.attributes = attributes
+        self.foreground = foreground
+        self.background = background
+    }
+
+    /// Exact colours: `foreground` for the glyph, `background` behind it (e.g. a "▀" pixel pair).
+    public static func colors(foreground: RGBColor?, background: RGBColor?) -> Style {
+        Style(nil, [], foreground: foreground, background: background)
     }
 
     /// The terminal's default look.
@@ -66,11 +84,16 @@ public struct Style: Hashable, Sendable {
 
     /// This style with extra attributes.
     public func adding(_ extra: TextAttributes) -> Style {
-        Style(role, attributes.union(extra))
+        var style = self
+        style.attributes.formUnion(extra)
+        return style
     }
 
     /// `other` layered over this style: its role wins when set, attributes are combined.
     public func merging(_ other: Style) -> Style {
-        Style(other.role ?? role, attributes.union(other.attributes))
+        var style = Style(other.role ?? role, attributes.union(other.attributes))
+        style.foreground = other.foreground ?? foreground
+        style.background = other.background ?? background
+        return style
     }
 }

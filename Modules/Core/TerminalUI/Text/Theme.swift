@@ -7,11 +7,20 @@ public struct Theme: Hashable, Sendable {
     public let name: String
     /// SGR color parameters per role (e.g. "38;5;75"); an absent role uses the default color.
     public let palette: [StyleRole: String]
+    /// How exact colours (``Style/foreground``, ``Style/background``) are written.
+    public let depth: ColorDepth
 
-    /// Creates a theme from SGR color parameters per role.
-    public init(name: String, palette: [StyleRole: String]) {
+    /// Creates a theme from SGR color parameters per role; `depth` defaults to the 256-colour
+    /// palette, or none for an empty palette.
+    public init(name: String, palette: [StyleRole: String], depth: ColorDepth? = nil) {
         self.name = name
         self.palette = palette
+        self.depth = depth ?? (palette.isEmpty ? .none : .palette256)
+    }
+
+    /// This theme writing exact colours at `depth`.
+    public func with(depth: ColorDepth) -> Theme {
+        Theme(name: name, palette: palette, depth: palette.isEmpty ? .none : depth)
     }
 
     /// Whether this theme emits any color.
@@ -43,13 +52,16 @@ public struct Theme: Hashable, Sendable {
         if noColorFlag || !(environment["NO_COLOR"] ?? "").isEmpty {
             return .noColor
         }
+        // COLORTERM=truecolor (or 24bit) is how terminals announce 24-bit colour.
+        let colorTerm = (environment["COLORTERM"] ?? "").lowercased()
+        let depth: ColorDepth = colorTerm == "truecolor" || colorTerm == "24bit" ? .trueColor : .palette256
         // COLORFGBG is "fg;bg" (sometimes "fg;extra;bg"); 7 and 15 are the light backgrounds.
         if let background = environment["COLORFGBG"]?.split(separator: ";").last,
             let code = Int(background), code == 7 || code == 15
         {
-            return .light
+            return Theme.light.with(depth: depth)
         }
-        return .dark
+        return Theme.dark.with(depth: depth)
     }
 
     /// The SGR parameter list for `style` (e.g. "1;7;38;5;75"), or `nil` when it needs none.
@@ -59,7 +71,23 @@ public struct Theme: Hashable, Sendable {
         if style.attributes.contains(.dim) { parameters.append("2") }
         if style.attributes.contains(.underline) { parameters.append("4") }
         if style.attributes.contains(.inverse) { parameters.append("7") }
-        if let role = style.role, let color = palette[role] { parameters.append(color) }
+        if let foreground = style.foreground, let color = sgr(foreground, layer: 38) {
+            parameters.append(color)
+        } else if let role = style.role, let color = palette[role] {
+            parameters.append(color)
+        }
+        if let background = style.background, let color = sgr(background, layer: 48) {
+            parameters.append(color)
+        }
         return parameters.isEmpty ? nil : parameters.joined(separator: ";")
+    }
+
+    /// The SGR parameters of an exact colour on `layer` (38 foreground, 48 background) at this depth.
+    private func sgr(_ color: RGBColor, layer: Int) -> String? {
+        switch depth {
+        case .none: nil
+        case .palette256: "\(layer);5;\(color.paletteIndex)"
+        case .trueColor: "\(layer);2;\(color.red);\(color.green);\(color.blue)"
+        }
     }
 }

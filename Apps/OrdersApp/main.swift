@@ -1,0 +1,3 @@
+import AppCore
+
+await MosaicMain<OrdersApp>.main()

@@ -1,0 +1,127 @@
+import AppCore
+import ArgumentParser
+import Foundation
+import Networking
+import OrdersInterface
+
+extension OrderFilter: ExpressibleByArgument {}
+
+/// `orders list [--status S] [--format table|json]`: the orders, filtered, with where they came from.
+struct OrdersListCommand: PluginCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list", abstract: "Print the delivery orders.",
+        discussion: """
+            Works offline from the list saved by the last successful load (the output says so). \
+            Exit status: 0 listed, 1 loading failed with nothing saved, 65 unreadable data, 64 usage.
+            """)
+
+    @OptionGroup var app: AppOptions
+    @Option(help: "all, pending, in-transit or delivered.") var status: OrderFilter = .all
+    @Option(help: "table (aligned, for people) or json (stable, for scripts).") var format: OutputFormat =
+        .table
+
+    @MainActor func run(in context: AppContext) async throws {
+        let texts = try context.resolver.require(OrdersTexts.self)
+        let result = await (try context.resolver.require((any OrdersService).self)).orders()
+        guard let snapshot = result.snapshot else {
+            let failure = result.failure ?? .offline
+            throw CommandFailure(
+                texts.failure(failure), exitCode: failure.exitStatus, logDetail: failure.logDetail)
+        }
+        let orders = status.apply(to: snapshot.orders)
+        let now = try context.resolver.require(WallClock.self).now()
+        switch format {
+        case .json:
+            let report = OrdersListReport(
+                status: status.rawValue, count: orders.count,
+                orders: orders.map { OrderReport($0, texts: texts) },
+                problem: result.failure?.message(texts.localizer))
+            context.output.line(
+                try OutputFormat.json(
+                    ListingEnvelope(
+                        report, source: snapshot.source == .server ? .server : .cache,
+                        syncedAt: snapshot.syncedAt,
+                        skipped: snapshot.skipped)))
+        case .table:
+            let localizer = texts.localizer
+            context.output.line(
+                TextTable(
+                    columns: [
+                        .init(localizer[OrdersStrings.columnId]), .init(localizer[OrdersStrings.columnName]),
+                        .init(localizer[OrdersStrings.columnStatus]),
+                        .init(localizer[OrdersStrings.columnTo]),
+                        .init(localizer[OrdersStrings.columnUpdate]),
+                    ],
+                    rows: orders.map {
+                        [$0.id, $0.name, texts.status($0.status), $0.recipient.name, texts.lastUpdate($0)]
+                    }
+                ).render())
+            context.output.line(texts.title(filter: status, count: orders.count))
+            if let skipped = texts.skipped(snapshot.skipped) { context.output.line(skipped) }
+            context.output.line(
+                texts.banner(for: result.failure, snapshot: snapshot, now: now)?.message
+                    ?? texts.source(of: snapshot, now: now))
+        }
+    }
+}
+
+/// `orders show ID [--format table|json]`: one order's details, fetched by id.
+struct OrderShowCommand: PluginCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "show", abstract: "Print one order's details and timeline.",
+        discussion: """
+            Fetches GET /api/v1/orders/ID; when that fails, prints the last fetched list's copy and says so. \
+            Exit status: 0 shown, 1 loading failed with nothing saved, 65 unknown id or unreadable data.
+            """)
+
+    @OptionGroup var app: AppOptions
+    @Argument(help: "The order's id, e.g. WB-1001.") var id: String
+    @Option(help: "table (for people) or json (stable, for scripts).") var format: OutputFormat = .table
+
+    @MainActor func run(in context: AppContext) async throws {
+        let texts = try context.resolver.require(OrdersTexts.self)
+        let result = await (try context.resolver.require((any OrdersService).self)).order(id: id)
+        let order = try OrderCommandSupport.order(in: result, id: id, texts: texts)
+        let now = try context.resolver.require(WallClock.self).now()
+        switch format {
+        case .json:
+            let report = OrderShowReport(
+                order: OrderReport(order, texts: texts), problem: result.failure?.message(texts.localizer))
+            context.output.line(
+                try OutputFormat.json(
+                    ListingEnvelope(
+                        report, source: result.source == .server ? .server : .cache,
+                        syncedAt: result.syncedAt,
+                        skipped: 0)))
+        case .table:
+            let content = OrderDetailContent(
+                order: order, source: result.source, syncedAt: result.syncedAt ?? now,
+                failure: result.failure,
+                now: now)
+            let lines = OrderDetailLayout(texts: texts).lines(content, width: 100)
+            context.output.line(([order.name] + lines.map(\.plainText)).joined(separator: "\n"))
+        }
+    }
+}
+
+/// What the detail commands share.
+enum OrderCommandSupport {
+    /// The order of `result`, or the command's failure: an unknown id (HTTP 404, nothing saved)
+    /// exits 65, other failures with their own status.
+    static func order(in result: OrderDetailLoad, id: String, texts: OrdersTexts) throws(CommandFailure)
+        -> Order
+    {
+        if let order = result.order { return order }
+        let failure = result.failure ?? .httpStatus(code: 404, bodyExcerpt: "")
+        if case .httpStatus(404, _) = failure {
+            throw CommandFailure(
+                texts.localizer.string(OrdersStrings.errorUnknownOrder, ["id": id]),
+                exitCode: ExitStatus.dataError,
+                logDetail: failure.logDetail)
+        }
+        throw CommandFailure(
+            texts.localizer.string(
+                OrdersStrings.detailUnavailable, ["id": id, "reason": failure.message(texts.localizer)]),
+            exitCode: failure.exitStatus, logDetail: failure.logDetail)
+    }
+}

@@ -1,0 +1,63 @@
+import AppCore
+import DataStorage
+import Foundation
+import Localization
+import Networking
+import OrdersInterface
+import Swinject
+import TerminalUI
+
+/// The Orders feature (Wobitech deliveries): the filtered list, details that poll while the
+/// order moves, its offline copy, the moving mock backend and `list`/`show`/`watch`.
+public struct OrdersPlugin: FeaturePlugin {
+    /// Orders' scripting subcommands.
+    public static let commands: [any PluginCommand.Type] = [
+        OrdersListCommand.self, OrderShowCommand.self, OrderWatchCommand.self,
+    ]
+
+    /// `GET /api/v1/orders` and `GET /api/v1/orders/{id}`, moving along from the moment they are made.
+    public static var routes: [MockRoute] {
+        OrdersMockRoutes.all(origin: Date(), clock: ContinuousClock())
+    }
+
+    public let id = "orders"
+    private let assemblyValue: OrdersAssembly
+    private let origin: Date?
+
+    /// The live service; `origin` pins "now" at start, `pollInterval` is the details' cadence.
+    public init(origin: Date? = nil, pollInterval: Duration = .seconds(10)) {
+        assemblyValue = OrdersAssembly(origin: origin, pollInterval: pollInterval)
+        self.origin = origin
+    }
+
+    /// An injected service (demos).
+    public init(service: any OrdersService, origin: Date? = nil, pollInterval: Duration = .seconds(10)) {
+        assemblyValue = OrdersAssembly(service: service, origin: origin, pollInterval: pollInterval)
+        self.origin = origin
+    }
+
+    public func title(_ localizer: Localizer) -> String { localizer[OrdersStrings.title] }
+    public var assembly: any Assembly { assemblyValue }
+    public var migrations: ModuleMigrations? { OrdersMigrations.all }
+    /// The moving routes, starting at the pinned origin when there is one (tests, `--now`).
+    public var mockRoutes: [MockRoute] {
+        origin.map { OrdersMockRoutes.all(origin: $0, clock: ContinuousClock()) } ?? Self.routes
+    }
+    public var dataFileRoute: String? { OrdersAPI.listPath }
+
+    @MainActor public func makeRootScreen(_ resolver: any Resolver) throws -> any Screen {
+        let service = try resolver.require((any OrdersService).self)
+        let texts = try resolver.require(OrdersTexts.self)
+        let clock = try resolver.require((any Clock<Duration>).self)
+        let wallClock = try resolver.require(WallClock.self)
+        let schedule = try resolver.require(PollSchedule.self)
+        return OrdersListScreen(
+            model: OrdersListViewModel(service: service, clock: wallClock), texts: texts,
+            openOrder: { id in
+                OrderDetailScreen(
+                    model: OrderDetailViewModel(
+                        id: id, service: service, clock: clock, wallClock: wallClock, schedule: schedule),
+                    texts: texts)
+            })
+    }
+}

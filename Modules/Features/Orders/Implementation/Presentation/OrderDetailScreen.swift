@@ -1,0 +1,66 @@
+import AppCore
+import Foundation
+import Networking
+import OrdersInterface
+import TerminalUI
+
+/// One order: status, parties, location or driver, the timeline, the delivery photo, and whether
+/// the data is fresh. Polls while shown (see ``OrderDetailViewModel``); leaving cancels it.
+@MainActor
+final class OrderDetailScreen: Screen {
+    private let model: OrderDetailViewModel
+    private let texts: OrdersTexts
+    init(model: OrderDetailViewModel, texts: OrdersTexts) {
+        self.model = model
+        self.texts = texts
+    }
+
+    var title: String {
+        if case .loaded(let content) = model.state { return content.order.name }
+        return model.id
+    }
+
+    var phase: ScreenPhase {
+        switch model.state {
+        case .loading: .busy
+        case .loaded: .settled
+        case .failed(let error): .failure(error, message: unavailable(error))
+        }
+    }
+
+    var keyHints: [KeyHint] {
+        if case .failed = model.state { return [KeyHint("r", texts.localizer[OrdersStrings.hintRetry])] }
+        return []
+    }
+
+    func render(in context: RenderContext) -> [StyledLine] {
+        switch model.state {
+        case .loading:
+            return Spinner(tick: context.tick, label: texts.localizer[OrdersStrings.detailLoading])
+                .lines(width: context.width)
+        case .failed(let error):
+            return Banner(
+                .error, unavailable(error), action: KeyHint("r", texts.localizer[OrdersStrings.hintRetry])
+            )
+            .lines(width: context.width)
+        case .loaded(let content):
+            return OrderDetailLayout(texts: texts).lines(
+                content, width: context.width, depth: context.theme.depth)
+        }
+    }
+
+    func handle(_ key: Key, in context: RenderContext) -> ScreenAction {
+        guard key == .character("r"), case .failed = model.state else { return .ignored }
+        model.retry()
+        return .handled
+    }
+
+    func run() async {
+        await model.run()
+    }
+
+    private func unavailable(_ error: NetworkError) -> String {
+        texts.localizer.string(
+            OrdersStrings.detailUnavailable, ["id": model.id, "reason": error.message(texts.localizer)])
+    }
+}

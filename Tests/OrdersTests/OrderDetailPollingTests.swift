@@ -1,0 +1,189 @@
+import Clocks
+import ConcurrencyExtras
+import Foundation
+import Networking
+import OrdersInterface
+import OrdersTesting
+import Testing
+
+@testable import Orders
+
+/// The details' polling cadence on a TestClock: every 10 s while the order moves, backing off
+/// after failures (10, 20, 40, capped at 60 s) and recovering, never for delivered orders, and
+/// stopping when the screen is left.
+@MainActor @Suite(.serialized, .timeLimit(.minutes(1))) struct OrderDetailPollingTests {
+    private let id = "WB-1001"
+
+    private func fresh(_ order: Order) -> OrderDetailLoad {
+        OrderDetailLoad(order: order, source: .server, syncedAt: referenceDate)
+    }
+
+    private var failed: OrderDetailLoad {
+        OrderDetailLoad(
+            order: OrderFixtures.inTransit(), source: .savedList, syncedAt: referenceDate, failure: .timeout)
+    }
+
+    private func model(_ details: [OrderDetailLoad], clock: TestClock<Duration>) -> (
+        OrderDetailViewModel, FakeOrdersService
+    ) {
+        let service = FakeOrdersService(
+            lists: [OrdersLoad(snapshot: OrderFixtures.snapshot())], details: [id: details])
+        return (OrderDetailViewModel(id: id, service: service, clock: clock, wallClock: frozen()), service)
+    }
+
+    private func content(_ model: OrderDetailViewModel) -> OrderDetailContent? {
+        if case .loaded(let content) = model.state { return content }
+        return nil
+    }
+
+    @Test func pollsEveryTenSecondsUntilDeliveredThenStops() async {
+        await withMainSerialExecutor {
+            let clock = TestClock()
+            var moved = OrderFixtures.inTransit()
+            moved.lastLocation = OrderLocation(label: "Łódź sorting centre")
+            var delivered = moved
+            delivered.status = .delivered
+            delivered.deliveredAt = referenceDate
+            let (model, service) = model(
+                [fresh(OrderFixtures.inTransit()), fresh(moved), fresh(delivered)], clock: clock)
+            let task = Task { await model.run() }
+            await Task.megaYield()
+            #expect(service.detailLoadCount(id) == 1)
+            #expect(content(model)?.order.lastLocation?.label == "Poznań hub")
+            await clock.advance(by: .seconds(9))
+            #expect(service.detailLoadCount(id) == 1)
+            await clock.advance(by: .seconds(1))
+            #expect(service.detailLoadCount(id) == 2)
+            #expect(content(model)?.order.lastLocation?.label == "Łódź sorting centre")
+            await clock.advance(by: .seconds(10))
+            #expect(service.detailLoadCount(id) == 3)
+            #expect(content(model)?.order.status == .delivered)
+            await clock.advance(by: .seconds(120))
+            #expect(service.detailLoadCount(id) == 3, "a delivered order is not polled")
+            task.cancel()
+            await task.value
+        }
+    }
+
+    @Test func aFailedPollKeepsTheDataMarksItStaleBacksOffAndRecovers() async {
+        await withMainSerialExecutor {
+            let clock = TestClock()
+            var moved = OrderFixtures.inTransit()
+            moved.lastLocation = OrderLocation(label: "Mokotów depot")
+            let (model, service) = model(
+                [fresh(OrderFixtures.inTransit()), failed, failed, failed, failed, fresh(moved)], clock: clock
+            )
+            let task = Task { await model.run() }
+            await Task.megaYield()
+            // Each wait: 10 s, then after 1, 2, 3, 4 failures 20, 40, 60 (capped), 60 s.
+            for (wait, count) in [(10, 2), (20, 3), (40, 4), (60, 5)] {
+                await clock.advance(by: .seconds(wait - 1))
+                #expect(service.detailLoadCount(id) == count - 1, "not before \(wait) s")
+                await clock.advance(by: .seconds(1))
+                #expect(service.detailLoadCount(id) == count, "after \(wait) s")
+                #expect(content(model)?.isStale == true)
+                #expect(content(model)?.failure == .timeout)
+                #expect(content(model)?.source == .server, "the last good data stays, not the list's copy")
+                #expect(content(model)?.order.lastLocation?.label == "Poznań hub")
+            }
+            await clock.advance(by: .seconds(60))
+            #expect(service.detailLoadCount(id) == 6)
+            #expect(content(model)?.isStale == false)
+            #expect(content(model)?.order.lastLocation?.label == "Mokotów depot")
+            await clock.advance(by: .seconds(10))
+            #expect(service.detailLoadCount(id) == 7, "back to every 10 s after recovering")
+            task.cancel()
+            await task.value
+        }
+    }
+
+    @Test func deliveredOrdersAreNeverPolled() async {
+        await withMainSerialExecutor {
+            let clock = TestClock()
+            let (model, service) = model([fresh(OrderFixtures.delivered(id: id))], clock: clock)
+            let task = Task { await model.run() }
+            await Task.megaYield()
+            await clock.advance(by: .seconds(600))
+            #expect(service.detailLoadCount(id) == 1)
+            task.cancel()
+            await task.value
+        }
+    }
+
+    @Test func leavingTheScreenCancelsThePolling() async {
+        await withMainSerialExecutor {
+            let clock = TestClock()
+            let (model, service) = model([fresh(OrderFixtures.inTransit())], clock: clock)
+            let task = Task { await model.run() }
+            await Task.megaYield()
+            await clock.advance(by: .seconds(5))
+            task.cancel()
+            await task.value
+            await clock.advance(by: .seconds(600))
+            #expect(service.detailLoadCount(id) == 1)
+        }
+    }
+
+    @Test func theIntervalIsConfigurable() async {
+        await withMainSerialExecutor {
+            let clock = TestClock()
+            let service = FakeOrdersService(
+                lists: [OrdersLoad(snapshot: OrderFixtures.snapshot())],
+                details: [id: [fresh(OrderFixtures.inTransit())]])
+            let model = OrderDetailViewModel(
+                id: id, service: service, clock: clock, wallClock: frozen(),
+                schedule: PollSchedule(interval: .seconds(3), cap: .seconds(60)))
+            let task = Task { await model.run() }
+            await Task.megaYield()
+            await clock.advance(by: .seconds(3))
+            #expect(service.detailLoadCount(id) == 2)
+            task.cancel()
+            await task.value
+        }
+    }
+
+    @Test func aFailedFirstFetchShowsTheListCopyAndSaysSo() async {
+        await withMainSerialExecutor {
+            let clock = TestClock()
+            let (model, _) = model([failed, fresh(OrderFixtures.inTransit())], clock: clock)
+            let task = Task { await model.run() }
+            await Task.megaYield()
+            #expect(content(model)?.source == .savedList)
+            #expect(content(model)?.isStale == true)
+            await clock.advance(by: .seconds(20))
+            #expect(
+                content(model)?.source == .server, "a failed first fetch backs off to 20 s, then recovers")
+            #expect(content(model)?.isStale == false)
+            task.cancel()
+            await task.value
+        }
+    }
+
+    @Test func nothingToShowFailsAndRetryLoads() async {
+        await withMainSerialExecutor {
+            let clock = TestClock()
+            let (model, service) = model(
+                [
+                    OrderDetailLoad(order: nil, source: .savedList, syncedAt: nil, failure: .offline),
+                    fresh(OrderFixtures.delivered(id: id)),
+                ], clock: clock)
+            let task = Task { await model.run() }
+            await Task.megaYield()
+            #expect(model.state == .failed(.offline))
+            await clock.advance(by: .seconds(60))
+            #expect(service.detailLoadCount(id) == 1, "no polling without data; retry is the user's")
+            model.retry()
+            #expect(model.state == .loading)
+            await Task.megaYield()
+            #expect(content(model)?.order.status == .delivered)
+            task.cancel()
+            await task.value
+        }
+    }
+
+    @Test func theScheduleDoublesAndCaps() {
+        let schedule = PollSchedule()
+        #expect(
+            (0...6).map(schedule.delay(afterFailures:)) == [10, 20, 40, 60, 60, 60, 60].map { .seconds($0) })
+    }
+}

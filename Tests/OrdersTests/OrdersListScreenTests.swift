@@ -1,0 +1,109 @@
+import Foundation
+import Localization
+import Networking
+import OrdersInterface
+import OrdersTesting
+import SnapshotTesting
+import TerminalUI
+import Testing
+
+@testable import Orders
+
+/// The list: its states, the filter with its count in the title, refresh, and opening by id.
+@MainActor @Suite struct OrdersListScreenTests {
+    private func screen(_ service: FakeOrdersService, language: Language = .en) -> OrdersListScreen {
+        OrdersListScreen(
+            model: OrdersListViewModel(service: service, clock: frozen()), texts: texts(language),
+            openOrder: { id in SheetScreen(title: "opened \(id)", sheet: DetailSheet(rows: [])) })
+    }
+
+    private func session(_ screen: OrdersListScreen) -> HeadlessSession {
+        HeadlessSession(root: screen, size: TerminalSize(width: 80, height: 16))
+    }
+
+    @Test func filtersCycleAndTheTitleShowsFilterAndCount() async throws {
+        let screen = screen(FakeOrdersService())
+        #expect(screen.title == "Orders", "no count before the first load")
+        let session = session(screen)
+        try await session.settle()
+        var titles = [screen.title]
+        for _ in 0..<4 {
+            try await session.send(.character("f"))
+            titles.append(screen.title)
+        }
+        #expect(
+            titles == [
+                "Orders · All (5)", "Orders · Pending (1)", "Orders · In transit (2)",
+                "Orders · Delivered (1)",
+                "Orders · All (5)",
+            ])
+    }
+
+    @Test func theFilterKeepsOnlyItsStatus() {
+        let orders = OrderFixtures.mixed()
+        #expect(OrderFilter.inTransit.apply(to: orders).map(\.id) == ["WB-1001", "WB-1004"])
+        #expect(OrderFilter.pending.apply(to: orders).map(\.id) == ["WB-1002"])
+        #expect(OrderFilter.delivered.apply(to: orders).map(\.id) == ["WB-1003"])
+        #expect(OrderFilter.all.apply(to: orders).count == 5, "unsupported statuses show under All")
+    }
+
+    @Test func loadedListSnapshot() async throws {
+        let session = session(screen(FakeOrdersService(snapshot: OrderFixtures.snapshot(skipped: 2))))
+        try await session.settle()
+        #expect(session.phase == .settled)
+        let frame = session.frameText()
+        #expect(frame.contains("Unknown status (RETURNED_TO_SENDER)"))
+        #expect(frame.contains("2 orders from the server could not be read and were left out."))
+        assertSnapshot(of: frame, as: .lines)
+    }
+
+    @Test func emptyListSaysNoOrders() async throws {
+        let session = session(screen(FakeOrdersService(snapshot: OrderFixtures.snapshot([])), language: .pl))
+        try await session.settle()
+        #expect(session.frameText().contains("Brak zleceń"))
+    }
+
+    @Test func aFilterWithNoMatchesSaysSo() async throws {
+        let session = session(
+            screen(FakeOrdersService(snapshot: OrderFixtures.snapshot([OrderFixtures.pending()]))))
+        try await session.settle()
+        try await session.send([.character("f"), .character("f")])
+        #expect(session.frameText().contains("No orders with this status."))
+    }
+
+    @Test func failureThenRetryLoads() async throws {
+        let service = FakeOrdersService(lists: [
+            OrdersLoad(snapshot: nil, failure: .offline), OrdersLoad(snapshot: OrderFixtures.snapshot()),
+        ])
+        let session = session(screen(service))
+        try await session.settle()
+        #expect(session.phase == .failed("You are offline. No orders are saved on this device yet."))
+        try await session.send(.character("r"))
+        #expect(session.phase == .settled)
+        #expect(session.frameText().contains("Office chairs (4)"))
+        #expect(service.listLoadCount == 2)
+    }
+
+    @Test func aFailedRefreshKeepsTheOrdersAndSaysWhy() async throws {
+        let saved = OrderFixtures.snapshot(syncedAt: referenceDate - 7_200, source: .cache)
+        let service = FakeOrdersService(lists: [
+            OrdersLoad(snapshot: OrderFixtures.snapshot()), OrdersLoad(snapshot: saved, failure: .offline),
+        ])
+        let session = session(screen(service, language: .de))
+        try await session.settle()
+        #expect(
+            session.frameText().contains("Aufträge aktualisiert jetzt")
+                || session.frameText().contains("Aufträge aktualisiert"))
+        try await session.send(.character("r"))
+        let frame = session.frameText()
+        #expect(frame.contains("Offline: Es werden die vor 2 Stunden gespeicherten Aufträge angezeigt."))
+        #expect(frame.contains("Office chairs (4)"))
+    }
+
+    @Test func enterOpensTheSelectedOrderById() async throws {
+        let session = session(screen(FakeOrdersService()))
+        try await session.settle()
+        try await session.send([.character("f"), .character("f"), .down, .enter])
+        #expect(session.frameText().contains("opened WB-1004"))
+    }
+}

@@ -1,0 +1,66 @@
+import AppCore
+import DataStorage
+import Formatting
+import Foundation
+import Localization
+import Networking
+import OrdersInterface
+import OrdersTesting
+
+@testable import Orders
+
+/// A clock whose time never moves and whose sleeps end at once.
+struct FrozenClock: Clock {
+    struct Instant: InstantProtocol {
+        var offset: Duration
+        func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
+        func duration(to other: Instant) -> Duration { other.offset - offset }
+        static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
+    }
+
+    var now: Instant { Instant(offset: .zero) }
+    var minimumResolution: Duration { .zero }
+    func sleep(until deadline: Instant, tolerance: Duration?) async throws { try Task.checkCancellation() }
+}
+
+/// 2026-11-23T12:00:00Z, the fixtures' "now".
+let referenceDate = OrderFixtures.reference
+
+/// A wall clock frozen at `date`.
+func frozen(at date: Date = referenceDate) -> WallClock {
+    WallClock(origin: date, clock: FrozenClock())
+}
+
+/// The orders' words in `language`, in UTC.
+func texts(_ language: Language = .en) -> OrdersTexts {
+    let localizer = Localizer(language: language)
+    return OrdersTexts(
+        localizer: localizer,
+        formatters: Formatters(localizer: localizer, timeZone: TimeZone(identifier: "UTC")!))
+}
+
+/// A live service over the mock transport serving `routes`, with an in-memory (or given) database.
+func makeService(
+    routes: [MockRoute], offline: Bool = false, database: AppDatabase? = nil, at date: Date = referenceDate
+) throws -> (service: LiveOrdersService, database: AppDatabase) {
+    let database =
+        try database
+        ?? AppDatabase(location: .memory, appName: "orders-tests", migrations: [OrdersMigrations.all])
+    let factory = HTTPClientFactory(
+        environment: .mock, fixtures: try FixtureOptions(latency: .zero, failureRate: 0, isOffline: offline),
+        routes: try MockRouteRegistry(routes), clock: FrozenClock())
+    let service = LiveOrdersService(
+        http: factory.client(for: OrdersAPI.service), cache: OrdersCache(database: database),
+        clock: frozen(at: date))
+    return (service, database)
+}
+
+/// One wire order as JSON text, with `status` and extra fields spliced in.
+func wireOrder(id: String = "WB-1", status: String = "IN_TRANSIT", extra: String = "") -> String {
+    """
+    {"id": "\(id)", "name": "Chairs", "status": "\(status)",
+     "from": {"name": "Warehouse", "address": "Lagerstraße 5, Berlin"},
+     "to": {"name": "Anna", "address": "Puławska 12, Warszawa"},
+     "startDate": "2026-11-21T08:00:00Z"\(extra)}
+    """
+}
