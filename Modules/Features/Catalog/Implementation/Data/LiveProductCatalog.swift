@@ -13,25 +13,9 @@ struct LiveProductCatalog: ProductCatalog {
     var logger = Logger(label: "mosaic.catalog")
 
     func load() async -> CatalogLoad {
-        let failure: NetworkError
-        do {
-            let snapshot = try await fetch()
-            do {
-                try await cache.save(snapshot)
-            } catch {
-                logger.error("Could not save the catalog for offline use: \(error)")
-            }
-            return CatalogLoad(snapshot: snapshot)
-        } catch {
-            failure = error
-        }
-        logger.notice("Using the saved catalog: \(failure)")
-        do {
-            return CatalogLoad(snapshot: try await cache.load(), failure: failure)
-        } catch {
-            logger.error("\(error)")
-            return CatalogLoad(snapshot: nil, failure: failure)
-        }
+        let outcome = await OfflineCopy.load(
+            "the catalog", logger: logger, fetch: fetch, save: cache.save, saved: cache.load)
+        return CatalogLoad(snapshot: outcome.value, failure: outcome.failure)
     }
 
     private func fetch() async throws(NetworkError) -> CatalogSnapshot {

@@ -13,25 +13,9 @@ struct LiveHiringList: HiringListProviding {
     var logger = Logger(label: "mosaic.hiring")
 
     func load() async -> HiringLoad {
-        let failure: NetworkError
-        do {
-            let snapshot = try await fetch()
-            do {
-                try await cache.save(snapshot)
-            } catch {
-                logger.error("Could not save the hiring list for offline use: \(error)")
-            }
-            return HiringLoad(snapshot: snapshot)
-        } catch {
-            failure = error
-        }
-        logger.notice("Using the saved hiring list: \(failure)")
-        do {
-            return HiringLoad(snapshot: try await cache.load(), failure: failure)
-        } catch {
-            logger.error("Could not read the saved hiring list: \(error)")
-            return HiringLoad(snapshot: nil, failure: failure)
-        }
+        let outcome = await OfflineCopy.load(
+            "the hiring list", logger: logger, fetch: fetch, save: cache.save, saved: cache.load)
+        return HiringLoad(snapshot: outcome.value, failure: outcome.failure)
     }
 
     private func fetch() async throws(NetworkError) -> HiringSnapshot {

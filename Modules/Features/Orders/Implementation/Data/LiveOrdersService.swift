@@ -13,29 +13,16 @@ struct LiveOrdersService: OrdersService {
     var logger = Logger(label: "mosaic.orders")
 
     func orders() async -> OrdersLoad {
-        let failure: NetworkError
-        do {
-            let response = try await http.send(OrdersAPI.list)
-            let (orders, skipped) = try OrderMapper.decodeList(response.body)
-            if skipped > 0 { logger.warning("Left out \(skipped) unreadable orders") }
-            let snapshot = OrdersSnapshot(
-                orders: orders, skipped: skipped, syncedAt: clock.now(), source: .server)
-            do {
-                try await cache.save(snapshot)
-            } catch {
-                logger.error("Could not save the orders for offline use: \(error)")
-            }
-            return OrdersLoad(snapshot: snapshot)
-        } catch {
-            failure = error
-        }
-        logger.notice("Using the saved orders: \(failure)")
-        do {
-            return OrdersLoad(snapshot: try await cache.load(), failure: failure)
-        } catch {
-            logger.error("Reading the saved orders failed: \(error)")
-            return OrdersLoad(snapshot: nil, failure: failure)
-        }
+        let outcome = await OfflineCopy.load(
+            "the orders", logger: logger, fetch: fetchList, save: cache.save, saved: cache.load)
+        return OrdersLoad(snapshot: outcome.value, failure: outcome.failure)
+    }
+
+    private func fetchList() async throws(NetworkError) -> OrdersSnapshot {
+        let response = try await http.send(OrdersAPI.list)
+        let (orders, skipped) = try OrderMapper.decodeList(response.body)
+        if skipped > 0 { logger.warning("Left out \(skipped) unreadable orders") }
+        return OrdersSnapshot(orders: orders, skipped: skipped, syncedAt: clock.now(), source: .server)
     }
 
     func order(id: String) async -> OrderDetailLoad {
