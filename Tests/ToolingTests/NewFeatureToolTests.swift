@@ -13,7 +13,8 @@ import Testing
             directory = try TemporaryDirectory()
             let root = ToolRun.repositoryRoot.path
             let files = try Self.run("/usr/bin/env", ["git", "-C", root, "ls-files", "-z"])
-            for path in Set(files.split(separator: "\0").map(String.init)) {  // a path in a merge is listed per stage
+            // During a merge, git lists a conflicted path once per stage: copy each path once.
+            for path in Set(files.split(separator: "\0").map(String.init)) {
                 let source = URL(fileURLWithPath: root).appending(path: path)
                 guard FileManager.default.fileExists(atPath: source.path) else { continue }
                 let destination = directory.url.appending(path: path)
