@@ -75,7 +75,7 @@ public final class InteractiveSession {
             tickTask = nil
         }
 
-        let changeIsPending = Mutex(false)
+        let redrawQueued = RedrawFlag()
         var renderer = FrameRenderer(theme: theme)
         var size = terminal.size() ?? Self.fallbackSize
         func redraw() {
@@ -84,11 +84,7 @@ public final class InteractiveSession {
                 navigator.frame(in: context)
             } onChange: {
                 // Several observations may fire for one change; one redraw is enough.
-                if !changeIsPending.withLock({ pending in
-                    defer { pending = true }; return pending
-                }) {
-                    sink.yield(.changed)
-                }
+                if redrawQueued.raise() { sink.yield(.changed) }
             }
             terminal.write(renderer.render(frame))
             updateTicking(sink: sink)
@@ -100,7 +96,7 @@ public final class InteractiveSession {
             case .key(let key):
                 navigator.handle(key, in: RenderContext(size: size, theme: theme, tick: tick))
             case .changed:
-                changeIsPending.withLock { $0 = false }
+                redrawQueued.lower()
             case .resized:
                 size = terminal.size() ?? size
                 renderer.invalidate()
@@ -129,5 +125,25 @@ public final class InteractiveSession {
             tickTask?.cancel()
             tickTask = nil
         }
+    }
+}
+
+/// Whether a redraw is already queued: several observations may fire for one change, and one
+/// redraw is enough. A class (not a captured local `Mutex`) so the `@Sendable` onChange closure
+/// shares it safely, which release builds' region checking requires.
+private final class RedrawFlag: Sendable {
+    private let queued = Mutex(false)
+
+    /// Marks a redraw as queued; true when none was queued yet.
+    func raise() -> Bool {
+        queued.withLock { queued in
+            defer { queued = true }
+            return !queued
+        }
+    }
+
+    /// The queued redraw happened.
+    func lower() {
+        queued.withLock { $0 = false }
     }
 }
