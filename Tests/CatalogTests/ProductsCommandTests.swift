@@ -1,4 +1,5 @@
 import AppCore
+import Clocks
 import Foundation
 import Synchronization
 import Testing
@@ -19,7 +20,7 @@ enum CatalogCommandApp: MosaicApplication {
 func run(_ arguments: [String], language: String = "en_US.UTF-8") async -> AppRun {
     await MosaicMain<CatalogCommandApp>.runCapturing(
         arguments, environment: ["LANG": language], timeZone: TimeZone(identifier: "UTC")!,
-        clock: FrozenClock())
+        clock: ImmediateClock())
 }
 
 /// `products`: the catalog as a table or JSON, with skipped entries, offline from the saved copy.

@@ -1,5 +1,6 @@
 import AppCore
 import CatalogInterface
+import Clocks
 import DataStorage
 import Formatting
 import Foundation
@@ -7,20 +8,6 @@ import Localization
 import Networking
 
 @testable import Catalog
-
-/// A clock whose time never moves and whose sleeps end at once: catalog tests need a fixed "now".
-struct FrozenClock: Clock {
-    struct Instant: InstantProtocol {
-        var offset: Duration
-        func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
-        func duration(to other: Instant) -> Duration { other.offset - offset }
-        static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
-    }
-
-    var now: Instant { Instant(offset: .zero) }
-    var minimumResolution: Duration { .zero }
-    func sleep(until deadline: Instant, tolerance: Duration?) async throws { try Task.checkCancellation() }
-}
 
 /// 2026-11-22T12:00:00Z.
 let referenceDate = Date(timeIntervalSince1970: 1_795_348_800)
@@ -32,7 +19,7 @@ func euros(_ text: String) -> Money {
 
 /// A wall clock frozen at `date`.
 func frozen(at date: Date = referenceDate) -> WallClock {
-    WallClock(origin: date, clock: FrozenClock())
+    WallClock(origin: date, clock: ImmediateClock())
 }
 
 /// The products route answering `json` (or failing with `status`).
@@ -49,7 +36,7 @@ func makeCatalog(
         ?? AppDatabase(location: .memory, appName: "catalog-tests", migrations: [CatalogMigrations.all])
     let factory = HTTPClientFactory(
         environment: .mock, fixtures: try FixtureOptions(latency: .zero, failureRate: 0, isOffline: offline),
-        routes: try MockRouteRegistry(routes), clock: FrozenClock())
+        routes: try MockRouteRegistry(routes), clock: ImmediateClock())
     let catalog = LiveProductCatalog(
         http: factory.client(for: CatalogAPI.service), cache: CatalogCache(database: database),
         clock: frozen(at: date))

@@ -1,4 +1,5 @@
 import AppCore
+import Clocks
 import DataStorage
 import Formatting
 import Foundation
@@ -8,26 +9,12 @@ import Networking
 
 @testable import Hiring
 
-/// A clock whose time never moves and whose sleeps end at once: hiring tests need a fixed "now".
-struct FrozenClock: Clock {
-    struct Instant: InstantProtocol {
-        var offset: Duration
-        func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
-        func duration(to other: Instant) -> Duration { other.offset - offset }
-        static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
-    }
-
-    var now: Instant { Instant(offset: .zero) }
-    var minimumResolution: Duration { .zero }
-    func sleep(until deadline: Instant, tolerance: Duration?) async throws { try Task.checkCancellation() }
-}
-
 /// 2026-11-22T12:00:00Z.
 let referenceDate = Date(timeIntervalSince1970: 1_795_348_800)
 
 /// A wall clock frozen at `date`.
 func frozen(at date: Date = referenceDate) -> WallClock {
-    WallClock(origin: date, clock: FrozenClock())
+    WallClock(origin: date, clock: ImmediateClock())
 }
 
 /// The Hiring feature's words in `language`, in UTC.
@@ -47,7 +34,7 @@ func makeList(
         ?? AppDatabase(location: .memory, appName: "hiring-tests", migrations: [HiringMigrations.all])
     let factory = HTTPClientFactory(
         environment: .mock, fixtures: try FixtureOptions(latency: .zero, failureRate: 0, isOffline: offline),
-        routes: try MockRouteRegistry(routes), clock: FrozenClock())
+        routes: try MockRouteRegistry(routes), clock: ImmediateClock())
     let list = LiveHiringList(
         http: factory.client(for: HiringAPI.service), cache: HiringCache(database: database),
         clock: frozen(at: date))

@@ -1,4 +1,5 @@
 import AppCore
+import Clocks
 import Foundation
 import OrdersInterface
 import OrdersTesting
@@ -22,7 +23,7 @@ enum OrdersCommandApp: MosaicApplication {
 private func runOrders(_ arguments: [String], language: String = "en_US.UTF-8") async -> AppRun {
     await MosaicMain<OrdersCommandApp>.runCapturing(
         arguments + ["--store", "memory", "--latency", "0"], environment: ["LANG": language],
-        timeZone: TimeZone(identifier: "UTC")!, clock: FrozenClock())
+        timeZone: TimeZone(identifier: "UTC")!, clock: ImmediateClock())
 }
 
 private func json(_ text: String) throws -> [String: Any] {
@@ -95,7 +96,8 @@ private func json(_ text: String) throws -> [String: Any] {
     @Test func watchPrintsJSONLinesUntilDelivered() async throws {
         let run = await MosaicMain<OrdersDemoApp>.runCapturing(
             ["watch", "WB-1001", "--format", "json", "--scenario", "loaded", "--store", "memory"],
-            environment: ["LANG": "en_US.UTF-8"], timeZone: TimeZone(identifier: "UTC")!, clock: FrozenClock()
+            environment: ["LANG": "en_US.UTF-8"], timeZone: TimeZone(identifier: "UTC")!,
+            clock: ImmediateClock()
         )
         #expect(run.status == 0, "\(run.stderr)")
         let lines = try run.stdout.split(separator: "\n").map { try json(String($0)) }
@@ -139,7 +141,7 @@ enum OrdersFakeCommandApp: MosaicApplication {
     @Test func watchSaysWhenAPollFailedAndEndsWhenDelivered() async {
         let run = await MosaicMain<OrdersFakeCommandApp>.runCapturing(
             ["watch", "WB-1001", "--store", "memory"], environment: ["LANG": "en_US.UTF-8"],
-            timeZone: TimeZone(identifier: "UTC")!, clock: FrozenClock())
+            timeZone: TimeZone(identifier: "UTC")!, clock: ImmediateClock())
         #expect(run.status == 0, "\(run.stderr)")
         // Times carry a narrow no-break space before "PM" in English.
         let lines = run.stdout.replacingOccurrences(of: "\u{202F}", with: " ").split(separator: "\n").map(
@@ -160,7 +162,7 @@ enum OrdersFakeCommandApp: MosaicApplication {
         func run(_ arguments: [String]) async -> AppRun {
             await MosaicMain<OrdersCommandApp>.runCapturing(
                 arguments + ["--store", store, "--latency", "0"], environment: ["LANG": "en_US.UTF-8"],
-                timeZone: TimeZone(identifier: "UTC")!, clock: FrozenClock())
+                timeZone: TimeZone(identifier: "UTC")!, clock: ImmediateClock())
         }
         #expect(await run(["list"]).status == 0)
         let list = await run(["list", "--offline"])

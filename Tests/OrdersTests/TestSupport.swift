@@ -1,4 +1,5 @@
 import AppCore
+import Clocks
 import DataStorage
 import Formatting
 import Foundation
@@ -9,26 +10,12 @@ import OrdersTesting
 
 @testable import Orders
 
-/// A clock whose time never moves and whose sleeps end at once.
-struct FrozenClock: Clock {
-    struct Instant: InstantProtocol {
-        var offset: Duration
-        func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
-        func duration(to other: Instant) -> Duration { other.offset - offset }
-        static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
-    }
-
-    var now: Instant { Instant(offset: .zero) }
-    var minimumResolution: Duration { .zero }
-    func sleep(until deadline: Instant, tolerance: Duration?) async throws { try Task.checkCancellation() }
-}
-
 /// 2026-11-23T12:00:00Z, the fixtures' "now".
 let referenceDate = OrderFixtures.reference
 
 /// A wall clock frozen at `date`.
 func frozen(at date: Date = referenceDate) -> WallClock {
-    WallClock(origin: date, clock: FrozenClock())
+    WallClock(origin: date, clock: ImmediateClock())
 }
 
 /// The orders' words in `language`, in UTC.
@@ -48,7 +35,7 @@ func makeService(
         ?? AppDatabase(location: .memory, appName: "orders-tests", migrations: [OrdersMigrations.all])
     let factory = HTTPClientFactory(
         environment: .mock, fixtures: try FixtureOptions(latency: .zero, failureRate: 0, isOffline: offline),
-        routes: try MockRouteRegistry(routes), clock: FrozenClock())
+        routes: try MockRouteRegistry(routes), clock: ImmediateClock())
     let service = LiveOrdersService(
         http: factory.client(for: OrdersAPI.service), cache: OrdersCache(database: database),
         clock: frozen(at: date))
