@@ -180,18 +180,38 @@ func feature(
 }
 
 /// An executable under `Apps/<target>`, built as `<product>`.
+///
+/// A product app (`library: true`) is two targets: the library `<target>` (its
+/// `MosaicApplication`: plugins, options, subcommands), which tests and host apps such as
+/// `mosaic` import, and the executable `<target>Main` from `Apps/<target>/Main`, whose
+/// `main.swift` only runs it.
 func app(
-    _ product: String, target: String, modules: [String], external: [Target.Dependency] = []
+    _ product: String, target: String, modules: [String], external: [Target.Dependency] = [],
+    library: Bool = true
 ) -> Module {
-    Module(
+    let dependencies = modules.map { Target.Dependency.target(name: $0) } + external
+    guard library else {
+        return Module(
+            name: target, kind: .app,
+            targets: [
+                .executableTarget(
+                    name: target, dependencies: dependencies, path: "Apps/\(target)", swiftSettings: swiftSettings)
+            ],
+            products: [.executable(name: product, targets: [target])],
+            dependsOn: modules)
+    }
+    return Module(
         name: target, kind: .app,
         targets: [
+            .target(
+                name: target, dependencies: dependencies, path: "Apps/\(target)", exclude: ["Main"],
+                swiftSettings: swiftSettings),
             .executableTarget(
-                name: target, dependencies: modules.map { .target(name: $0) } + external,
-                path: "Apps/\(target)", swiftSettings: swiftSettings)
+                name: "\(target)Main", dependencies: [.target(name: target), .target(name: "AppCore")],
+                path: "Apps/\(target)/Main", swiftSettings: swiftSettings),
         ],
-        products: [.executable(name: product, targets: [target])],
-        dependsOn: modules)
+        products: [.executable(name: product, targets: ["\(target)Main"])],
+        dependsOn: modules + ["AppCore"])
 }
 
 /// A test suite that spans modules (`Tests/<name>`), e.g. end-to-end tests; `testing` names targets.
@@ -265,28 +285,33 @@ let catalogue: [Module] = [
         demo: "orders-demo"),
 
     // Apps
-    app("packs", target: "PacksApp", modules: ["Packs", "AppCore"]),
+    app("packs", target: "PacksApp", modules: ["Packs", "AppCore", "Localization"]),
     app(
         "payback", target: "PaybackApp",
         modules: ["Transactions", "Feed", "Settings", "AppCore", "Localization"]),
     app("store", target: "StoreApp", modules: ["Catalog", "Pricing", "Cart", "AppCore", "Localization"]),
     app("hiring", target: "HiringApp", modules: ["Hiring", "AppCore"]),
     app("orders", target: "OrdersApp", modules: ["Orders", "AppCore"]),
+    // The super-app: every product above, each in its own tab.
+    app(
+        "mosaic", target: "MosaicApp",
+        modules: ["PacksApp", "PaybackApp", "StoreApp", "OrdersApp", "HiringApp", "Settings", "AppCore"],
+        external: [External.argumentParser]),
     app(
         "mock-backend", target: "MockBackend",
         modules: ["Networking", "Packs", "Transactions", "Catalog", "Pricing", "Cart", "Hiring", "Orders"],
-        external: [External.hummingbird, External.argumentParser, External.logging]),
+        external: [External.hummingbird, External.argumentParser, External.logging], library: false),
 
     // Cross-module suites
     suite(
         "CompositionTests",
-        testing: ["PacksApp", "PaybackApp", "StoreApp", "HiringApp", "OrdersApp", "AppCore"]),
+        testing: ["PacksApp", "PaybackApp", "StoreApp", "HiringApp", "OrdersApp", "MosaicApp", "AppCore", "TerminalUI"]),
     suite(
         "EndToEndTests",
         testing: [
             "MockBackend", "PacksApp", "PaybackApp", "StoreApp", "PacksDemo", "TransactionsDemo", "FeedDemo",
             "SettingsDemo", "CatalogDemo", "PricingDemo", "CartDemo",
-            "HiringApp", "HiringDemo", "OrdersApp", "OrdersDemo",
+            "HiringApp", "HiringDemo", "OrdersApp", "OrdersDemo", "MosaicApp",
         ]),
     suite("ToolingTests", testing: []),
     // Seeded mutations of every feature's sample payload: decoding, listings and frames.

@@ -1,15 +1,17 @@
 import AppCore
+import Localization
 import Packs
 
 /// `packs`: track InPost parcels. Polish by default, as the product brief had it.
-enum PacksApp: MosaicApplication {
-    static let name = "packs"
-    static let title = "InPost Parcels"
-    static let abstract = "Track your InPost parcels (grouped, sorted, offline-ready, with an archive)."
-    static let defaultLanguage = PacksPlugin.defaultLanguage
-    static let commands: [any PluginCommand.Type] = PacksPlugin.commands
+public enum PacksApp: MosaicApplication {
+    public static let name = "packs"
+    public static let title = "InPost Parcels"
+    public static let abstract =
+        "Track your InPost parcels (grouped, sorted, offline-ready, with an archive)."
+    public static let defaultLanguage = PacksPlugin.defaultLanguage
+    public static let commands: [any PluginCommand.Type] = PacksPlugin.commands
 
-    static func plugins(_ options: NoOptions) -> [any FeaturePlugin] {
+    public static func plugins(_ options: NoOptions) -> [any FeaturePlugin] {
         [PacksPlugin()]
     }
 }

@@ -10,15 +10,16 @@ import Transactions
 ///
 /// German is the default language when neither `--language`, a saved setting nor the locale
 /// variables choose one; English, Polish and Spanish are complete too.
-enum PaybackApp: MosaicApplication {
-    static let name = "payback"
-    static let title = "WorldOfPAYBACK"
-    static let abstract = "WorldOfPAYBACK: your PAYBACK feed, points transactions and settings."
-    static let defaultLanguage = Language.de
-    static let commands: [any PluginCommand.Type] = TransactionsPlugin.commands + SettingsPlugin.commands
+public enum PaybackApp: MosaicApplication {
+    public static let name = "payback"
+    public static let title = "WorldOfPAYBACK"
+    public static let abstract = "WorldOfPAYBACK: your PAYBACK feed, points transactions and settings."
+    public static let defaultLanguage = Language.de
+    public static let commands: [any PluginCommand.Type] =
+        TransactionsPlugin.commands + SettingsPlugin.commands
 
     /// The tabs, in order: Feed, Transactions, Settings.
-    static func plugins(_ options: NoOptions) -> [any FeaturePlugin] {
+    public static func plugins(_ options: NoOptions) -> [any FeaturePlugin] {
         [FeedPlugin(), TransactionsPlugin(), SettingsPlugin()]
     }
 }

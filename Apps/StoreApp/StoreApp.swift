@@ -8,21 +8,26 @@ import Pricing
 
 /// `store`: the Cabify store. Tabs: the store (products, cart, checkout), the catalog and the
 /// promotions; subcommands `price`, `orders`, `products` and `rules`.
-enum StoreApp: MosaicApplication {
-    struct Options: ParsableArguments {
+public enum StoreApp: MosaicApplication {
+    public struct Options: ParsableArguments {
         @Option(
             help: ArgumentHelp(
                 "Use the promotions in this rule-set JSON file instead of the server's.", valueName: "path"),
             completion: .file(extensions: ["json"]))
-        var rules: String?
+        public var rules: String?
 
         @Option(
             help: ArgumentHelp(
                 "Start the session at this date (2026-12-24 or an ISO 8601 date-time), e.g. to preview seasonal promotions.",
                 valueName: "date"))
-        var now: String?
+        public var now: String?
 
-        mutating func validate() throws {
+        public init() {}
+
+        /// Whether any store option was given (a host app rejects them for other products).
+        public var isEmpty: Bool { rules == nil && now == nil }
+
+        public mutating func validate() throws {
             if let rules, !FileManager.default.isReadableFile(atPath: rules) {
                 throw ValidationError("--rules: cannot read '\(rules)'.")
             }
@@ -33,14 +38,14 @@ enum StoreApp: MosaicApplication {
         }
     }
 
-    static let name = "store"
-    static let title = "Cabify Store"
-    static let abstract = "The Cabify store: pick products, see the discounts applied, check out."
-    static let defaultLanguage = Language.es
-    static let commands: [any PluginCommand.Type] =
+    public static let name = "store"
+    public static let title = "Cabify Store"
+    public static let abstract = "The Cabify store: pick products, see the discounts applied, check out."
+    public static let defaultLanguage = Language.es
+    public static let commands: [any PluginCommand.Type] =
         CartPlugin.commands + CatalogPlugin.commands + PricingPlugin.commands
 
-    static func plugins(_ options: Options) throws -> [any FeaturePlugin] {
+    public static func plugins(_ options: Options) throws -> [any FeaturePlugin] {
         if let rules = options.rules {
             // A readable file that is not a rule set is bad data (exit 65), as for `store rules --rules`.
             do {

@@ -15,7 +15,8 @@ enum OrdersCommandApp: MosaicApplication {
     static let commands: [any PluginCommand.Type] = OrdersPlugin.commands
 
     static func plugins(_ options: NoOptions) -> [any FeaturePlugin] {
-        [OrdersPlugin(origin: referenceDate)]
+        // The mock orders stand still: a slow run must not see them move on.
+        [OrdersPlugin(origin: referenceDate, mockClock: ImmediateClock())]
     }
 }
 

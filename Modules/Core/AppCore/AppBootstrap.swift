@@ -43,10 +43,13 @@ public struct AppBootstrap {
         self.output = output
     }
 
-    /// The context for `plugins` under `options`.
-    public func makeContext(options: AppOptions, plugins: [any FeaturePlugin]) throws(BootstrapError)
+    /// The context for `plugins` under `options`: the root screen shows `plugins` (a tab each
+    /// when there are several); the container, database and mock routes get every feature they
+    /// stand for (``FeaturePlugin/features``).
+    public func makeContext(options: AppOptions, plugins roots: [any FeaturePlugin]) throws(BootstrapError)
         -> AppContext
     {
+        let plugins = roots.flatMap(\.features)
         // Storage first: features may have stored choices (language, environment) for this launch.
         let database: AppDatabase
         do {
@@ -94,7 +97,8 @@ public struct AppBootstrap {
             container: Container(behaviors: [recorder]))
         return AppContext(
             appName: appName, assembler: assembler, localizer: localizer, formatters: formatters,
-            options: options, plugins: plugins, output: output, launch: launch, liveLanguage: liveLanguage,
+            options: options, plugins: plugins, rootPlugins: roots, output: output, launch: launch,
+            liveLanguage: liveLanguage,
             registrations: recorder.registrations)
     }
 

@@ -16,8 +16,10 @@ public final class AppContext {
     public let formatters: Formatters
     /// The options the app was started with.
     public let options: AppOptions
-    /// The plugins the app hosts.
+    /// Every feature the app hosts, products' features included (``FeaturePlugin/features``).
     public let plugins: [any FeaturePlugin]
+    /// The plugins as the app lists them: one root tab each (a ``ProductPlugin`` is one tab).
+    public let rootPlugins: [any FeaturePlugin]
     /// Where results and frames are printed.
     public let output: TextOutput
     /// The settings in effect after options, stored preferences and defaults were merged.
@@ -31,7 +33,8 @@ public final class AppContext {
 
     init(
         appName: String, assembler: Assembler, localizer: Localizer, formatters: Formatters,
-        options: AppOptions, plugins: [any FeaturePlugin], output: TextOutput, launch: LaunchPreferences,
+        options: AppOptions, plugins: [any FeaturePlugin], rootPlugins: [any FeaturePlugin],
+        output: TextOutput, launch: LaunchPreferences,
         liveLanguage: LiveLanguage, registrations: [Registration]
     ) {
         self.liveLanguage = liveLanguage
@@ -44,6 +47,7 @@ public final class AppContext {
         self.formatters = formatters
         self.options = options
         self.plugins = plugins
+        self.rootPlugins = rootPlugins
         self.output = output
     }
 }

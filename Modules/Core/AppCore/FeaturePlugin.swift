@@ -23,6 +23,10 @@ public protocol FeaturePlugin: Sendable {
     @MainActor func makeRootScreen(_ resolver: any Resolver) throws -> any Screen
     /// Choices stored by this feature that apply at launch (only Settings-like features have any).
     func launchPreferences(_ store: KeyValueStore) -> LaunchPreferences
+    /// The plugins this one hosts (a ``ProductPlugin`` groups a product's features under one tab);
+    /// empty for a feature. The container, the database and the mock backend get every hosted
+    /// feature; only the root screen keeps the grouping.
+    var hostedPlugins: [any FeaturePlugin] { get }
 }
 
 extension FeaturePlugin {
@@ -30,4 +34,10 @@ extension FeaturePlugin {
     public var mockRoutes: [MockRoute] { [] }
     public var dataFileRoute: String? { nil }
     public func launchPreferences(_ store: KeyValueStore) -> LaunchPreferences { .none }
+    public var hostedPlugins: [any FeaturePlugin] { [] }
+
+    /// The features this plugin stands for: itself, or every feature it hosts, in order.
+    public var features: [any FeaturePlugin] {
+        hostedPlugins.isEmpty ? [self] : hostedPlugins.flatMap(\.features)
+    }
 }

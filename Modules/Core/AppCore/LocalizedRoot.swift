@@ -76,11 +76,22 @@ extension AppContext {
     func makeLocalizedRoot(title: String) throws -> any Screen {
         try LocalizedRoot(live: liveLanguage, localizer: localizer) { [self] language, previous in
             let resolver = resolver(for: language)
-            let screens = try plugins.map { try $0.makeRootScreen(resolver) }
-            if screens.count == 1 { return screens[0] }
-            return TabContainer(
-                title, tabs: screens, selected: (previous as? TabContainer)?.selectedIndex ?? 0,
-                labels: ChromeLabels(localizer.switching(to: language)))
+            let screens = try rootPlugins.map { try $0.makeRootScreen(resolver) }
+            let root =
+                screens.count == 1
+                ? screens[0]
+                : TabContainer(title, tabs: screens, labels: ChromeLabels(localizer.switching(to: language)))
+            if let previous { Self.restoreSelection(of: root, from: previous) }
+            return root
+        }
+    }
+
+    /// Selects in `screen`'s tab containers, at every depth, the tabs `previous` showed.
+    private static func restoreSelection(of screen: any Screen, from previous: any Screen) {
+        guard let container = screen as? TabContainer, let old = previous as? TabContainer else { return }
+        container.select(old.selectedIndex)
+        for (tab, oldTab) in zip(container.tabs, old.tabs) {
+            restoreSelection(of: tab, from: oldTab)
         }
     }
 

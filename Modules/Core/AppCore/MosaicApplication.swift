@@ -30,8 +30,14 @@ public protocol MosaicApplication {
     static var defaultLanguage: Language { get }
     /// Scripting subcommands, e.g. `packs list`.
     static var commands: [any PluginCommand.Type] { get }
+    /// Subcommands that group others under a name, e.g. the super-app's `mosaic packs list`
+    /// (one ``ProductCommands`` per product).
+    static var commandGroups: [any ParsableCommand.Type] { get }
     /// The features this executable hosts, in tab order.
     static func plugins(_ options: Options) throws -> [any FeaturePlugin]
+    /// The features a subcommand runs with (default: ``plugins(_:)``); the super-app uses it to
+    /// reject options meant for another product.
+    static func plugins(_ options: Options, running command: any PluginCommand) throws -> [any FeaturePlugin]
 }
 
 extension MosaicApplication {
@@ -39,6 +45,29 @@ extension MosaicApplication {
     public static var version: String { MosaicVersion.current }
     public static var defaultLanguage: Language { .en }
     public static var commands: [any PluginCommand.Type] { [] }
+    public static var commandGroups: [any ParsableCommand.Type] { [] }
+    public static func plugins(_ options: Options, running command: any PluginCommand) throws
+        -> [any FeaturePlugin]
+    {
+        try plugins(options)
+    }
+
+    /// Whether `command` is one of this executable's own subcommands.
+    public static func owns(_ command: any PluginCommand) -> Bool {
+        commands.contains { ObjectIdentifier($0) == ObjectIdentifier(type(of: command)) }
+    }
+}
+
+/// A product's subcommands under its name in a host executable: `mosaic packs list` runs what
+/// `packs list` runs. Without a subcommand it prints the product's help.
+public struct ProductCommands<Product: MosaicApplication>: ParsableCommand {
+    public static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: Product.name, abstract: Product.abstract,
+            subcommands: Product.commands.map { $0 as any ParsableCommand.Type })
+    }
+
+    public init() {}
 }
 
 /// No executable-specific options.

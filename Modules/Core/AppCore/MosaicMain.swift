@@ -60,7 +60,9 @@ public enum MosaicMain<App: MosaicApplication> {
         let context: AppContext
         do {
             let extra = try (command as? RootCommand<App>)?.extra ?? RootOptions<App>.extra(in: arguments)
-            let plugins = try App.plugins(extra)
+            let plugins =
+                try (command as? any PluginCommand).map { try App.plugins(extra, running: $0) }
+                ?? App.plugins(extra)
             context = try bootstrap.makeContext(options: options, plugins: plugins)
         } catch let error as BootstrapError {
             errors.line("error: \(error)")

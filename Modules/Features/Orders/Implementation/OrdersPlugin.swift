@@ -23,17 +23,25 @@ public struct OrdersPlugin: FeaturePlugin {
     public let id = "orders"
     private let assemblyValue: OrdersAssembly
     private let origin: Date?
+    private let mockClock: any Clock<Duration>
 
-    /// The live service; `origin` pins "now" at start, `pollInterval` is the details' cadence.
-    public init(origin: Date? = nil, pollInterval: Duration = .seconds(10)) {
+    /// The live service; `origin` pins "now" at start, `pollInterval` is the details' cadence, and
+    /// the mock orders move along as time passes on `mockClock` (tests pass one that stands still,
+    /// so a slow run cannot see an order move).
+    public init(
+        origin: Date? = nil, pollInterval: Duration = .seconds(10),
+        mockClock: any Clock<Duration> = ContinuousClock()
+    ) {
         assemblyValue = OrdersAssembly(origin: origin, pollInterval: pollInterval)
         self.origin = origin
+        self.mockClock = mockClock
     }
 
     /// An injected service (demos).
     public init(service: any OrdersService, origin: Date? = nil, pollInterval: Duration = .seconds(10)) {
         assemblyValue = OrdersAssembly(service: service, origin: origin, pollInterval: pollInterval)
         self.origin = origin
+        self.mockClock = ContinuousClock()
     }
 
     public func title(_ localizer: Localizer) -> String { localizer[OrdersStrings.title] }
@@ -41,7 +49,7 @@ public struct OrdersPlugin: FeaturePlugin {
     public var migrations: ModuleMigrations? { OrdersMigrations.all }
     /// The moving routes, starting at the pinned origin when there is one (tests, `--now`).
     public var mockRoutes: [MockRoute] {
-        origin.map { OrdersMockRoutes.all(origin: $0, clock: ContinuousClock()) } ?? Self.routes
+        OrdersMockRoutes.all(origin: origin ?? Date(), clock: mockClock)
     }
     public var dataFileRoute: String? { OrdersAPI.listPath }
 

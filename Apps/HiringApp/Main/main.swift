@@ -1,3 +1,4 @@
 import AppCore
+import HiringApp
 
 await MosaicMain<HiringApp>.main()

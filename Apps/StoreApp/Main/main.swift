@@ -1,3 +1,4 @@
 import AppCore
+import StoreApp
 
 await MosaicMain<StoreApp>.main()

@@ -1,3 +1,4 @@
 import AppCore
+import PacksApp
 
 await MosaicMain<PacksApp>.main()

@@ -1,3 +1,4 @@
 import AppCore
+import PaybackApp
 
 await MosaicMain<PaybackApp>.main()

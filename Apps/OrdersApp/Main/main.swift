@@ -1,3 +1,4 @@
 import AppCore
+import OrdersApp
 
 await MosaicMain<OrdersApp>.main()

@@ -1,0 +1,4 @@
+import AppCore
+import MosaicApp
+
+await MosaicMain<MosaicApp>.main()

@@ -1,0 +1,199 @@
+import AppCore
+import ArgumentParser
+import DataStorage
+import Foundation
+import TerminalUI
+import Testing
+
+@testable import HiringApp
+@testable import MosaicApp
+@testable import OrdersApp
+@testable import PacksApp
+@testable import PaybackApp
+@testable import StoreApp
+
+/// The super-app `mosaic`: the five products' own plugin lists, one tab each, in one container,
+/// without any feature knowing; `--only` picks tabs; every product's subcommands run under its
+/// name exactly as in the product's executable.
+@MainActor @Suite(.timeLimit(.minutes(1))) struct MosaicCompositionTests {
+    private static let quick = [
+        "--store", "memory", "--latency", "0", "--failure-rate", "0", "--language", "en",
+    ]
+
+    private func context(_ arguments: [String] = ["--store", "memory"], only: String? = nil) throws
+        -> AppContext
+    {
+        let bootstrap = AppBootstrap(
+            appName: MosaicApp.name, defaultLanguage: MosaicApp.defaultLanguage, environment: [:],
+            timeZone: TimeZone(identifier: "UTC") ?? .gmt)
+        let options = try MosaicApp.Options.parse(only.map { ["--only", $0] } ?? [])
+        return try bootstrap.makeContext(
+            options: try AppOptions.parse(arguments), plugins: MosaicApp.plugins(options))
+    }
+
+    private func mosaic(_ arguments: [String], columns: Int = 120) async -> AppRun {
+        await MosaicMain<MosaicApp>.runCapturing(
+            arguments, environment: ["COLUMNS": "\(columns)", "LINES": "30"])
+    }
+
+    private func rows(_ run: AppRun) -> [String] {
+        run.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            .filter { !$0.isEmpty }
+    }
+
+    @Test func everyProductIsOneTabAndSettingsIsSharedOnce() throws {
+        let context = try context()
+        #expect(
+            context.rootPlugins.map(\.id) == ["packs", "payback", "store", "orders", "hiring", "settings"])
+        // The container gets every feature, each once: the products' own lists, flattened.
+        let features = context.plugins.map(\.id)
+        #expect(
+            features == [
+                "packs", "feed", "transactions", "cart", "catalog", "pricing", "orders", "hiring", "settings",
+            ], "\(features)")
+        #expect(Set(features).count == features.count, "no feature twice: \(features)")
+    }
+
+    @Test func everyRegistrationResolvesAndNoFeatureOverridesAnothers() throws {
+        let context = try context()
+        #expect(!context.registrations.isEmpty)
+        for registration in context.registrations where !registration.requiresArguments {
+            #expect(registration.resolves(in: context.resolver), "\(registration) resolves")
+        }
+        // A service registered twice under one key would silently replace the first feature's.
+        let keys = context.registrations.map(\.description)
+        let repeated = Dictionary(grouping: keys, by: { $0 }).filter { $0.value.count > 1 }.keys.sorted()
+        #expect(repeated.isEmpty, "registered more than once: \(repeated)")
+    }
+
+    @Test func oneDatabaseHoldsEveryFeaturesTables() throws {
+        let database = try #require(try context().resolver.resolve(AppDatabase.self))
+        for migration in [
+            "Packs.", "Transactions.", "Catalog.", "Orders.", "Hiring.",
+        ] {
+            #expect(
+                database.registeredMigrations.contains { $0.hasPrefix(migration) },
+                "\(migration) in \(database.registeredMigrations)")
+        }
+    }
+
+    @Test func theRootIsAProductTabBarWithTheWalletsOwnTabsInside() throws {
+        let context = try context()
+        let screens = try context.rootPlugins.map { try $0.makeRootScreen(context.resolver) }
+        #expect(
+            screens.map(\.title) == [
+                "Parcels", "WorldOfPAYBACK", "Cabify Store", "Orders", "Hiring", "Settings",
+            ])
+        let wallet = try #require(screens[1] as? TabContainer)
+        #expect(wallet.tabs.map(\.title) == ["Feed", "Transactions"])
+        let store = try #require(screens[2] as? TabContainer)
+        #expect(store.tabs.count == 3)
+    }
+
+    @Test func onlyPicksProductsInTheGivenOrderByNameOrAlias() throws {
+        #expect(try context(only: "orders,packs").rootPlugins.map(\.id) == ["orders", "packs", "settings"])
+        #expect(
+            try context(only: "Wallet, hiring,wallet").rootPlugins.map(\.id) == [
+                "payback", "hiring", "settings",
+            ])
+        // Only the picked products' features are in the container.
+        #expect(try context(only: "hiring").plugins.map(\.id) == ["hiring", "settings"])
+    }
+
+    @Test func anUnknownProductIsAUsageErrorNamingTheChoices() async {
+        let run = await mosaic(["--only", "packs,parcel-lockers", "--plain"] + Self.quick)
+        #expect(run.status == ExitStatus.usage)
+        #expect(
+            run.stderr.contains(
+                "'parcel-lockers' is not a product; pick from packs, payback, store, orders, hiring"))
+        #expect(run.stdout.isEmpty)
+    }
+
+    @Test func plainShowsTheProductTabsAndTheFirstProduct() async {
+        let run = await mosaic(["--plain", "--only", "packs,payback,orders"] + Self.quick)
+        #expect(run.status == 0, "\(run.stderr)")
+        let frame = rows(run)
+        #expect(frame.first?.hasPrefix(" Mosaic") == true, "\(run.stdout)")
+        #expect(frame[1].contains("1 Parcels   2 WorldOfPAYBACK   3 Orders   4 Settings"), "\(run.stdout)")
+        #expect(run.stdout.contains("17 parcels"), "\(run.stdout)")
+    }
+
+    @Test(arguments: [
+        (["list", "--format", "json"], "packs"),
+        (["transactions", "--format", "json"], "payback"),
+        (["products", "--format", "json"], "store"),
+        // The returned order never moves on, however slow the run (the others move every 5 s).
+        (["show", "WB-1007", "--format", "json"], "orders"),
+        (["list", "--format", "json"], "hiring"),
+    ])
+    func eachProductsSubcommandPrintsWhatItsOwnAppPrints(arguments: [String], product: String) async {
+        let hosted = await mosaic([product] + arguments + Self.quick)
+        let own: AppRun
+        switch product {
+        case "packs": own = await MosaicMain<PacksApp>.runCapturing(arguments + Self.quick)
+        case "payback": own = await MosaicMain<PaybackApp>.runCapturing(arguments + Self.quick)
+        case "store": own = await MosaicMain<StoreApp>.runCapturing(arguments + Self.quick)
+        case "orders": own = await MosaicMain<OrdersApp>.runCapturing(arguments + Self.quick)
+        default: own = await MosaicMain<HiringApp>.runCapturing(arguments + Self.quick)
+        }
+        #expect(hosted.status == 0, "\(hosted.stderr)")
+        #expect(own.status == 0, "\(own.stderr)")
+        #expect(hosted.stdout.contains("\"source\""), "\(hosted.stdout)")
+        // Sync times differ by a few milliseconds between the two runs; everything else is equal.
+        #expect(Self.withoutTimes(hosted.stdout) == Self.withoutTimes(own.stdout))
+    }
+
+    @Test func dataFileReplacesTheRunningProductsData() async throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "mosaic-hiring-\(UUID()).json")
+        try Data(#"[{"id": 7, "listId": 3, "name": "Item 7"}, {"id": 8, "listId": 3, "name": null}]"#.utf8)
+            .write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let run = await mosaic(["hiring", "list", "--data-file", file.path, "--format", "csv"] + Self.quick)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == "listId,id,name\n3,7,Item 7\n", "\(run.stdout)")
+    }
+
+    @Test func storeOptionsWorkForTheStoreAndAreRefusedElsewhere() async {
+        let priced = await mosaic(["store", "price", "CAP", "CAP", "--now", "2026-12-24"] + Self.quick)
+        #expect(priced.status == 0, "\(priced.stderr)")
+        #expect(priced.stdout.contains("€25.42"), "\(priced.stdout)")
+
+        let refused = await mosaic(["packs", "list", "--now", "2026-12-24"] + Self.quick)
+        #expect(refused.status == ExitStatus.usage)
+        #expect(
+            refused.stderr.contains("--rules and --now apply to the store's commands"), "\(refused.stderr)")
+
+        let only = await mosaic(["orders", "list", "--only", "packs"] + Self.quick)
+        #expect(only.status == ExitStatus.usage)
+        #expect(only.stderr.contains("--only picks the tabs"), "\(only.stderr)")
+    }
+
+    @Test func helpListsEveryProductAndEachProductsCommands() async {
+        let help = await mosaic(["--help"])
+        #expect(help.status == 0)
+        for product in ["packs", "payback", "store", "orders", "hiring"] {
+            #expect(help.stdout.contains("  \(product) "), "\(product) in \(help.stdout)")
+        }
+        let packs = await mosaic(["packs", "--help"])
+        #expect(packs.stdout.contains("USAGE: mosaic packs <subcommand>"), "\(packs.stdout)")
+        #expect(packs.stdout.contains("archive"), "\(packs.stdout)")
+    }
+
+    @Test func settingsLanguageAppliesToEveryProductAtOnceKeepingTheTabsShown() async {
+        // Settings tab (6), the language picker, Deutsch (after Automatic, English, Polski), then the wallet.
+        let run = await mosaic(["--keys", "6 enter down down down enter 2"] + Self.quick)
+        #expect(run.status == 0, "\(run.stderr)")
+        let frame = rows(run)
+        #expect(frame[1].contains("2 WorldOfPAYBACK"), "\(run.stdout)")
+        #expect(frame[1].contains("Einstellungen"), "the shared Settings tab is German: \(run.stdout)")
+        #expect(run.stdout.contains("Punkte"), "the wallet is German too: \(run.stdout)")
+    }
+
+    /// `text` with ISO 8601 date-times replaced by a marker.
+    private static func withoutTimes(_ text: String) -> String {
+        text.replacingOccurrences(
+            of: #"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:?\d{2})"#, with: "<time>",
+            options: .regularExpression)
+    }
+}
