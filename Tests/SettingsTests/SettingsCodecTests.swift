@@ -8,12 +8,14 @@ import Testing
     @Test func readsEveryValidValue() {
         let (settings, issues) = SettingsCodec.decode([
             .language: "de", .region: "de_AT", .environment: "stage", .failureRate: "0.25",
+            .theme: "no-color",
         ])
         #expect(issues.isEmpty)
         #expect(settings.language == .de)
         #expect(settings.region == Locale(identifier: "de_AT"))
         #expect(settings.environment == .stage)
         #expect(settings.failureRate == 0.25)
+        #expect(settings.theme == .noColor)
     }
 
     @Test func toleratesCaseSpacesAndDashes() {
@@ -31,6 +33,7 @@ import Testing
         (SettingKey.language, "fr"), (.language, ""), (.region, "xx_YY"), (.region, "de"),
         (.environment, "qa"),
         (.failureRate, "1.5"), (.failureRate, "-0.1"), (.failureRate, "lots"), (.failureRate, "nan"),
+        (.theme, "solarized"), (.theme, "nocolor"),
     ])
     func ignoresUnusableValues(key: SettingKey, value: String) {
         let (settings, issues) = SettingsCodec.decode([key: value])
@@ -49,8 +52,10 @@ import Testing
 
     @Test func encodesToTextThatDecodesBack() {
         let settings = AppSettings(
-            language: .es, region: Locale(identifier: "en_GB"), environment: .prod, failureRate: 0.2)
+            language: .es, region: Locale(identifier: "en_GB"), environment: .prod, failureRate: 0.2,
+            theme: .light)
         let encoded = SettingsCodec.encode(settings)
+        #expect(encoded[.theme] == "light")
         #expect(encoded[.failureRate] == "0.2")
         #expect(encoded[.region] == "en_GB")
         let stored = encoded.compactMapValues { $0 }

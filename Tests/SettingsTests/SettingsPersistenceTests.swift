@@ -37,8 +37,9 @@ import Testing
         let store = KeyValueStore(database: database)
         try store.set("pl", for: KeyValueSettingsStorage.storageKey(.language))
         try store.set("0", for: KeyValueSettingsStorage.storageKey(.failureRate))
+        try store.set("light", for: KeyValueSettingsStorage.storageKey(.theme))
         let preferences = SettingsPlugin().launchPreferences(store)
-        #expect(preferences == LaunchPreferences(language: .pl, failureRate: 0))
+        #expect(preferences == LaunchPreferences(language: .pl, failureRate: 0, theme: .light))
     }
 
     @Test func corruptStoredValuesAreIgnoredAtLaunch() throws {

@@ -17,6 +17,22 @@ import Testing
         #expect(Theme.resolve(noColorFlag: true, environment: ["COLORFGBG": "0;15"]) == .noColor)
     }
 
+    @Test func aSavedThemeBeatsCOLORFGBGButNotNoColorAndKeepsTheTerminalsDepth() {
+        #expect(
+            Theme.resolve(noColorFlag: false, environment: ["COLORFGBG": "15;0"], preferred: .light) == .light
+        )
+        #expect(
+            Theme.resolve(noColorFlag: false, environment: ["COLORFGBG": "0;15"], preferred: .dark) == .dark)
+        #expect(Theme.resolve(noColorFlag: false, environment: [:], preferred: .noColor) == .noColor)
+        #expect(Theme.resolve(noColorFlag: true, environment: [:], preferred: .light) == .noColor)
+        #expect(
+            Theme.resolve(noColorFlag: false, environment: ["NO_COLOR": "1"], preferred: .dark) == .noColor)
+        let exact = Theme.resolve(
+            noColorFlag: false, environment: ["COLORTERM": "truecolor"], preferred: .light)
+        #expect(exact.name == "light")
+        #expect(exact.depth == .trueColor)
+    }
+
     @Test func noColorKeepsAttributesThatMarkSelection() {
         #expect(Theme.noColor.sgrParameters(for: .accent.bold.inverse) == "1;7")
         #expect(Theme.noColor.sgrParameters(for: .plain.dim.underline) == "2;4")

@@ -1,6 +1,7 @@
 import DataStorage
 import Foundation
 import Localization
+import TerminalUI
 
 /// Choices a user made inside an app that take effect on its next start (Settings'
 /// language, region, environment, failure rate).
@@ -16,11 +17,14 @@ public struct LaunchPreferences: Sendable, Equatable {
     public var environment: AppOptions.Environment?
     /// The mock environment's failure rate.
     public var failureRate: Double?
+    /// The colours of every screen (`--no-color` and `NO_COLOR` still win).
+    public var theme: Theme?
 
     public init(
         language: Language? = nil, region: Locale? = nil, environment: AppOptions.Environment? = nil,
-        failureRate: Double? = nil
+        failureRate: Double? = nil, theme: Theme? = nil
     ) {
+        self.theme = theme
         self.language = language
         self.region = region
         self.environment = environment
@@ -34,6 +38,7 @@ public struct LaunchPreferences: Sendable, Equatable {
     public func overridden(by other: LaunchPreferences) -> LaunchPreferences {
         LaunchPreferences(
             language: other.language ?? language, region: other.region ?? region,
-            environment: other.environment ?? environment, failureRate: other.failureRate ?? failureRate)
+            environment: other.environment ?? environment, failureRate: other.failureRate ?? failureRate,
+            theme: other.theme ?? theme)
     }
 }

@@ -111,7 +111,8 @@ public enum MosaicMain<App: MosaicApplication> {
         }
         let runner = ScreenRunner(
             display: command.display,
-            theme: Theme.resolve(noColorFlag: command.app.noColor, environment: environment),
+            theme: Theme.resolve(
+                noColorFlag: command.app.noColor, environment: environment, preferred: context.launch.theme),
             labels: ChromeLabels(context.localizer), output: context.output, errors: errors,
             size: ScreenRunner.headlessSize(environment: environment))
         return await runner.run(root)

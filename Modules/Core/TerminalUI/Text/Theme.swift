@@ -46,15 +46,18 @@ public struct Theme: Hashable, Sendable {
     public static let noColor = Theme(name: "no-color", palette: [:])
 
     /// Picks the theme for a run: no-color when `--no-color` was given or `NO_COLOR` is set and
-    /// non-empty (https://no-color.org), light when `COLORFGBG` reports a light background,
-    /// otherwise dark.
-    public static func resolve(noColorFlag: Bool, environment: [String: String]) -> Theme {
+    /// non-empty (https://no-color.org), else the `preferred` theme (the user's saved choice),
+    /// else light when `COLORFGBG` reports a light background, otherwise dark.
+    public static func resolve(noColorFlag: Bool, environment: [String: String], preferred: Theme? = nil)
+        -> Theme
+    {
         if noColorFlag || !(environment["NO_COLOR"] ?? "").isEmpty {
             return .noColor
         }
         // COLORTERM=truecolor (or 24bit) is how terminals announce 24-bit colour.
         let colorTerm = (environment["COLORTERM"] ?? "").lowercased()
         let depth: ColorDepth = colorTerm == "truecolor" || colorTerm == "24bit" ? .trueColor : .palette256
+        if let preferred { return preferred.with(depth: depth) }
         // COLORFGBG is "fg;bg" (sometimes "fg;extra;bg"); 7 and 15 are the light backgrounds.
         if let background = environment["COLORFGBG"]?.split(separator: ";").last,
             let code = Int(background), code == 7 || code == 15

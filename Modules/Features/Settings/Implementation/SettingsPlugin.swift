@@ -49,7 +49,14 @@ extension LaunchPreferences {
         self.init(
             language: settings.language, region: settings.region,
             environment: settings.environment.flatMap { AppOptions.Environment(rawValue: $0.rawValue) },
-            failureRate: settings.failureRate)
+            failureRate: settings.failureRate,
+            theme: settings.theme.map { theme in
+                switch theme {
+                case .dark: .dark
+                case .light: .light
+                case .noColor: .noColor
+                }
+            })
     }
 }
 

@@ -13,12 +13,15 @@ public struct AppSettings: Sendable, Hashable {
     public var environment: DataEnvironment?
     /// The probability (0...1) that a mock request fails; nil keeps each feature's own rate.
     public var failureRate: Double?
+    /// The colours of every screen; nil follows the terminal.
+    public var theme: InterfaceTheme?
 
     /// Creates settings; every value defaults to "not chosen".
     public init(
         language: Language? = nil, region: Locale? = nil, environment: DataEnvironment? = nil,
-        failureRate: Double? = nil
+        failureRate: Double? = nil, theme: InterfaceTheme? = nil
     ) {
+        self.theme = theme
         self.language = language
         self.region = region
         self.environment = environment

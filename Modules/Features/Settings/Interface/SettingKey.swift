@@ -8,4 +8,6 @@ public enum SettingKey: String, CaseIterable, Sendable, Hashable {
     case environment
     /// A decimal number from 0 to 1, e.g. `0.2`.
     case failureRate
+    /// `dark`, `light` or `no-color`.
+    case theme
 }

@@ -14,11 +14,12 @@ public struct SettingsSetCommand: PluginCommand {
               region       \(SettingsCatalog.regions.map(\.identifier).joined(separator: ", "))
               environment  \(DataEnvironment.allCases.map(\.rawValue).joined(separator: ", "))
               failureRate  a number from 0 to 1, e.g. 0.2
+              theme        \(InterfaceTheme.allCases.map(\.rawValue).joined(separator: ", "))
             VALUE "default" removes the saved choice.
             """)
 
     @OptionGroup public var app: AppOptions
-    @Argument(help: "language, region, environment or failureRate.") var key: String
+    @Argument(help: "language, region, environment, failureRate or theme.") var key: String
     @Argument(help: "The value, or \"default\".") var value: String
 
     public init() {}
@@ -58,6 +59,7 @@ extension SettingChoice {
         case .region: .region(nil)
         case .environment: .environment(nil)
         case .failureRate: .failureRate(nil)
+        case .theme: .theme(nil)
         }
     }
 }

@@ -12,6 +12,8 @@ public enum SettingChoice: Sendable, Hashable {
     case environment(DataEnvironment?)
     /// A failure rate, or nil for each feature's own.
     case failureRate(Double?)
+    /// A theme, or nil to follow the terminal.
+    case theme(InterfaceTheme?)
 
     /// The setting this choice is for.
     public var key: SettingKey {
@@ -20,6 +22,7 @@ public enum SettingChoice: Sendable, Hashable {
         case .region: .region
         case .environment: .environment
         case .failureRate: .failureRate
+        case .theme: .theme
         }
     }
 
@@ -30,6 +33,7 @@ public enum SettingChoice: Sendable, Hashable {
         case .region: [.region(nil)] + SettingsCatalog.regions.map { .region($0) }
         case .environment: DataEnvironment.allCases.map { .environment($0) }
         case .failureRate: [.failureRate(nil)] + SettingsCatalog.failureRates.map { .failureRate($0) }
+        case .theme: [.theme(nil)] + InterfaceTheme.allCases.map { .theme($0) }
         }
     }
 
@@ -40,6 +44,7 @@ public enum SettingChoice: Sendable, Hashable {
         case .region: .region(settings.region)
         case .environment: .environment(settings.environment ?? .mock)
         case .failureRate: .failureRate(settings.failureRate)
+        case .theme: .theme(settings.theme)
         }
     }
 
@@ -51,6 +56,7 @@ public enum SettingChoice: Sendable, Hashable {
         case .region(let region): result.region = region
         case .environment(let environment): result.environment = environment
         case .failureRate(let rate): result.failureRate = rate
+        case .theme(let theme): result.theme = theme
         }
         return result
     }

@@ -12,6 +12,7 @@ public enum SettingsCodec {
             .region: settings.region?.identifier,
             .environment: settings.environment?.rawValue,
             .failureRate: settings.failureRate.map { encode(rate: $0) },
+            .theme: settings.theme?.rawValue,
         ]
     }
 
@@ -60,6 +61,14 @@ public enum SettingsCodec {
                 settings.failureRate = rate
             } else {
                 reject(.failureRate, "not a number from 0 to 1")
+            }
+        }
+        if let text = stored[.theme] {
+            if let theme = InterfaceTheme(rawValue: text.trimmingCharacters(in: .whitespaces).lowercased()) {
+                settings.theme = theme
+            } else {
+                let themes = InterfaceTheme.allCases.map(\.rawValue).joined(separator: ", ")
+                reject(.theme, "not a theme (\(themes))")
             }
         }
         return (settings, issues)

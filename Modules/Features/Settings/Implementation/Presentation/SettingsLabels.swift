@@ -13,6 +13,7 @@ struct SettingsLabels {
         case .region: strings[SettingsStrings.region]
         case .environment: strings[SettingsStrings.environment]
         case .failureRate: strings[SettingsStrings.failureRate]
+        case .theme: strings[SettingsStrings.theme]
         }
     }
 
@@ -29,6 +30,10 @@ struct SettingsLabels {
         case .environment(.prod): strings[SettingsStrings.environmentProd]
         case .failureRate(nil): strings[SettingsStrings.featureDefault]
         case .failureRate(let rate?): percent(rate)
+        case .theme(nil): strings[SettingsStrings.themeAutomatic]
+        case .theme(.dark?): strings[SettingsStrings.themeDark]
+        case .theme(.light?): strings[SettingsStrings.themeLight]
+        case .theme(.noColor?): strings[SettingsStrings.themeNoColor]
         }
     }
 

@@ -135,7 +135,7 @@ public final class SettingsScreen: Screen {
                 case .language: active.language.displayName
                 case .region: active.locale.identifier
                 case .environment: active.environment.rawValue
-                case .failureRate: nil
+                case .failureRate, .theme: nil
                 }
             return value.map { "\(labels.name(of: key)) \($0)" }
         }
@@ -175,6 +175,7 @@ public final class SettingsScreen: Screen {
         case .region: nil
         case .environment: model.settings.environment == .stage ? strings[SettingsStrings.noteStage] : nil
         case .failureRate: strings[SettingsStrings.noteFailureRate]
+        case .theme: strings[SettingsStrings.noteTheme]
         }
     }
 

@@ -140,6 +140,8 @@ public final class SettingsViewModel {
             return (saved.environment ?? .mock) != active.environment
         case .failureRate:
             return changed.contains(.failureRate)
+        case .theme:
+            return changed.contains(.theme)
         }
     }
 
