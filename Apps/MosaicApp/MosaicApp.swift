@@ -94,6 +94,8 @@ public enum MosaicApp: MosaicApplication {
     public static let title = "Mosaic"
     public static let abstract =
         "Every Mosaic product in one app: InPost Parcels, WorldOfPAYBACK, Cabify Store, Wobitech Orders and Fetch Hiring."
+    /// The shared Settings' own subcommand: `mosaic settings show|set|reset`.
+    public static let commands: [any PluginCommand.Type] = SettingsPlugin.commands
     public static let commandGroups: [any ParsableCommand.Type] = [
         ProductCommands<PacksApp>.self, ProductCommands<PaybackApp>.self, ProductCommands<StoreApp>.self,
         ProductCommands<OrdersApp>.self, ProductCommands<HiringApp>.self,

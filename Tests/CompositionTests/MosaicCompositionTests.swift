@@ -190,6 +190,19 @@ import Testing
         #expect(run.stdout.contains("Punkte"), "the wallet is German too: \(run.stdout)")
     }
 
+    @Test func settingsAreOneSharedCommandToo() async throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("mosaic-\(UUID()).sqlite")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let set = await mosaic(["settings", "set", "theme", "light", "--store", file.path])
+        #expect(set.status == 0, "\(set.stderr)")
+        #expect(set.stdout.contains("theme = light (applies on next start)"), "\(set.stdout)")
+        let shown = await mosaic(["settings", "show", "--format", "json", "--store", file.path])
+        #expect(shown.stdout.contains("\"value\" : \"light\""), "\(shown.stdout)")
+        let bad = await mosaic(["settings", "set", "theme", "solarized", "--store", file.path])
+        #expect(bad.status == ExitStatus.usage)
+        #expect(bad.stderr.contains("not a theme (dark, light, no-color)"), "\(bad.stderr)")
+    }
+
     /// `text` with ISO 8601 date-times replaced by a marker.
     private static func withoutTimes(_ text: String) -> String {
         text.replacingOccurrences(
