@@ -319,8 +319,7 @@ let catalogue: [Module] = [
         "FuzzTests",
         testing: [
             "Networking", "AppCore", "Packs", "Transactions", "Catalog", "Pricing", "PacksApp", "PaybackApp",
-            "StoreApp",
-            "HiringApp",
+            "StoreApp", "HiringApp", "OrdersApp", "Hiring", "Orders",
         ]),
 ]
 

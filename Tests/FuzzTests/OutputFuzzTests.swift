@@ -3,6 +3,8 @@ import Foundation
 import Networking
 import Testing
 
+@testable import HiringApp
+@testable import OrdersApp
 @testable import PacksApp
 @testable import PaybackApp
 @testable import StoreApp
@@ -36,7 +38,7 @@ import Testing
                 if arguments.contains("json") {
                     let object =
                         try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
-                    #expect(object?["skipped"] as? Int == expected.skipped.count, "\(context)")
+                    #expect(object?["skipped"] as? Int == expected.reportedSkipped, "\(context)")
                 }
             }
         }
@@ -62,6 +64,14 @@ import Testing
             await run(StoreApp.self, ["products"] + data)
             await run(StoreApp.self, ["products", "--format", "json"] + data)
             await run(StoreApp.self, ["--plain"] + data)
+        case .orders:
+            await run(OrdersApp.self, ["list"] + data)
+            await run(OrdersApp.self, ["list", "--format", "json"] + data)
+            await run(OrdersApp.self, ["--plain"] + data)
+        case .hiring:
+            await run(HiringApp.self, ["list", "--format", "csv"] + data)
+            await run(HiringApp.self, ["list", "--format", "json"] + data)
+            await run(HiringApp.self, ["--plain"] + data)
         case .pricing:
             let rules = [
                 "--rules", file, "--store", "memory", "--language", "en", "--latency", "0", "--failure-rate",

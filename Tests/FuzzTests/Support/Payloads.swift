@@ -4,6 +4,8 @@ import PricingInterface
 import Testing
 
 @testable import Catalog
+@testable import Hiring
+@testable import Orders
 @testable import Packs
 @testable import Pricing
 @testable import Transactions
@@ -15,12 +17,21 @@ let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 /// A feature's sample payload: where its list is, and how the feature reads it.
 struct Payload: CustomTestStringConvertible, Sendable {
     /// Which feature reads it.
-    enum Feature: Sendable { case packs, transactions, catalog, pricing }
+    enum Feature: Sendable { case packs, transactions, catalog, pricing, orders, hiring }
 
     /// What reading a body gave: how many elements were usable and the positions (from 0) left out.
     struct Reading: Equatable {
         var usable: Int
         var skipped: Set<Int>
+        /// What a JSON listing's `skipped` says: the malformed elements (Hiring counts unnamed
+        /// items per list instead, as `dropped`).
+        var reportedSkipped: Int
+
+        init(usable: Int, skipped: Set<Int>, reportedSkipped: Int? = nil) {
+            self.usable = usable
+            self.skipped = skipped
+            self.reportedSkipped = reportedSkipped ?? skipped.count
+        }
     }
 
     let name: String
@@ -50,6 +61,12 @@ struct Payload: CustomTestStringConvertible, Sendable {
                 name: "pricing-rules.json", feature: .pricing,
                 file: features.appending(path: "Pricing/Implementation/Resources/pricing-rules.json"),
                 listPath: []),
+            Payload(
+                name: "orders.json", feature: .orders,
+                file: features.appending(path: "Orders/Implementation/Resources/orders.json"), listPath: []),
+            Payload(
+                name: "hiring.json", feature: .hiring,
+                file: features.appending(path: "Hiring/Implementation/Resources/hiring.json"), listPath: []),
         ]
         let samples = [
             Payload(
@@ -61,6 +78,9 @@ struct Payload: CustomTestStringConvertible, Sendable {
             Payload(
                 name: "shared cabify-products.json", feature: .catalog,
                 file: fixtures.appending(path: "cabify-products.json"), listPath: []),
+            Payload(
+                name: "shared fetch-hiring.json", feature: .hiring,
+                file: fixtures.appending(path: "fetch-hiring.json"), listPath: []),
         ].filter { FileManager.default.isReadableFile(atPath: $0.file.path) }
         return bundled + samples
     }
@@ -75,6 +95,8 @@ struct Payload: CustomTestStringConvertible, Sendable {
             case .transactions: "items"
             case .catalog: "products"
             case .pricing: "rules"
+            case .orders: "orders"
+            case .hiring: ""
             }
         guard let position = members.firstIndex(where: { $0.key == key }) else { return (document, listPath) }
         return (document, [.member(position)])
@@ -98,6 +120,27 @@ struct Payload: CustomTestStringConvertible, Sendable {
             let (products, issues) = ProductMapper.map(
                 try APIClient.decode(ProductsResponseDTO.self, from: body))
             return Reading(usable: products.count, skipped: Set(issues.map { $0.position - 1 }))
+        case .orders:
+            // An order with a blank id or name is left out like a malformed one.
+            let page = try APIClient.decode(OrdersPageDTO.self, from: body)
+            let positions = Self.indices(
+                count: page.orders.elements.count + page.orders.skipped.count, skipped: page.orders.skipped)
+            let blank = page.orders.elements.indices.filter {
+                OrderMapper.order(page.orders.elements[$0]) == nil
+            }
+            return Reading(
+                usable: page.orders.elements.count - blank.count,
+                skipped: Set(page.orders.skipped.map(\.index) + blank.map { positions[$0] }))
+        case .hiring:
+            // Items without a name are left out by the brief; malformed ones are skipped.
+            let response = try APIClient.decode(HiringResponseDTO.self, from: body)
+            let positions = Self.indices(
+                count: response.items.count + response.skipped.count, skipped: response.skipped)
+            let unnamed = response.items.indices.filter { !response.items[$0].hasName }
+            return Reading(
+                usable: response.items.count - unnamed.count,
+                skipped: Set(response.skipped.map(\.index) + unnamed.map { positions[$0] }),
+                reportedSkipped: response.skipped.count)
         case .pricing:
             // A rule set is used whole or rejected whole (a skipped rule would change prices unnoticed).
             return Reading(usable: try RuleSetDecoder.decode(body).rules.count, skipped: [])
