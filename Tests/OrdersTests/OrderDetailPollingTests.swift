@@ -65,6 +65,50 @@ import Testing
         }
     }
 
+    @Test func refreshPollsAtOnceAndTheNextPollWaitsAFullIntervalAgain() async {
+        await withMainSerialExecutor {
+            let clock = TestClock()
+            var moved = OrderFixtures.inTransit()
+            moved.lastLocation = OrderLocation(label: "Warsaw ring road")
+            let (model, service) = model(
+                [fresh(OrderFixtures.inTransit()), fresh(moved), fresh(moved)], clock: clock)
+            let task = Task { await model.run() }
+            await Task.megaYield()
+            await clock.advance(by: .seconds(4))
+            #expect(service.detailLoadCount(id) == 1)
+            model.refresh()
+            await Task.megaYield()
+            #expect(service.detailLoadCount(id) == 2, "r fetched without waiting for the poll")
+            #expect(content(model)?.order.lastLocation?.label == "Warsaw ring road")
+            await clock.advance(by: .seconds(9))
+            #expect(service.detailLoadCount(id) == 2, "the cadence restarts from the refresh")
+            await clock.advance(by: .seconds(1))
+            #expect(service.detailLoadCount(id) == 3)
+            task.cancel()
+            await task.value
+        }
+    }
+
+    @Test func refreshLoadsADeliveredOrderOnceMore() async {
+        await withMainSerialExecutor {
+            let clock = TestClock()
+            var delivered = OrderFixtures.inTransit()
+            delivered.status = .delivered
+            delivered.deliveredAt = referenceDate
+            let (model, service) = model([fresh(delivered), fresh(delivered)], clock: clock)
+            let task = Task { await model.run() }
+            await Task.megaYield()
+            #expect(service.detailLoadCount(id) == 1)
+            model.refresh()
+            await Task.megaYield()
+            #expect(service.detailLoadCount(id) == 2)
+            await clock.advance(by: .seconds(120))
+            #expect(service.detailLoadCount(id) == 2, "still no polling for a delivered order")
+            task.cancel()
+            await task.value
+        }
+    }
+
     @Test func aFailedPollKeepsTheDataMarksItStaleBacksOffAndRecovers() async {
         await withMainSerialExecutor {
             let clock = TestClock()

@@ -29,8 +29,11 @@ final class OrderDetailScreen: Screen {
     }
 
     var keyHints: [KeyHint] {
-        if case .failed = model.state { return [KeyHint("r", texts.localizer[OrdersStrings.hintRetry])] }
-        return []
+        switch model.state {
+        case .failed: [KeyHint("r", texts.localizer[OrdersStrings.hintRetry])]
+        case .loaded: [KeyHint("r", texts.localizer[OrdersStrings.hintRefresh])]
+        case .loading: []
+        }
     }
 
     func render(in context: RenderContext) -> [StyledLine] {
@@ -50,8 +53,8 @@ final class OrderDetailScreen: Screen {
     }
 
     func handle(_ key: Key, in context: RenderContext) -> ScreenAction {
-        guard key == .character("r"), case .failed = model.state else { return .ignored }
-        model.retry()
+        guard key == .character("r"), !model.isLoading else { return .ignored }
+        model.refresh()
         return .handled
     }
 
