@@ -110,7 +110,8 @@ public enum MosaicMain<App: MosaicApplication> {
         let runner = ScreenRunner(
             display: command.display,
             theme: Theme.resolve(noColorFlag: command.app.noColor, environment: environment),
-            labels: ChromeLabels(context.localizer), output: context.output, errors: errors,
+            labels: context.chromeLabels(in: context.localizer.language), output: context.output,
+            errors: errors,
             size: ScreenRunner.headlessSize(environment: environment))
         return await runner.run(root)
     }
