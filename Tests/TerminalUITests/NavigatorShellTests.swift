@@ -95,6 +95,7 @@ struct NavigatorShellTests {
         #expect(frame.contains("[ ] switch product"))
         #expect(frame.contains("tab switch tab"))
         #expect(frame.contains("1–9 go to tab"))
+        #expect(frame.contains("Keys · Catalog"), "titled after the tab showing")
         #expect(!frame.contains("This screen"), "the containers' own hints are listed once, globally")
         navigator.handle(.escape, in: context)
         outer.select(1)
@@ -180,6 +181,24 @@ struct NavigatorShellTests {
         #expect(lines[22].hasPrefix(" stage · offline · synced at 1234 "))
         navigator.handle(.character("?"), in: context)
         #expect(!navigator.frame(in: context).lines[22].plainText.contains("? help"))
+    }
+
+    @Test func clickingTheStatusLinesKeysOpensWhatTheyName() {
+        let navigator = Navigator(root: RecordingScreen(title: "List"))
+        // " ? help  : commands " ends the 80-cell row: "? help" at 61–66, ": commands" at 69–78.
+        navigator.handle(.mouse(MouseEvent(.press(.left), column: 67, row: 22)), in: context)
+        #expect(navigator.overlay == nil, "the gap between them")
+        navigator.handle(.mouse(MouseEvent(.press(.left), column: 63, row: 22)), in: context)
+        guard case .help = navigator.overlay else {
+            Issue.record("help should be open")
+            return
+        }
+        navigator.handle(.escape, in: context)
+        navigator.handle(.mouse(MouseEvent(.press(.left), column: 70, row: 22)), in: context)
+        guard case .palette = navigator.overlay else {
+            Issue.record("the palette should be open")
+            return
+        }
     }
 
     @Test func aNarrowStatusLineDropsTheKeysBeforeTheFacts() {

@@ -13,6 +13,8 @@ final class LocalizedRoot: Screen {
 
     private let live: LiveLanguage
     private let labels: @MainActor (Language) -> ChromeLabels
+    /// The chrome's words for the language showing (the navigator asks several times a frame).
+    private var cachedLabels: (language: Language, labels: ChromeLabels)?
     private let build: Build
     private var screen: any Screen
     private var language: Language
@@ -54,7 +56,10 @@ final class LocalizedRoot: Screen {
     var tabHost: (any TabHosting)? { current.tabHost }
     var chromeLabels: ChromeLabels? {
         _ = current
-        return labels(language)
+        if let cachedLabels, cachedLabels.language == language { return cachedLabels.labels }
+        let labels = labels(language)
+        cachedLabels = (language, labels)
+        return labels
     }
 
     func render(in context: RenderContext) -> [StyledLine] {

@@ -15,8 +15,30 @@ public struct StatusLine: Component {
     }
 
     public func lines(width: Int) -> [StyledLine] {
-        let text = facts.filter { !$0.isEmpty }.joined(separator: " · ")
-        let left = StyledLine([Span(trusted: " "), Span(text, style: .muted)])
+        guard showsHints(width: width) else { return [left.truncated(to: width)] }
+        return [StyledLine.spread(left, right, width: width)]
+    }
+
+    /// The hint drawn at `column` of a line `width` cells wide, for clicks; nil elsewhere.
+    public func hint(atColumn column: Int, width: Int) -> KeyHint? {
+        guard showsHints(width: width) else { return nil }
+        var start = width - min(width, right.width)
+        for hint in hints {
+            let end = start + TextWidth.of(Span(hint.key).text) + 1 + TextWidth.of(Span(hint.label).text)
+            if (start..<end).contains(column) { return hint }
+            start = end + 2
+        }
+        return nil
+    }
+
+    private var left: StyledLine {
+        StyledLine([
+            Span(trusted: " "), Span(facts.filter { !$0.isEmpty }.joined(separator: " · "), style: .muted),
+        ])
+    }
+
+    /// The hints, two cells apart, and one cell of margin at the right.
+    private var right: StyledLine {
         var right = StyledLine()
         for hint in hints {
             if !right.spans.isEmpty { right.append(.spaces(2)) }
@@ -25,9 +47,12 @@ public struct StatusLine: Component {
             ]
         }
         right.append(.spaces(1))
-        if text.isEmpty || left.width + 2 + right.width <= width {
-            return [StyledLine.spread(left, right, width: width)]
-        }
-        return [left.truncated(to: width)]
+        return right
+    }
+
+    /// Whether the hints fit beside the facts (with no facts they always show, cut if need be).
+    private func showsHints(width: Int) -> Bool {
+        let left = self.left
+        return left.width <= 1 || left.width + 2 + right.width <= width
     }
 }

@@ -8,7 +8,8 @@
 ///
 /// Mouse events arrive in whole-terminal cells; a press or wheel turn over the body is offered
 /// to the top screen with its row shifted past the title bar, and a wheel turn the screen
-/// ignores moves one row per notch (↑ or ↓), so the wheel never skips a row.
+/// ignores moves one row per notch (↑ or ↓), so the wheel never skips a row. A click on the
+/// status line's "? help" or ": commands" works like the key.
 ///
 /// Each screen's ``Screen/run()`` task starts when it is shown and is cancelled when it is
 /// popped or the navigator quits.
@@ -141,6 +142,10 @@ public final class Navigator {
             let action = top.handle(.mouse(event), in: body)
             guard case .ignored = action else { return apply(action) }
             apply(top.handle(event.action == .wheelUp ? .up : .down, in: body))
+        case .press(.left) where event.row == body.height:
+            // The status line: its "? help" and ": commands" open what they name.
+            let hint = statusLine(labels: labels.shell).hint(atColumn: event.column, width: body.width)
+            if let key = hint?.press { dispatch(key, in: body) }
         case .press, .release:
             guard (0..<body.height).contains(event.row) else { return }
             apply(top.handle(.mouse(event), in: body))

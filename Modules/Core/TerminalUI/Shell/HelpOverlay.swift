@@ -42,8 +42,17 @@ public struct HelpOverlay: Sendable {
         var rows: [Row] = []
         if !own.isEmpty { rows = [.heading(words.onThisScreen)] + own.map { .key($0.key, $0.label) } }
         rows += [.heading(words.everywhere)] + everywhere.map { .key($0.key, $0.label) }
-        self.title = words.keysTitle + " · " + top.title
+        self.title = words.keysTitle + " · " + Self.showingTitle(of: top)
         self.rows = rows
+    }
+
+    /// The title of what `screen` shows: the selected tab's, through nested containers.
+    @MainActor
+    private static func showingTitle(of screen: any Screen) -> String {
+        guard let host = screen.tabHost, host.tabs.indices.contains(host.selectedIndex) else {
+            return screen.title
+        }
+        return showingTitle(of: host.tabs[host.selectedIndex])
     }
 
     /// The tab keys of the containers showing, outermost first: `[ ]` for an outer one, Tab and
