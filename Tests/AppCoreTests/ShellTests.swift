@@ -50,8 +50,7 @@ import Testing
     @Test func questionMarkShowsTheKeysInTheUsersLanguage() async {
         let run = await runApp(TwoTabApp.self, ["--keys", "?", "--language", "de"] + memory)
         #expect(run.status == 0, "\(run.stderr)")
-        for text in ["Tasten · Sample", "Dieser Bildschirm", "Überall", "Befehlspalette", "Mausrad", "1–9"]
-        {
+        for text in ["Tasten · Sample", "Dieser Bildschirm", "Überall", "Befehlspalette", "Mausrad", "1–9"] {
             #expect(run.stdout.contains(text), "\(text) in \(run.stdout)")
         }
         let closed = await runApp(TwoTabApp.self, ["--keys", "? x", "--language", "de"] + memory)
