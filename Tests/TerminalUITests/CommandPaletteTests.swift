@@ -177,6 +177,7 @@ struct CommandPaletteTests {
         for _ in 0..<25 { navigator.handle(.down, in: context) }
         let frame = navigator.frame(in: context).plainText()
         #expect(frame.contains("action 26"))
+        #expect(frame.contains("─ ↑↓ ─┘"), "rows are hidden above and below")
         #expect(!frame.contains("action 1 "))
         #expect(navigator.frame(in: context).lines.count == 24)
     }

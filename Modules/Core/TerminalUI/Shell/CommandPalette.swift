@@ -133,7 +133,10 @@ public struct CommandPalette: Sendable {
                 Self.row(entry, highlighting: Set(positions), width: inner, selected: index == selection))
         }
         rows += Array(repeating: StyledLine.blank, count: layout.visible + 2 - rows.count)
-        let box = OverlayBox(title: labels.paletteTitle, rows: rows).lines(width: layout.width)
+        let hiddenAbove = offset > 0
+        let hiddenBelow = offset + layout.visible < matches.count
+        let more = hiddenAbove && hiddenBelow ? "↑↓" : hiddenAbove ? "↑" : hiddenBelow ? "↓" : ""
+        let box = OverlayBox(title: labels.paletteTitle, rows: rows, note: more).lines(width: layout.width)
         var result = body
         for (index, line) in box.enumerated() where result.indices.contains(layout.top + index) {
             result[layout.top + index] = result[layout.top + index].overlaid(
