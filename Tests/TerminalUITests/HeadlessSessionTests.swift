@@ -22,7 +22,7 @@ struct HeadlessSessionTests {
                 All  2
                  ▸ Coffee
                    Tea
-
+                           ? help  : commands
                  enter open  q quit
                 """)
         session.quit()

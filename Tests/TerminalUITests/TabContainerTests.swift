@@ -39,7 +39,7 @@ struct TabContainerTests {
                  Payback
                   1 Feed   2 Transactions   3 Settings
                 probe Settings
-
+                                               ? help  : commands
                  tab switch tab  q quit
                 """)
         session.quit()

@@ -101,6 +101,12 @@ public struct DisplayOptions: ParsableArguments, Sendable {
             valueName: "keys"))
     public var keys: String?
 
+    @Flag(
+        name: .customLong("no-mouse"),
+        help: "Leave the mouse to the terminal (text selection) instead of clicking and scrolling in the app."
+    )
+    public var noMouse = false
+
     public init() {}
 
     /// The fix for a command line whose `--keys` value starts with "-" (which the parser takes

@@ -14,10 +14,11 @@ enum AppStrings: String, LocalizedKey, CaseIterable {
 }
 
 extension ChromeLabels {
-    /// The navigator's words in the user's language.
+    /// The navigator's words in the user's language (the shell's too, without status facts).
     public init(_ localizer: Localizer) {
         self.init(
             back: localizer[AppStrings.back], quit: localizer[AppStrings.quit],
             switchTab: localizer[AppStrings.switchTab])
+        self.shell = ShellLabels(localizer)
     }
 }

@@ -1,4 +1,5 @@
 import Formatting
+import Foundation
 import Localization
 import Swinject
 import TerminalUI
@@ -11,17 +12,21 @@ final class LocalizedRoot: Screen {
     typealias Build = @MainActor (Language, (any Screen)?) throws -> any Screen
 
     private let live: LiveLanguage
-    private let localizer: Localizer
+    private let labels: @MainActor (Language) -> ChromeLabels
+    /// The chrome's words for the language showing (the navigator asks several times a frame).
+    private var cachedLabels: (language: Language, labels: ChromeLabels)?
     private let build: Build
     private var screen: any Screen
     private var language: Language
     private let replacements: AsyncStream<any Screen>
     private let replacementContinuation: AsyncStream<any Screen>.Continuation
 
-    /// A root built by `build` in `live`'s language; `localizer` gives the chrome's words.
-    init(live: LiveLanguage, localizer: Localizer, build: @escaping Build) throws {
+    /// A root built by `build` in `live`'s language; `labels` gives the chrome's words in a language.
+    init(live: LiveLanguage, labels: @escaping @MainActor (Language) -> ChromeLabels, build: @escaping Build)
+        throws
+    {
         self.live = live
-        self.localizer = localizer
+        self.labels = labels
         self.build = build
         self.language = live.language
         self.screen = try build(live.language, nil)
@@ -46,9 +51,15 @@ final class LocalizedRoot: Screen {
     var isAnimating: Bool { current.isAnimating }
     var keyHints: [KeyHint] { current.keyHints }
     var allowsBack: Bool { current.allowsBack }
+    var isSearchable: Bool { current.isSearchable }
+    var lastSync: Date? { current.lastSync }
+    var tabHost: (any TabHosting)? { current.tabHost }
     var chromeLabels: ChromeLabels? {
         _ = current
-        return ChromeLabels(localizer.switching(to: language))
+        if let cachedLabels, cachedLabels.language == language { return cachedLabels.labels }
+        let labels = labels(language)
+        cachedLabels = (language, labels)
+        return labels
     }
 
     func render(in context: RenderContext) -> [StyledLine] {
@@ -74,13 +85,19 @@ extension AppContext {
     /// The app's root screen titled `title` (a tab container when there are several plugins),
     /// rebuilt in the new language whenever ``liveLanguage`` changes.
     func makeLocalizedRoot(title: String) throws -> any Screen {
-        try LocalizedRoot(live: liveLanguage, localizer: localizer) { [self] language, previous in
+        try LocalizedRoot(live: liveLanguage, labels: { [self] in chromeLabels(in: $0) }) {
+            [self] language, previous in
             let resolver = resolver(for: language)
             let screens = try rootPlugins.map { try $0.makeRootScreen(resolver) }
+            // A host of products (mosaic) switches products with [ ] and leaves Tab and 1-9 to
+            // the product's own tabs.
+            let hostsProducts = rootPlugins.contains { !$0.hostedPlugins.isEmpty }
             let root =
                 screens.count == 1
                 ? screens[0]
-                : TabContainer(title, tabs: screens, labels: ChromeLabels(localizer.switching(to: language)))
+                : TabContainer(
+                    title, tabs: screens, switching: hostsProducts ? .brackets : .tabKeys,
+                    labels: chromeLabels(in: language))
             if let previous { Self.restoreSelection(of: root, from: previous) }
             return root
         }
@@ -93,6 +110,23 @@ extension AppContext {
         for (tab, oldTab) in zip(container.tabs, old.tabs) {
             restoreSelection(of: tab, from: oldTab)
         }
+    }
+
+    /// The chrome's words in `language`, with the status line's facts: the data environment and
+    /// sync times in the user's time zone, "today" as the app's ``WallClock`` tells it.
+    func chromeLabels(in language: Language) -> ChromeLabels {
+        let localizer = localizer.switching(to: language)
+        let formatters =
+            language == self.localizer.language
+            ? formatters
+            : Formatters(
+                localizer: localizer, locale: launch.region ?? language.locale, timeZone: formatters.timeZone)
+        let clock = resolver.resolve(WallClock.self)
+        var labels = ChromeLabels(localizer)
+        labels.shell = labels.shell.withStatus(
+            environment: launch.environment ?? .mock, dataFile: options.dataFile != nil,
+            offline: options.offline, formatters: formatters, now: { clock?.now() ?? Date() })
+        return labels
     }
 
     /// The container for screens in `language`: this one, or a child whose localizer and

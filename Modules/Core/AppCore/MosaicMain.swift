@@ -113,7 +113,8 @@ public enum MosaicMain<App: MosaicApplication> {
             display: command.display,
             theme: Theme.resolve(
                 noColorFlag: command.app.noColor, environment: environment, preferred: context.launch.theme),
-            labels: ChromeLabels(context.localizer), output: context.output, errors: errors,
+            labels: context.chromeLabels(in: context.localizer.language), output: context.output,
+            errors: errors,
             size: ScreenRunner.headlessSize(environment: environment))
         return await runner.run(root)
     }

@@ -55,7 +55,8 @@ public struct ScreenRunner {
             return ExitStatus.usage
         }
         do {
-            let end = try await TerminalApp.run(root: root, theme: theme, labels: labels)
+            let end = try await TerminalApp.run(
+                root: root, theme: theme, labels: labels, mouse: !display.noMouse)
             return end == .interrupted ? ExitStatus.interrupted : ExitStatus.success
         } catch {
             errors.line("error: \(error)")
@@ -71,7 +72,8 @@ public struct ScreenRunner {
             errors.line("error: --keys: \(error)")
             return ExitStatus.usage
         }
-        let session = HeadlessSession(root: root, size: size, theme: theme, labels: labels)
+        let session = HeadlessSession(
+            root: root, size: size, theme: theme, labels: labels, mouse: !display.noMouse)
         defer { session.quit() }
         do {
             try await session.settle(timeout: settleTimeout)

@@ -20,12 +20,24 @@ public struct KeyHint: Hashable, Sendable {
     public let label: String
     /// How long the hint stays when the footer is too narrow.
     public let priority: Priority
+    /// The key press that does what the hint says, so the command palette can run it; nil when
+    /// the hint names several keys ("↑↓", "[ ]") or none.
+    public let press: Key?
 
-    /// A hint for `key` doing `label`.
-    public init(_ key: String, _ label: String, priority: Priority = .normal) {
+    /// A hint for `key` doing `label`. `press` is the key that runs it; when nil, it is read from
+    /// `key` where that is one key's script name ("r", "enter", "esc", "tab", "ctrl-p").
+    public init(_ key: String, _ label: String, priority: Priority = .normal, press: Key? = nil) {
         self.key = key
         self.label = label
         self.priority = priority
+        self.press = press ?? Self.press(named: key)
+    }
+
+    /// The key `name` spells in a script, unless it is a mouse event (never a hint's action).
+    private static func press(named name: String) -> Key? {
+        guard let key = try? KeyScript.key(named: name) else { return nil }
+        if case .mouse = key { return nil }
+        return key
     }
 
     /// The hint as styled spans: the key emphasized, the label muted.

@@ -3,11 +3,16 @@
 /// Bytes may arrive in any split: a partial escape sequence or a partial UTF-8 character is
 /// buffered until the rest arrives. A lone ESC is ambiguous (it may start a sequence), so it is
 /// emitted only by ``flush()``, which the input loop calls after a short idle.
+///
+/// Mouse reports (SGR mode 1006: `ESC [ < b ; x ; y M` for a press or wheel turn, `m` for a
+/// release) decode to ``Key/mouse(_:)`` with 0-based cells; motion and drag reports, horizontal
+/// wheels and malformed reports decode to nothing. A legacy X10 report (`ESC [ M` and three
+/// bytes), sent by terminals without SGR mode, is decoded too rather than typed as characters.
 public struct KeyDecoder: Sendable {
     private var pending: [UInt8] = []
 
     /// Longest escape sequence we wait for; anything longer is junk and dropped.
-    private static let maxSequenceLength = 16
+    private static let maxSequenceLength = 32
 
     /// A decoder with nothing buffered.
     public init() {}
@@ -89,6 +94,12 @@ public struct KeyDecoder: Sendable {
     /// ESC [ parameters (0x30–0x3F) intermediates (0x20–0x2F) final (0x40–0x7E).
     private static func decodeCSI(_ bytes: ArraySlice<UInt8>) -> (Key?, Int)? {
         let body = bytes.dropFirst(2)
+        if body.first == UInt8(ascii: "M") {
+            // X10 mouse: three raw bytes follow (button, column, row, each + 32).
+            guard body.count >= 4 else { return nil }
+            let values = body.dropFirst().prefix(3).map { Int($0) - 32 }
+            return (mouseKey(code: values[0], column: values[1], row: values[2], released: false), 6)
+        }
         for (offset, byte) in body.enumerated() {
             let length = offset + 3
             switch byte {
@@ -106,6 +117,10 @@ public struct KeyDecoder: Sendable {
     }
 
     private static func csiKey(final: UInt8, parameters: String) -> Key? {
+        if parameters.hasPrefix("<") {
+            guard final == UInt8(ascii: "M") || final == UInt8(ascii: "m") else { return nil }
+            return sgrMouseKey(parameters.dropFirst(), released: final == UInt8(ascii: "m"))
+        }
         switch final {
         case UInt8(ascii: "A"): return .up
         case UInt8(ascii: "B"): return .down
@@ -128,6 +143,41 @@ public struct KeyDecoder: Sendable {
         default:
             return nil
         }
+    }
+
+    /// An SGR report's "b;x;y" (1-based cells).
+    private static func sgrMouseKey(_ parameters: Substring, released: Bool) -> Key? {
+        let numbers = parameters.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
+        guard numbers.count == 3, let code = numbers[0], let column = numbers[1], let row = numbers[2]
+        else { return nil }
+        return mouseKey(code: code, column: column, row: row, released: released)
+    }
+
+    /// The event a button code means at a 1-based `column` and `row`; nil for motion, drags,
+    /// horizontal wheels and positions off the screen.
+    private static func mouseKey(code: Int, column: Int, row: Int, released: Bool) -> Key? {
+        guard code >= 0, column >= 1, row >= 1 else { return nil }
+        // Bits: 0–1 button, 2 shift, 3 meta, 4 control (ignored), 5 motion, 6 wheel.
+        if code & 32 != 0 { return nil }
+        let action: MouseEvent.Action
+        if code & 64 != 0 {
+            guard !released else { return nil }
+            switch code & 3 {
+            case 0: action = .wheelUp
+            case 1: action = .wheelDown
+            default: return nil
+            }
+        } else if released {
+            action = .release
+        } else {
+            switch code & 3 {
+            case 0: action = .press(.left)
+            case 1: action = .press(.middle)
+            case 2: action = .press(.right)
+            default: action = .release  // X10 has no release code per button
+            }
+        }
+        return .mouse(MouseEvent(action, column: column - 1, row: row - 1))
     }
 
     private static func ss3Key(_ byte: UInt8) -> Key? {

@@ -3,6 +3,10 @@
 /// Tokens are separated by spaces or commas. Names (case-insensitive): up, down, left, right,
 /// enter, esc, tab, shift-tab, backspace, delete, pgup, pgdown, home, end, space, ctrl-<letter>;
 /// any single character stands for itself ("r", "q", "2", "ż").
+///
+/// Mouse events are written `NAME:COLUMN,ROW` with 0-based cells of the whole terminal (row 0 is
+/// the title bar): `click:4,10`, `middle-click:…`, `right-click:…`, `release:…`, `wheel-up:…`,
+/// `wheel-down:…` (the comma inside such a token does not separate tokens).
 public enum KeyScript {
     /// The named keys a script may use, in the order they are listed in errors.
     public static let names: [(name: String, key: Key)] = [
@@ -18,15 +22,45 @@ public enum KeyScript {
         "pageup": .pageUp, "pgdn": .pageDown, "pagedown": .pageDown,
     ]
 
+    /// The mouse event names a script may use, as in ``MouseEvent/scriptName``.
+    public static let mouseNames: [(name: String, action: MouseEvent.Action)] = [
+        ("click", .press(.left)), ("middle-click", .press(.middle)), ("right-click", .press(.right)),
+        ("release", .release), ("wheel-up", .wheelUp), ("wheel-down", .wheelDown),
+    ]
+
     /// The keys in `script`, in order.
     /// - Throws: ``KeyScriptError/unknownKey(_:)`` naming the first token that is not a key.
     public static func parse(_ script: String) throws(KeyScriptError) -> [Key] {
-        let tokens = script.split(whereSeparator: { $0 == " " || $0 == "," || $0.isNewline })
-        return try tokens.map { token throws(KeyScriptError) in try key(named: String(token)) }
+        try tokens(of: script).map { token throws(KeyScriptError) in try key(named: token) }
+    }
+
+    /// `script` split at spaces, newlines and commas, except the comma between a mouse token's
+    /// column and row ("click:4,10").
+    static func tokens(of script: String) -> [String] {
+        var tokens: [String] = []
+        var current = ""
+        func isMouseColumn(_ token: String) -> Bool {
+            guard let colon = token.firstIndex(of: ":") else { return false }
+            let column = token[token.index(after: colon)...]
+            return !column.isEmpty && column.allSatisfy(\.isASCII) && column.allSatisfy(\.isNumber)
+        }
+        for character in script {
+            if character == ",", isMouseColumn(current) {
+                current.append(character)
+            } else if character == " " || character == "," || character.isNewline {
+                if !current.isEmpty { tokens.append(current) }
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        if !current.isEmpty { tokens.append(current) }
+        return tokens
     }
 
     /// The key a single token names.
     public static func key(named token: String) throws(KeyScriptError) -> Key {
+        if let mouse = mouseEvent(named: token) { return .mouse(mouse) }
         if token.count == 1, let character = token.first, !character.isWhitespace,
             TextSanitizer.sanitize(token) == token
         {
@@ -42,5 +76,17 @@ public enum KeyScript {
             return .control(letter)
         }
         throw .unknownKey(token)
+    }
+
+    /// The mouse event `token` names ("click:4,10"), or nil when it names none.
+    private static func mouseEvent(named token: String) -> MouseEvent? {
+        let parts = token.lowercased().split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2, let action = mouseNames.first(where: { $0.name == parts[0] })?.action
+        else { return nil }
+        let cells = parts[1].split(separator: ",", omittingEmptySubsequences: false)
+        guard cells.count == 2, cells.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+            let column = Int(cells[0]), let row = Int(cells[1])
+        else { return nil }
+        return MouseEvent(action, column: column, row: row)
     }
 }

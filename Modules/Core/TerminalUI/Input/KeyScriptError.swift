@@ -6,7 +6,9 @@ public enum KeyScriptError: Error, Equatable, Sendable, CustomStringConvertible 
     public var description: String {
         switch self {
         case .unknownKey(let token):
-            let valid = KeyScript.names.map(\.name) + ["ctrl-<letter>", "or any single character"]
+            let valid =
+                KeyScript.names.map(\.name) + ["ctrl-<letter>"]
+                + KeyScript.mouseNames.map { "\($0.name):COLUMN,ROW" } + ["or any single character"]
             return "unknown key \"\(TextSanitizer.sanitize(token))\" in --keys; valid names: "
                 + valid.joined(separator: ", ")
         }

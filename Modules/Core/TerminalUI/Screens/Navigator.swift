@@ -1,10 +1,18 @@
 /// A stack of screens with their tasks, composed into frames: title bar, top screen's body,
-/// footer.
+/// status line, footer.
 ///
 /// Keys go to the top screen first; what it ignores falls back to the defaults: Esc and
-/// Backspace go back (not past the root, nor while the screen disallows it), q quits. Ctrl-C always quits. Each screen's
-/// ``Screen/run()`` task starts when it is shown and is cancelled when it is popped or the
-/// navigator quits.
+/// Backspace go back (not past the root, nor while the screen disallows it), q quits, `?` shows
+/// the help overlay, `:` and Ctrl-P the command palette, and `j` `k` `g` `G` are offered again
+/// as ↓ ↑ Home End. Ctrl-C always quits. While an overlay is open it gets every key.
+///
+/// Mouse events arrive in whole-terminal cells; a press or wheel turn over the body is offered
+/// to the top screen with its row shifted past the title bar, and a wheel turn the screen
+/// ignores moves one row per notch (↑ or ↓), so the wheel never skips a row. A click on the
+/// status line's "? help" or ": commands" works like the key.
+///
+/// Each screen's ``Screen/run()`` task starts when it is shown and is cancelled when it is
+/// popped or the navigator quits.
 @MainActor
 public final class Navigator {
     /// The screens, root first; never empty.
@@ -16,12 +24,21 @@ public final class Navigator {
     /// The words the chrome draws unless a screen on the stack brings its own (see
     /// ``Screen/chromeLabels``).
     public let defaultLabels: ChromeLabels
+    /// Whether the session reports mouse events (the help overlay lists the mouse then).
+    public let acceptsMouse: Bool
+    /// The help overlay or command palette over the top screen's body, if one is open.
+    public internal(set) var overlay: ShellOverlay?
     private var tasks: [ObjectIdentifier: Task<Void, Never>] = [:]
 
-    /// A navigator showing `root`; call ``start()`` to run its task.
-    public init(root: any Screen, labels: ChromeLabels = .english) {
+    /// Rows the chrome takes: the title bar above the body, the status line and footer below.
+    static let chromeRows = (above: 1, below: 2)
+
+    /// A navigator showing `root`; call ``start()`` to run its task. `mouse` says whether the
+    /// session reports mouse events.
+    public init(root: any Screen, labels: ChromeLabels = .english, mouse: Bool = true) {
         self.stack = [root]
         self.defaultLabels = labels
+        self.acceptsMouse = mouse
     }
 
     /// The words the chrome draws now: those of the topmost screen that has its own (a root
@@ -61,13 +78,14 @@ public final class Navigator {
     /// Ends the session: cancels every screen's task.
     public func quit() {
         hasQuit = true
+        overlay = nil
         for task in tasks.values { task.cancel() }
         tasks.removeAll()
     }
 
     /// The context the top screen's body gets inside a terminal of `context`'s size.
     public func bodyContext(in context: RenderContext) -> RenderContext {
-        context.removingRows(2)
+        context.removingRows(Self.chromeRows.above + Self.chromeRows.below)
     }
 
     /// Routes `key` (see the type's documentation for the defaults). `context` is the whole
@@ -79,39 +97,137 @@ public final class Navigator {
             quit()
             return
         }
-        switch top.handle(key, in: bodyContext(in: context)) {
-        case .handled:
-            break
-        case .ignored:
-            switch key {
-            case .escape where top.allowsBack, .backspace where top.allowsBack: pop()
-            case .character("q"): quit()
-            default: break
+        let body = bodyContext(in: context)
+        // From here on, mouse rows count from the body's first row.
+        var key = key
+        if case .mouse(let event) = key { key = .mouse(event.shifted(rows: Self.chromeRows.above)) }
+        switch overlay {
+        case .help(let help):
+            overlay = help.handle(key, in: body).map(ShellOverlay.help)
+        case .palette(var palette):
+            let outcome = palette.handle(key, in: body)
+            overlay = outcome == .keepOpen ? .palette(palette) : nil
+            if case .run(let action) = outcome { run(action, in: body) }
+        case nil:
+            if case .mouse(let event) = key {
+                handleMouse(event, in: body)
+            } else {
+                dispatch(key, in: body)
             }
-        case .push(let screen):
-            push(screen)
-        case .pop:
-            pop()
-        case .quit:
-            quit()
+        }
+    }
+
+    /// Offers `key` to the top screen, then applies the defaults to a key it ignores.
+    private func dispatch(_ key: Key, in body: RenderContext) {
+        let action = top.handle(key, in: body)
+        guard case .ignored = action else { return apply(action) }
+        switch key {
+        case .escape where top.allowsBack, .backspace where top.allowsBack: pop()
+        case .character("q"): quit()
+        case .character("?"): openHelp()
+        case .character(":"), .control("p"): openPalette()
+        case .character("j"): apply(top.handle(.down, in: body))
+        case .character("k"): apply(top.handle(.up, in: body))
+        case .character("g"): apply(top.handle(.home, in: body))
+        case .character("G"): apply(top.handle(.end, in: body))
+        default: break
+        }
+    }
+
+    /// A mouse event with its row relative to the body: offered to the top screen when over the
+    /// body (wheel turns anywhere); an ignored wheel turn moves up or down.
+    private func handleMouse(_ event: MouseEvent, in body: RenderContext) {
+        switch event.action {
+        case .wheelUp, .wheelDown:
+            let action = top.handle(.mouse(event), in: body)
+            guard case .ignored = action else { return apply(action) }
+            apply(top.handle(event.action == .wheelUp ? .up : .down, in: body))
+        case .press(.left) where event.row == body.height:
+            // The status line: its "? help" and ": commands" open what they name.
+            let hint = statusLine(labels: labels.shell).hint(atColumn: event.column, width: body.width)
+            if let key = hint?.press { dispatch(key, in: body) }
+        case .press, .release:
+            guard (0..<body.height).contains(event.row) else { return }
+            apply(top.handle(.mouse(event), in: body))
+        }
+    }
+
+    private func apply(_ action: ScreenAction) {
+        switch action {
+        case .handled, .ignored: break
+        case .push(let screen): push(screen)
+        case .pop: pop()
+        case .quit: quit()
+        }
+    }
+
+    /// Shows the `?` overlay for the top screen.
+    public func openHelp() {
+        guard !hasQuit else { return }
+        overlay = .help(HelpOverlay(navigator: self))
+    }
+
+    /// Shows the command palette for the top screen.
+    public func openPalette() {
+        guard !hasQuit else { return }
+        overlay = .palette(CommandPalette(entries: paletteEntries()))
+    }
+
+    /// Does what a palette entry says.
+    private func run(_ action: PaletteEntry.Action, in body: RenderContext) {
+        switch action {
+        case .key(let key): dispatch(key, in: body)
+        case .help: openHelp()
+        case .back: if top.allowsBack { pop() }
+        case .quit: quit()
+        case .tab(let path):
+            while pop() {}
+            var host = stack[0].tabHost
+            for index in path {
+                guard let current = host, current.tabs.indices.contains(index) else { break }
+                current.select(index)
+                host = current.tabs[index].tabHost
+            }
         }
     }
 
     /// The whole frame for a terminal of `context`'s size.
     public func frame(in context: RenderContext) -> Frame {
         let body = bodyContext(in: context)
+        let labels = labels
         let breadcrumb = stack.map(\.title).joined(separator: " › ")
         var lines = TitleBar(breadcrumb).lines(width: context.width)
         var bodyLines = Array(top.render(in: body).prefix(body.height))
         bodyLines += Array(repeating: .blank, count: body.height - bodyLines.count)
+        switch overlay {
+        case .help(let help): bodyLines = help.drawn(over: bodyLines, in: body, labels: labels.shell)
+        case .palette(let palette): bodyLines = palette.drawn(over: bodyLines, in: body, labels: labels.shell)
+        case nil: break
+        }
         lines += bodyLines
-        lines += Footer(footerHints).lines(width: context.width)
+        lines += statusLine(labels: labels.shell).lines(width: context.width)
+        lines += Footer(footerHints(in: body)).lines(width: context.width)
         return Frame(size: context.size, lines: lines)
     }
 
-    /// The top screen's hints, then back and quit, which the footer keeps longest.
-    private var footerHints: [KeyHint] {
+    /// The environment and the top screen's sync time; `?` and `:` unless an overlay is open.
+    private func statusLine(labels: ShellLabels) -> StatusLine {
+        let synced = top.lastSync.flatMap { date in labels.synced?(date) } ?? ""
+        let hints =
+            overlay == nil
+            ? [KeyHint("?", labels.help), KeyHint(":", labels.commands)] : []
+        return StatusLine(facts: [labels.environment, synced], hints: hints)
+    }
+
+    /// The top screen's hints, then back and quit, which the footer keeps longest; an open
+    /// overlay's own keys instead.
+    private func footerHints(in body: RenderContext) -> [KeyHint] {
         let labels = labels
+        switch overlay {
+        case .help(let help): return help.footerHints(in: body, labels: labels.shell)
+        case .palette: return CommandPalette.footerHints(labels: labels.shell)
+        case nil: break
+        }
         let back =
             stack.count > 1 && top.allowsBack
             ? [KeyHint(KeyName.escape, labels.back, priority: .essential)] : []
@@ -123,4 +239,12 @@ public final class Navigator {
         guard tasks[id] == nil else { return }
         tasks[id] = Task { await screen.run() }
     }
+}
+
+/// What the navigator shows over the top screen's body.
+public enum ShellOverlay: Sendable {
+    /// The `?` overlay listing the keys.
+    case help(HelpOverlay)
+    /// The command palette.
+    case palette(CommandPalette)
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A screen of the app: the terminal counterpart of a SwiftUI view, driven by a
 /// `@MainActor @Observable` view model.
 ///
@@ -21,6 +23,14 @@ public protocol Screen: AnyObject, Sendable {
     /// The words the navigator draws around this screen when the screen decides them (a root
     /// that follows a live language change); nil to keep the navigator's.
     var chromeLabels: ChromeLabels? { get }
+    /// Whether `/` starts a search on this screen now (the help overlay then lists it).
+    var isSearchable: Bool { get }
+    /// When the data showing was last fetched from its source (the status line shows it); nil
+    /// when the screen shows no fetched data or does not know.
+    var lastSync: Date? { get }
+    /// The tabs this screen hosts, when it is a container (``TabContainer``) or wraps one; the
+    /// command palette lists them and the help overlay mentions tab keys. Nil for other screens.
+    var tabHost: (any TabHosting)? { get }
     /// The body rows for `context` (at most `context.height` rows are shown).
     func render(in context: RenderContext) -> [StyledLine]
     /// Reacts to `key`; `context` is the body's current size, as passed to ``render(in:)``.
@@ -36,6 +46,9 @@ extension Screen {
     public var keyHints: [KeyHint] { [] }
     public var allowsBack: Bool { true }
     public var chromeLabels: ChromeLabels? { nil }
+    public var isSearchable: Bool { false }
+    public var lastSync: Date? { nil }
+    public var tabHost: (any TabHosting)? { nil }
     public func handle(_ key: Key, in context: RenderContext) -> ScreenAction { .ignored }
     public func run() async {}
 }

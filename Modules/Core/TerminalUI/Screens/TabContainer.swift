@@ -1,24 +1,48 @@
-/// A screen hosting child screens behind a tab bar, switched with Tab/Shift-Tab or the number
-/// keys 1–9. Each child's task starts the first time the child is shown and is cancelled with
-/// the container's.
+import Foundation
+
+/// A screen hosting child screens behind a tab bar. Each child's task starts the first time the
+/// child is shown and is cancelled with the container's.
+///
+/// An ordinary container is switched with Tab/Shift-Tab or the number keys 1–9. An outer one
+/// (``Switching/brackets``), whose tabs are themselves containers (the products of one app), is
+/// switched with `[` and `]` and leaves Tab, Shift-Tab and the numbers to the inner one; its bar
+/// is drawn unnumbered above the inner bar. With a single tab, the switching keys go to the child.
+///
+/// A left click on the bar shows the tab clicked; other mouse events go to the child, their row
+/// shifted past the bar.
 @MainActor
-public final class TabContainer: Screen {
+public final class TabContainer: Screen, TabHosting {
+    /// Which keys switch tabs.
+    public enum Switching: Sendable {
+        /// Tab and Shift-Tab (next, previous), 1–9 (that tab).
+        case tabKeys
+        /// `]` and `[` (next, previous): an outer container around inner ones.
+        case brackets
+    }
+
     public let title: String
     /// The child screens, in tab order.
     public let tabs: [any Screen]
     /// The index of the tab showing.
     public private(set) var selectedIndex: Int
+    /// Which keys switch tabs.
+    public let switching: Switching
     private let labels: ChromeLabels
     private var started: Set<Int> = []
     private let startRequests: AsyncStream<Int>
     private let startContinuation: AsyncStream<Int>.Continuation
 
-    /// A container titled `title` showing `tabs` (at least one), starting on `selected`.
-    public init(_ title: String, tabs: [any Screen], selected: Int = 0, labels: ChromeLabels = .english) {
+    /// A container titled `title` showing `tabs` (at least one), starting on `selected`,
+    /// switched by `switching`'s keys.
+    public init(
+        _ title: String, tabs: [any Screen], selected: Int = 0, switching: Switching = .tabKeys,
+        labels: ChromeLabels = .english
+    ) {
         precondition(!tabs.isEmpty, "TabContainer needs at least one tab")
         self.title = title
         self.tabs = tabs
         self.selectedIndex = min(max(0, selected), tabs.count - 1)
+        self.switching = switching
         self.labels = labels
         (startRequests, startContinuation) = AsyncStream.makeStream()
         requestStart(of: selectedIndex)
@@ -29,9 +53,19 @@ public final class TabContainer: Screen {
 
     public var phase: ScreenPhase { selected.phase }
     public var isAnimating: Bool { selected.isAnimating }
+    public var isSearchable: Bool { selected.isSearchable }
+    public var lastSync: Date? { selected.lastSync }
+    public var tabHost: (any TabHosting)? { self }
+
     public var keyHints: [KeyHint] {
-        selected.keyHints
-            + (tabs.count > 1 ? [KeyHint(KeyName.tab, labels.switchTab, priority: .navigation)] : [])
+        guard tabs.count > 1 else { return selected.keyHints }
+        let hint =
+            switch switching {
+            case .tabKeys: KeyHint(KeyName.tab, labels.switchTab, priority: .navigation)
+            case .brackets:
+                KeyHint("[ ]", labels.shell.switchOuterTab, priority: .navigation, press: .character("]"))
+            }
+        return selected.keyHints + [hint]
     }
 
     /// Shows tab `index` (ignored when out of range), starting its task if it never ran.
@@ -42,27 +76,18 @@ public final class TabContainer: Screen {
     }
 
     public func render(in context: RenderContext) -> [StyledLine] {
-        TabBar(tabs.map(\.title), selected: selectedIndex).lines(width: context.width)
-            + selected.render(in: context.removingRows(1))
+        bar.lines(width: context.width) + selected.render(in: context.removingRows(1))
     }
 
     public func handle(_ key: Key, in context: RenderContext) -> ScreenAction {
-        switch key {
-        case .tab:
-            select((selectedIndex + 1) % tabs.count)
+        if tabs.count > 1, let index = tabIndex(for: key, width: context.width) {
+            select(index)
             return .handled
-        case .shiftTab:
-            select((selectedIndex + tabs.count - 1) % tabs.count)
-            return .handled
-        case .character(let character):
-            if character.isASCII, let number = character.wholeNumberValue,
-                (1...min(9, tabs.count)).contains(number)
-            {
-                select(number - 1)
-                return .handled
-            }
-        default:
-            break
+        }
+        if case .mouse(let event) = key {
+            // A click on the bar that hit no tab goes nowhere; the child's rows start below it.
+            if event.row == 0, case .press = event.action { return .handled }
+            return selected.handle(.mouse(event.shifted(rows: 1)), in: context.removingRows(1))
         }
         return selected.handle(key, in: context.removingRows(1))
     }
@@ -74,6 +99,32 @@ public final class TabContainer: Screen {
                 let tab = tabs[index]
                 group.addTask { await tab.run() }
             }
+        }
+    }
+
+    private var bar: TabBar {
+        TabBar(tabs.map(\.title), selected: selectedIndex, numbered: switching == .tabKeys)
+    }
+
+    /// The tab `key` switches to, if it is one of this container's switching keys or a left
+    /// click on one of its tabs.
+    private func tabIndex(for key: Key, width: Int) -> Int? {
+        let count = tabs.count
+        switch (switching, key) {
+        case (.tabKeys, .tab), (.brackets, .character("]")):
+            return (selectedIndex + 1) % count
+        case (.tabKeys, .shiftTab), (.brackets, .character("[")):
+            return (selectedIndex + count - 1) % count
+        case (.tabKeys, .character(let character)):
+            guard character.isASCII, let number = character.wholeNumberValue,
+                (1...min(9, count)).contains(number)
+            else { return nil }
+            return number - 1
+        case (_, .mouse(let event)):
+            guard event.row == 0, event.action == .press(.left) else { return nil }
+            return bar.tabIndex(atColumn: event.column, width: width)
+        default:
+            return nil
         }
     }
 

@@ -20,12 +20,13 @@ public final class HeadlessSession {
     /// The theme frames are laid out with.
     public let theme: Theme
 
-    /// A session showing `root` at `size`, with the root's task started.
+    /// A session showing `root` at `size`, with the root's task started. `mouse` says whether
+    /// mouse events are expected (scripts may send them either way; the help lists them).
     public init(
         root: any Screen, size: TerminalSize = .headlessDefault, theme: Theme = .noColor,
-        labels: ChromeLabels = .english
+        labels: ChromeLabels = .english, mouse: Bool = true
     ) {
-        self.navigator = Navigator(root: root, labels: labels)
+        self.navigator = Navigator(root: root, labels: labels, mouse: mouse)
         self.size = size
         self.theme = theme
         navigator.start()

@@ -16,6 +16,9 @@ import Synchronization
 /// (SIGWINCH) and on a ~100 ms spinner tick while the top screen is animating. The terminal is
 /// restored on quit (q, Ctrl-C), on end of input, when an error is thrown, and on SIGTERM,
 /// SIGINT or SIGHUP (then the process exits with 128 + the signal number).
+///
+/// Unless started without the mouse, it turns on SGR mouse reporting (presses, releases and
+/// wheel turns; see ``MouseEvent``), and turns it off again on every one of those exit paths.
 @MainActor
 public final class InteractiveSession {
     private enum Event: Sendable {
@@ -37,10 +40,14 @@ public final class InteractiveSession {
     private static let fallbackSize = TerminalSize(width: 80, height: 24)
     private static let tickInterval = Duration.milliseconds(100)
 
-    /// A session that will show `root`.
-    public init(root: any Screen, theme: Theme, labels: ChromeLabels = .english) {
-        self.navigator = Navigator(root: root, labels: labels)
+    /// Whether the terminal is asked to report the mouse.
+    public let mouse: Bool
+
+    /// A session that will show `root`, with mouse reporting unless `mouse` is false.
+    public init(root: any Screen, theme: Theme, labels: ChromeLabels = .english, mouse: Bool = true) {
+        self.navigator = Navigator(root: root, labels: labels, mouse: mouse)
         self.theme = theme
+        self.mouse = mouse
     }
 
     /// Runs until the user quits; returns how the session ended. Refuses, before writing
@@ -64,7 +71,7 @@ public final class InteractiveSession {
             exit(128 + signalNumber)
         }
         defer { signals.cancel() }
-        try terminal.enter()
+        try terminal.enter(mouse: mouse)
         defer { terminal.restore() }
 
         reader.start(onKey: { sink.yield(.key($0)) }, onEnd: { sink.yield(.inputEnded) })

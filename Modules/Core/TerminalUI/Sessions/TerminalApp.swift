@@ -15,13 +15,13 @@ public enum SessionEnd: Sendable, Hashable {
 /// Entry points for apps: run interactively, or find out whether that is possible.
 public enum TerminalApp {
     /// Runs `root` interactively in the terminal on stdin/stdout until the user quits, and says how
-    /// the session ended.
+    /// the session ended; the mouse is reported unless `mouse` is false.
     /// - Throws: ``TerminalError/notInteractive`` when stdin or stdout is not a terminal.
     @MainActor @discardableResult
-    public static func run(root: any Screen, theme: Theme, labels: ChromeLabels = .english) async throws
-        -> SessionEnd
-    {
-        try await InteractiveSession(root: root, theme: theme, labels: labels).run()
+    public static func run(
+        root: any Screen, theme: Theme, labels: ChromeLabels = .english, mouse: Bool = true
+    ) async throws -> SessionEnd {
+        try await InteractiveSession(root: root, theme: theme, labels: labels, mouse: mouse).run()
     }
 
     /// Throws ``TerminalError/notInteractive`` unless both descriptors are terminals.

@@ -22,8 +22,14 @@ final class TerminalDevice: Sendable {
     /// Enter the alternate screen, hide the cursor, turn off auto-wrap (so writing the last
     /// column never scrolls), clear.
     private static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l\u{1B}[2J"
-    /// Reset styles, turn auto-wrap and the cursor back on, leave the alternate screen.
-    private static let leaveSequence = "\u{1B}[0m\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l"
+    /// Report mouse presses, releases and wheel turns (1000) in SGR form (1006), which has no
+    /// coordinate limit and tells releases apart.
+    private static let mouseOnSequence = "\u{1B}[?1000h\u{1B}[?1006h"
+    /// Stop mouse reports, reset styles, turn auto-wrap and the cursor back on, leave the
+    /// alternate screen. Mouse reporting is turned off whether or not it was on: harmless, and a
+    /// terminal left reporting would type escape sequences into the shell.
+    private static let leaveSequence =
+        "\u{1B}[?1006l\u{1B}[?1000l\u{1B}[0m\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l"
 
     /// Checks that `input` and `output` are terminals and saves `input`'s attributes; changes
     /// nothing yet.
@@ -42,8 +48,8 @@ final class TerminalDevice: Sendable {
         return attributes
     }
 
-    /// Switches to raw mode and the alternate screen.
-    func enter() throws(TerminalError) {
+    /// Switches to raw mode and the alternate screen; with `mouse`, turns on mouse reporting.
+    func enter(mouse: Bool) throws(TerminalError) {
         var raw = saved
         // cfmakeraw: no input translation, no output processing, no echo, no canonical lines,
         // no signal keys (Ctrl-C arrives as byte 0x03), 8-bit characters.
@@ -62,7 +68,7 @@ final class TerminalDevice: Sendable {
         }
         isActive.withLock { active in
             active = true
-            Self.writeAll(Self.enterSequence, to: output)
+            Self.writeAll(Self.enterSequence + (mouse ? Self.mouseOnSequence : ""), to: output)
         }
     }
 

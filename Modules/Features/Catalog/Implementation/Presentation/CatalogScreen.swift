@@ -34,6 +34,7 @@ final class CatalogScreen: Screen {
     }
 
     var phase: ScreenPhase { chrome.phase }
+    var lastSync: Date? { chrome.lastSync }
 
     var keyHints: [KeyHint] {
         chrome.keyHints(whenLoaded: [KeyHint(KeyName.enter, texts.localizer[CatalogStrings.hintOpen])])

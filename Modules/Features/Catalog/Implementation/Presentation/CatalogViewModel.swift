@@ -14,6 +14,10 @@ struct CatalogContent: Sendable, Hashable {
 /// saved products; a failed refresh keeps the products showing and says why.
 typealias CatalogViewModel = RemoteContentModel<CatalogContent, NetworkError>
 
+extension CatalogContent: SyncStamped {
+    var lastSync: Date? { snapshot.fetchedAt }
+}
+
 extension RemoteContentModel where Content == CatalogContent, Failure == NetworkError {
     /// A model loading `catalog`, stamped with `clock`'s time.
     convenience init(catalog: any ProductCatalog, clock: WallClock) {

@@ -37,6 +37,7 @@ public final class HiringScreen: Screen {
     }
 
     public var phase: ScreenPhase { chrome.phase }
+    public var lastSync: Date? { chrome.lastSync }
 
     public var keyHints: [KeyHint] {
         if isSearching {

@@ -20,6 +20,10 @@ public struct HiringContent: Sendable {
 /// the saved list; a failed refresh keeps the list showing and says why.
 public typealias HiringViewModel = RemoteContentModel<HiringContent, NetworkError>
 
+extension HiringContent: SyncStamped {
+    public var lastSync: Date? { snapshot.syncedAt }
+}
+
 extension RemoteContentModel where Content == HiringContent, Failure == NetworkError {
     /// A model loading `list`, stamped with `clock`'s time.
     public convenience init(list: any HiringListProviding, clock: WallClock) {

@@ -44,6 +44,7 @@ final class OrdersListScreen: Screen {
     }
 
     var phase: ScreenPhase { chrome.phase }
+    var lastSync: Date? { chrome.lastSync }
 
     var keyHints: [KeyHint] {
         chrome.keyHints(whenLoaded: [

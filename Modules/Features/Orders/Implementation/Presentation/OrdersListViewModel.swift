@@ -14,6 +14,10 @@ struct OrdersContent: Sendable, Hashable {
 /// to the saved list; a failed refresh keeps the orders showing and says why.
 typealias OrdersListViewModel = RemoteContentModel<OrdersContent, NetworkError>
 
+extension OrdersContent: SyncStamped {
+    var lastSync: Date? { snapshot.syncedAt }
+}
+
 extension RemoteContentModel where Content == OrdersContent, Failure == NetworkError {
     /// A model loading `service`'s list, stamped with `clock`'s time.
     convenience init(service: any OrdersService, clock: WallClock) {

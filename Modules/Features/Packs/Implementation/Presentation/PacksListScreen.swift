@@ -1,4 +1,5 @@
 import AppCore
+import Foundation
 import PacksInterface
 import TerminalUI
 
@@ -15,6 +16,8 @@ public final class PacksListScreen: Screen {
     }
 
     public var title: String { model.texts[.title] }
+
+    public var lastSync: Date? { model.lastSync }
 
     public var phase: ScreenPhase {
         if model.isBusy { return .busy }

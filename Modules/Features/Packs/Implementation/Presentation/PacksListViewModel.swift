@@ -70,6 +70,9 @@ public final class PacksListViewModel {
             keep: { shown, error in shown.notice = .stale(error, syncedAt: shown.catalog.syncedAt) })
     }
 
+    /// When the parcels showing were synced with the server; nil while none show.
+    public var lastSync: Date? { content.content?.catalog.syncedAt }
+
     /// What the list shows.
     public var state: State {
         switch content.state {

@@ -29,6 +29,7 @@ final class PromotionsScreen: Screen {
     }
 
     var phase: ScreenPhase { chrome.phase }
+    var lastSync: Date? { chrome.lastSync }
 
     var keyHints: [KeyHint] {
         chrome.keyHints(whenLoaded: [

@@ -21,6 +21,15 @@ struct PromotionsContent: Sendable, Hashable {
 /// back to saved and then bundled rules; a failed refresh keeps the rules showing and says why.
 typealias PromotionsViewModel = RemoteContentModel<PromotionsContent, RulesProblem>
 
+extension PromotionsContent: SyncStamped {
+    var lastSync: Date? {
+        switch load.source {
+        case .server(let fetchedAt), .cache(let fetchedAt): fetchedAt
+        case .bundled, .file: nil
+        }
+    }
+}
+
 extension RemoteContentModel where Content == PromotionsContent, Failure == RulesProblem {
     /// A model loading the rules from `service`, statuses computed at `clock`'s time.
     convenience init(service: any PricingService, clock: WallClock) {

@@ -1,3 +1,4 @@
+import Foundation
 import Localization
 import TerminalUI
 import TransactionsInterface
@@ -17,6 +18,8 @@ final class TransactionsListScreen: Screen {
     }
 
     var title: String { presenter.localizer[TransactionsStrings.title] }
+
+    var lastSync: Date? { model.lastSync }
 
     var phase: ScreenPhase {
         switch model.state {

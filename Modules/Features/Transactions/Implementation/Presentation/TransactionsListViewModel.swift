@@ -60,6 +60,8 @@ final class TransactionsListViewModel {
 
     /// Why the list shown is not fresh, if it is not.
     var notice: Notice? { content.content?.notice }
+    /// When the transactions showing were synced with the server; nil while none show.
+    var lastSync: Date? { content.content?.snapshot.syncedAt }
     /// A reload is running while the previous content stays visible.
     var isRefreshing: Bool { content.isRefreshing }
     /// How many entries of the list shown could not be read and were left out.
