@@ -46,6 +46,8 @@ final class LocalizedRoot: Screen {
     var isAnimating: Bool { current.isAnimating }
     var keyHints: [KeyHint] { current.keyHints }
     var allowsBack: Bool { current.allowsBack }
+    var isSearchable: Bool { current.isSearchable }
+    var capturesText: Bool { current.capturesText }
     var chromeLabels: ChromeLabels? {
         _ = current
         return ChromeLabels(localizer.switching(to: language))

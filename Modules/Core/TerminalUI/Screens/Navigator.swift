@@ -109,8 +109,10 @@ public final class Navigator {
         return Frame(size: context.size, lines: lines)
     }
 
-    /// The top screen's hints, then back and quit, which the footer keeps longest.
+    /// The top screen's hints, then back and quit, which the footer keeps longest; while the
+    /// screen captures text (a search being typed), only its own: Esc and q are text then.
     private var footerHints: [KeyHint] {
+        if top.capturesText { return top.keyHints }
         let labels = labels
         let back =
             stack.count > 1 && top.allowsBack

@@ -21,6 +21,11 @@ public protocol Screen: AnyObject, Sendable {
     /// The words the navigator draws around this screen when the screen decides them (a root
     /// that follows a live language change); nil to keep the navigator's.
     var chromeLabels: ChromeLabels? { get }
+    /// Whether the screen's list searches as you type with `/` (the help overlay lists it).
+    var isSearchable: Bool { get }
+    /// Whether printable keys are text being typed (an open search): containers and the navigator
+    /// then pass them to the screen instead of taking them as shortcuts (tab numbers, `q`, `?`).
+    var capturesText: Bool { get }
     /// The body rows for `context` (at most `context.height` rows are shown).
     func render(in context: RenderContext) -> [StyledLine]
     /// Reacts to `key`; `context` is the body's current size, as passed to ``render(in:)``.
@@ -36,6 +41,8 @@ extension Screen {
     public var keyHints: [KeyHint] { [] }
     public var allowsBack: Bool { true }
     public var chromeLabels: ChromeLabels? { nil }
+    public var isSearchable: Bool { false }
+    public var capturesText: Bool { false }
     public func handle(_ key: Key, in context: RenderContext) -> ScreenAction { .ignored }
     public func run() async {}
 }

@@ -1,5 +1,5 @@
 /// A screen hosting child screens behind a tab bar, switched with Tab/Shift-Tab or the number
-/// keys 1–9. Each child's task starts the first time the child is shown and is cancelled with
+/// keys 1–9 (not while the tab captures text, e.g. a search being typed). Each child's task starts the first time the child is shown and is cancelled with
 /// the container's.
 @MainActor
 public final class TabContainer: Screen {
@@ -29,6 +29,8 @@ public final class TabContainer: Screen {
 
     public var phase: ScreenPhase { selected.phase }
     public var isAnimating: Bool { selected.isAnimating }
+    public var isSearchable: Bool { selected.isSearchable }
+    public var capturesText: Bool { selected.capturesText }
     public var keyHints: [KeyHint] {
         selected.keyHints
             + (tabs.count > 1 ? [KeyHint(KeyName.tab, labels.switchTab, priority: .navigation)] : [])
@@ -55,7 +57,8 @@ public final class TabContainer: Screen {
             select((selectedIndex + tabs.count - 1) % tabs.count)
             return .handled
         case .character(let character):
-            if character.isASCII, let number = character.wholeNumberValue,
+            // A digit typed into the tab's search is text, not a tab number.
+            if !selected.capturesText, character.isASCII, let number = character.wholeNumberValue,
                 (1...min(9, tabs.count)).contains(number)
             {
                 select(number - 1)
