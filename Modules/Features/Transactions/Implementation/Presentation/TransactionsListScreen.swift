@@ -7,7 +7,7 @@ import TransactionsInterface
 /// details, f the filter, `/` searches as you type.
 ///
 /// A transaction matches the search on its row as shown (day, partner, description, amount)
-/// and on its reference and category ("Category 2").
+/// and on its reference (shown in its details).
 @MainActor
 final class TransactionsListScreen: Screen {
     private let model: TransactionsListViewModel
@@ -205,7 +205,7 @@ final class TransactionsListScreen: Screen {
         [
             presenter.day(transaction.bookingDate), transaction.partnerDisplayName,
             presenter.description(of: transaction), presenter.amount(transaction.amount),
-            transaction.reference, presenter.category(transaction.category),
+            transaction.reference,
         ]
     }
 
