@@ -3,11 +3,13 @@
 /// A plain value the screen (or its view model) owns next to its ``ListState``:
 ///
 /// ```swift
-/// if let change = search.handle(key) {                      // "/", typing, enter, esc
-///     if change == .query { list = list.following(from: oldIDs, to: ids(matching: search)) }
+/// // In handle: "/", typing, Enter and Esc; the selection stays on its item while it matches.
+/// if search.handle(key, list: &listState, ids: { search in rows(search).map(\.id) }) != nil {
 ///     return .handled
 /// }
-/// let shown = rows.filter { search.matches(text(of: $0)) }   // in render and handle alike
+/// // In render and handle alike: the rows, the bar above them, "No matches for …" when none.
+/// func rows(_ search: ListSearch) -> [Row] { allRows.filter { search.matches(texts(of: $0)) } }
+/// ListSearchBar(search, matchCount: rows(search).count, labels: labels).lines(width: width)
 /// ```
 ///
 /// `/` opens it; while it is open (``isEditing``) every printable key, `q` and `j` included,

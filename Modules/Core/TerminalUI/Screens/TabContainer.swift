@@ -1,6 +1,6 @@
 /// A screen hosting child screens behind a tab bar, switched with Tab/Shift-Tab or the number
-/// keys 1–9 (not while the tab captures text, e.g. a search being typed). Each child's task starts the first time the child is shown and is cancelled with
-/// the container's.
+/// keys 1–9 (not while the tab captures text, e.g. a search being typed). Each child's task
+/// starts the first time the child is shown and is cancelled with the container's.
 @MainActor
 public final class TabContainer: Screen {
     public let title: String
