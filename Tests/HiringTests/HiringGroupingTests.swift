@@ -1,5 +1,6 @@
 import HiringInterface
 import HiringTesting
+import TerminalUI
 import Testing
 
 @testable import Hiring
@@ -83,19 +84,19 @@ import Testing
     @Test func searchNarrowsAndClearingRestoresEverything() {
         var browser = HiringBrowser()
         let loaded = content(HiringFixtures.items, generation: 1)
-        browser.query = "1"
+        browser.search = ListSearch(query: "1")
         #expect(
             browser.groups(for: loaded).flatMap(\.entries).map(\.name) == ["Item 12", "Item 100", "Item 10"])
-        browser.query = "10"
+        browser.search = ListSearch(query: "10")
         #expect(browser.groups(for: loaded).flatMap(\.entries).map(\.name) == ["Item 100", "Item 10"])
-        browser.query = "1"
+        browser.search = ListSearch(query: "1")
         #expect(
             browser.groups(for: loaded).flatMap(\.entries).count == 3, "deleting a character widens again")
-        browser.query = "ITEM 8"
+        browser.search = ListSearch(query: "ITEM 8")
         #expect(
             browser.groups(for: loaded).map(\.listId) == [3], "case does not matter; lists without a match go"
         )
-        browser.query = ""
+        browser.search = ListSearch(query: "")
         #expect(browser.groups(for: loaded).flatMap(\.entries).count == 7)
     }
 

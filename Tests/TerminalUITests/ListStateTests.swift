@@ -7,9 +7,12 @@ import Testing
     let layout = ListLayout(sectionSizes: [3, 5, 2])
     let viewport = 4
 
+    /// The selection is on screen, and not under the sticky header drawn over the first row.
     private func expectVisible(_ state: ListState, sourceLocation: SourceLocation = #_sourceLocation) {
         let row = layout.rowIndex(ofItem: state.selection)
-        #expect(row >= state.offset && row < state.offset + viewport, sourceLocation: sourceLocation)
+        let firstShown =
+            state.offset + (layout.stickyHeader(offset: state.offset, viewport: viewport) == nil ? 0 : 1)
+        #expect(row >= firstShown && row < state.offset + viewport, sourceLocation: sourceLocation)
     }
 
     @Test func layoutMapsItemsToRows() {
@@ -49,15 +52,21 @@ import Testing
         var state = ListState()
         state.select(7, in: layout, viewport: viewport)  // row 9
         #expect(state.offset == 6)
-        for _ in 0..<3 {
-            _ = state.handle(.up, in: layout, viewport: viewport)  // down to item 4, row 6
+        for _ in 0..<2 {
+            _ = state.handle(.up, in: layout, viewport: viewport)  // up to item 5, row 7
         }
         #expect(state.offset == 6)
+        // Item 4 at row 6 would sit under B's sticky header in the first row: one row up.
+        _ = state.handle(.up, in: layout, viewport: viewport)
+        #expect(state.offset == 5)
+        expectVisible(state)
         _ = state.handle(.up, in: layout, viewport: viewport)  // item 3, row 5: header B at row 4
         #expect(state.selection == 3)
         #expect(state.offset == 4)
-        _ = state.handle(.up, in: layout, viewport: viewport)  // item 2, row 3
-        #expect(state.offset == 3)
+        // Item 2 at row 3 would sit under A's sticky header: row 2 (item 1, covered) goes on top.
+        _ = state.handle(.up, in: layout, viewport: viewport)
+        #expect(state.offset == 2)
+        expectVisible(state)
     }
 
     @Test func pageUpAndPageDownMoveByAPage() {
@@ -119,10 +128,8 @@ import Testing
         state.select(4, in: SectionedList(sections).layout, viewport: 4)
         let list = SectionedList(sections, state: state)
         let lines = list.lines(width: 20, height: 4)
-        let expected = [
-            "   a3" + String(repeating: " ", count: 15), "B  5", "   b1        10 pts ",
-            " ▸ b2        20 pts ",
-        ]
+        // Row 3 (a3) is the first row: A's header scrolled off, so it is drawn there instead.
+        let expected = ["A  3", "B  5", "   b1        10 pts ", " ▸ b2        20 pts "]
         #expect(lines.map(\.plainText) == expected)
         #expect(lines[3].spans.allSatisfy { $0.style.attributes.contains(.inverse) })
         #expect(list.selectedRow?.title == "b2")

@@ -44,6 +44,20 @@ import Testing
         #expect(outcome(screen.handle(.escape, in: context)) == "ignored", "the navigator goes back on Esc")
     }
 
+    @Test func aClickHighlightsAndASecondClickChooses() {
+        let choice = Choice(current: 0)
+        let screen = picker(choice, options: { ["One", "Two", "Three"] })
+        // Rows: 0 the margin, 1 One, 2 Two, 3 Three.
+        let onThree = Key.mouse(MouseEvent(.press(.left), column: 4, row: 3))
+        #expect(outcome(screen.handle(onThree, in: context)) == "handled")
+        #expect(screen.render(in: context).map(trimmed)[3] == " ▸ ○ Three")
+        #expect(choice.chosen.isEmpty)
+        #expect(outcome(screen.handle(onThree, in: context)) == "pop")
+        #expect(choice.chosen == [2])
+        let onMargin = Key.mouse(MouseEvent(.press(.left), column: 4, row: 0))
+        #expect(outcome(screen.handle(onMargin, in: context)) == "ignored")
+    }
+
     @Test func anEmptyPickerChoosesNothing() {
         let choice = Choice(current: nil)
         let screen = picker(choice, options: { [] })

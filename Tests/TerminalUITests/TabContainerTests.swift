@@ -30,6 +30,23 @@ struct TabContainerTests {
         session.quit()
     }
 
+    @Test func digitsTypedIntoASearchAreTextNotTabNumbers() async throws {
+        let towns = SearchableSampleScreen()
+        let container = TabContainer("Atlas", tabs: [towns, TaskProbeScreen(title: "Other")])
+        let session = HeadlessSession(root: container, size: TerminalSize(width: 60, height: 12))
+        #expect(container.isSearchable, "the container answers for the tab showing")
+        try await session.send([.character("/"), .character("2")])
+        #expect(container.selectedIndex == 0)
+        #expect(container.capturesText)
+        #expect(towns.search.query == "2")
+        try await session.send(.character("q"))
+        #expect(!session.hasQuit, "q is text too")
+        try await session.send([.escape, .character("2")])
+        #expect(container.selectedIndex == 1, "the search closed: 2 is a tab number again")
+        #expect(!container.isSearchable && !container.capturesText)
+        session.quit()
+    }
+
     @Test func theFrameShowsTheTabBarAndTheSelectedChild() async throws {
         let (container, _) = makeContainer()
         let session = HeadlessSession(root: container, size: TerminalSize(width: 50, height: 5))

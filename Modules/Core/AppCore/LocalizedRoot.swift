@@ -54,6 +54,7 @@ final class LocalizedRoot: Screen {
     var isSearchable: Bool { current.isSearchable }
     var lastSync: Date? { current.lastSync }
     var tabHost: (any TabHosting)? { current.tabHost }
+    var capturesText: Bool { current.capturesText }
     var chromeLabels: ChromeLabels? {
         _ = current
         if let cachedLabels, cachedLabels.language == language { return cachedLabels.labels }

@@ -2,12 +2,13 @@
 ///
 /// Keys move the selection (``handle(_:in:viewport:)``); the scroll offset follows so the
 /// selected item, and its section header when it is the first item, stay visible, scrolling as
-/// little as possible.
+/// little as possible, and never under the sticky header a scrolled list draws in its first row
+/// (``ListLayout/stickyHeader(offset:viewport:)``).
 public struct ListState: Hashable, Sendable {
     /// The selected item's index, counting items across sections (headers excluded).
-    public private(set) var selection: Int
+    public internal(set) var selection: Int
     /// The first visible row, counting headers.
-    public private(set) var offset: Int
+    public internal(set) var offset: Int
 
     /// A state with item `selection` selected, scrolled to the top.
     public init(selection: Int = 0) {
@@ -58,6 +59,10 @@ public struct ListState: Hashable, Sendable {
         }
         if row >= state.offset + viewport {
             state.offset = row - viewport + 1
+        }
+        // The first row shows the section's sticky header instead: one row up uncovers the item.
+        if row == state.offset, layout.stickyHeader(offset: state.offset, viewport: viewport) != nil {
+            state.offset -= 1
         }
         return state
     }

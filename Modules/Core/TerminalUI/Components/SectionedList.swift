@@ -30,12 +30,22 @@ public struct SectionedList: Component {
         return sections[position.section].rows[position.row]
     }
 
-    /// The visible rows at `height` rows: scrolled so the selection is visible.
+    /// The visible rows at `height` rows: scrolled so the selection is visible; once a section's
+    /// header scrolled off the top, it is drawn in the first row (sticky).
     public func lines(width: Int, height: Int) -> [StyledLine] {
         let layout = layout
         let resolved = state.resolved(in: layout, viewport: height)
-        let visible = layout.rows(in: resolved.offset..<resolved.offset + max(0, height))
+        var visible = layout.rows(in: resolved.offset..<resolved.offset + max(0, height))
+        if !visible.isEmpty, let section = layout.stickyHeader(offset: resolved.offset, viewport: height) {
+            visible[0] = .header(section: section)
+        }
         return visible.map { line(for: $0, width: width, selection: resolved.selection, layout: layout) }
+    }
+
+    /// The item or header at row `row` of the list drawn at `height` rows (see
+    /// ``ListState/click(_:listTop:in:viewport:)`` to select with it).
+    public func hit(row: Int, height: Int) -> ListHit? {
+        state.hit(row: row, in: layout, viewport: height)
     }
 
     /// Every row, unscrolled (for output that is not limited in height).

@@ -2,7 +2,8 @@
 /// as ten: the layout counts items (one entry per section), and only the visible window is
 /// turned into `ListRow`s.
 ///
-/// It draws exactly like ``SectionedList`` (it hands the visible window to one).
+/// It draws exactly like ``SectionedList`` (it hands the visible window to one), sticky header
+/// included.
 public struct WindowedSectionList: Sendable {
     /// A section: its header and how many items it has.
     public struct Section: Hashable, Sendable {
@@ -60,6 +61,11 @@ public struct WindowedSectionList: Sendable {
             width: width, height: height)
     }
 
+    /// The item or header at row `row` of the list drawn at `height` rows.
+    public func hit(row: Int, height: Int) -> ListHit? {
+        state.hit(row: row, in: layout, viewport: height)
+    }
+
     /// The item index across sections of item `item` of section `section`.
     public func globalIndex(section: Int, item: Int) -> Int {
         layout.firstItem(ofSection: section) + item
@@ -76,11 +82,16 @@ public struct WindowedSectionList: Sendable {
         let items: Range<Int>
     }
 
-    /// The parts of each section inside rows `offset ..< offset + height`.
+    /// The parts of each section inside rows `offset ..< offset + height`, the first row being
+    /// the sticky header when a section's header scrolled off the top.
     private func window(height: Int) -> [Part] {
         let offset = state.resolved(in: layout, viewport: height).offset
+        var rows = layout.rows(in: offset..<offset + max(0, height))
+        if !rows.isEmpty, let section = layout.stickyHeader(offset: offset, viewport: height) {
+            rows[0] = .header(section: section)
+        }
         var parts: [Part] = []
-        for row in layout.rows(in: offset..<offset + max(0, height)) {
+        for row in rows {
             switch row {
             case .header(let section):
                 parts.append(Part(section: section, showsHeader: true, items: 0..<0))

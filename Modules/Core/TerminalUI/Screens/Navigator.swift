@@ -220,7 +220,8 @@ public final class Navigator {
     }
 
     /// The top screen's hints, then back and quit, which the footer keeps longest; an open
-    /// overlay's own keys instead.
+    /// overlay's own keys instead; while the screen captures text (a search being typed), only
+    /// its own: Esc and q are text then.
     private func footerHints(in body: RenderContext) -> [KeyHint] {
         let labels = labels
         switch overlay {
@@ -228,6 +229,7 @@ public final class Navigator {
         case .palette: return CommandPalette.footerHints(labels: labels.shell)
         case nil: break
         }
+        if top.capturesText { return top.keyHints }
         let back =
             stack.count > 1 && top.allowsBack
             ? [KeyHint(KeyName.escape, labels.back, priority: .essential)] : []

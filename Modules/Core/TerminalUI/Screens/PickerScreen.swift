@@ -1,5 +1,6 @@
 /// A picker screen: a ``Menu`` of options with the one in effect marked. The keys move the
-/// highlight; Enter chooses the highlighted option and goes back; Esc goes back unchanged.
+/// highlight; Enter chooses the highlighted option and goes back; Esc goes back unchanged. A click
+/// highlights an option, a click on the highlighted one chooses it.
 ///
 /// Everything shown is read again on each frame, so options that depend on a view model (counts,
 /// the language) stay current. Features subclass it to name their pickers.
@@ -41,10 +42,21 @@ open class PickerScreen: Screen {
     public func handle(_ key: Key, in context: RenderContext) -> ScreenAction {
         let menu = self.menu
         let viewport = max(1, context.height - topMargin)
-        guard key == .enter else {
+        let index: Int
+        switch key {
+        case .enter:
+            index = state.resolved(in: menu.layout, viewport: viewport).selection
+        case .mouse(let event):
+            // A click highlights an option; a click on the highlighted one chooses it, like Enter.
+            guard let click = state.click(event, listTop: topMargin, in: menu.layout, viewport: viewport)
+            else {
+                return .ignored
+            }
+            guard case .opened(let opened) = click else { return .handled }
+            index = opened
+        default:
             return state.handle(key, in: menu.layout, viewport: viewport) ? .handled : .ignored
         }
-        let index = state.resolved(in: menu.layout, viewport: viewport).selection
         guard menu.options.indices.contains(index) else { return .ignored }
         choose(index)
         return .pop

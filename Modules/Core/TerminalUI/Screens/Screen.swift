@@ -25,6 +25,9 @@ public protocol Screen: AnyObject, Sendable {
     var chromeLabels: ChromeLabels? { get }
     /// Whether `/` starts a search on this screen now (the help overlay then lists it).
     var isSearchable: Bool { get }
+    /// Whether printable keys are text being typed (an open search): containers and the navigator
+    /// then pass them to the screen instead of taking them as shortcuts (tab numbers, `q`, `?`).
+    var capturesText: Bool { get }
     /// When the data showing was last fetched from its source (the status line shows it); nil
     /// when the screen shows no fetched data or does not know.
     var lastSync: Date? { get }
@@ -49,6 +52,7 @@ extension Screen {
     public var isSearchable: Bool { false }
     public var lastSync: Date? { nil }
     public var tabHost: (any TabHosting)? { nil }
+    public var capturesText: Bool { false }
     public func handle(_ key: Key, in context: RenderContext) -> ScreenAction { .ignored }
     public func run() async {}
 }

@@ -7,6 +7,8 @@ import Foundation
 /// (``Switching/brackets``), whose tabs are themselves containers (the products of one app), is
 /// switched with `[` and `]` and leaves Tab, Shift-Tab and the numbers to the inner one; its bar
 /// is drawn unnumbered above the inner bar. With a single tab, the switching keys go to the child.
+/// While the tab showing captures text (a search being typed), typed characters (digits, `[`,
+/// `]`) are text for it, not tab switches.
 ///
 /// A left click on the bar shows the tab clicked; other mouse events go to the child, their row
 /// shifted past the bar.
@@ -56,6 +58,7 @@ public final class TabContainer: Screen, TabHosting {
     public var isSearchable: Bool { selected.isSearchable }
     public var lastSync: Date? { selected.lastSync }
     public var tabHost: (any TabHosting)? { self }
+    public var capturesText: Bool { selected.capturesText }
 
     public var keyHints: [KeyHint] {
         guard tabs.count > 1 else { return selected.keyHints }
@@ -110,6 +113,8 @@ public final class TabContainer: Screen, TabHosting {
     /// click on one of its tabs.
     private func tabIndex(for key: Key, width: Int) -> Int? {
         let count = tabs.count
+        // Typed characters are text while the tab showing captures it (a search being typed).
+        if case .character = key, selected.capturesText { return nil }
         switch (switching, key) {
         case (.tabKeys, .tab), (.brackets, .character("]")):
             return (selectedIndex + 1) % count

@@ -5,13 +5,16 @@ import PricingInterface
 import TerminalUI
 
 /// The store: products with price and active promotion, +/- to change quantities, the cart with
-/// its discounts, savings and total priced live, and checkout.
+/// its discounts, savings and total priced live, and checkout. `/` searches the products as you
+/// type (code, name, price as shown, promotion tags); a click selects a product.
 @MainActor
 final class StoreScreen: Screen {
     private let model: StoreViewModel
     private let texts: StoreTexts
     private let makeOrdersScreen: @MainActor () -> any Screen
     private var list = ListState()
+    /// The search typed with `/`, narrowing the products.
+    private var search = ListSearch()
     private var cartWindow = ListState()
     private var prompt: ConfirmPrompt?
 
@@ -31,8 +34,20 @@ final class StoreScreen: Screen {
         }
     }
 
+    var isSearchable: Bool { true }
+    var capturesText: Bool { canSearch && search.isEditing }
+
+    private var searchLabels: ListSearchLabels { ListSearchLabels(texts.localizer) }
+
+    /// Whether there are products to search (and no question is asked).
+    private var canSearch: Bool {
+        guard prompt == nil, case .loaded = model.state else { return false }
+        return true
+    }
+
     var keyHints: [KeyHint] {
         let localizer = texts.localizer
+        if canSearch, search.isEditing { return search.keyHints(searchLabels) }
         if prompt != nil {
             return [
                 KeyHint("y", localizer[CartStrings.confirmYes]),
@@ -47,6 +62,8 @@ final class StoreScreen: Screen {
                 KeyHint("c", localizer[CartStrings.hintCheckout]),
                 KeyHint("o", localizer[CartStrings.hintOrders]),
                 KeyHint("r", localizer[CartStrings.hintRefresh]),
+                // Last: on a narrow footer it gives way first (the help overlay lists it).
+                ListSearch.openHint(searchLabels),
             ]
         case .empty:
             return [
@@ -78,14 +95,20 @@ final class StoreScreen: Screen {
                 .lines(width: width)
         case .loaded(let content):
             let layout = layout(content, context: context)
-            let products = content.catalog.products
+            let products = matchingProducts(content, search: search)
             let selected = list.resolved(in: productList(content).layout, viewport: layout.listHeight)
                 .selection
             let cart = cartPane.lines(
                 width: width, height: layout.room - layout.listHeight - 1,
                 selectedCode: products.indices.contains(selected) ? products[selected].code : nil,
                 window: &cartWindow)
-            return layout.top + productList(content).lines(width: width, height: layout.listHeight) + [.blank]
+            let listLines =
+                products.isEmpty
+                ? Array(
+                    EmptyState(searchLabels.noMatches(search.query)).lines(width: width).prefix(
+                        layout.listHeight))
+                : productList(content).lines(width: width, height: layout.listHeight)
+            return layout.top + listLines + [.blank]
                 + cart
                 + Array(repeating: .blank, count: max(0, layout.room - layout.listHeight - 1 - cart.count))
                 + layout.bottom
@@ -107,6 +130,11 @@ final class StoreScreen: Screen {
             }
             return .handled
         }
+        if canSearch, case .loaded(let content) = model.state,
+            search.handle(key, list: &list, ids: { matchingProducts(content, search: $0).map(\.code) }) != nil
+        {
+            return .handled
+        }
         if key == .character("r") {
             model.requestReload()
             return .handled
@@ -115,12 +143,18 @@ final class StoreScreen: Screen {
             return .push(makeOrdersScreen())
         }
         guard case .loaded(let content) = model.state else { return .ignored }
-        let products = content.catalog.products
+        let products = matchingProducts(content, search: search)
         let layout = productList(content).layout
-        let viewport = max(1, self.layout(content, context: context).listHeight)
+        let screenLayout = self.layout(content, context: context)
+        let viewport = max(1, screenLayout.listHeight)
         let selected = list.resolved(in: layout, viewport: viewport).selection
         let code = products.indices.contains(selected) ? products[selected].code : nil
         switch key {
+        case .mouse(let event):
+            // Enter does nothing here, so a second click on a product does nothing either.
+            let click = list.click(event, listTop: screenLayout.top.count, in: layout, viewport: viewport)
+            guard click != nil else { return .ignored }
+            model.dismissNotice()
         case .character("+"), .right, .character(" "):
             code.map(model.add)
         case .character("-"), .left:
@@ -156,7 +190,9 @@ final class StoreScreen: Screen {
         let bottom = prompt?.lines(width: context.width) ?? []
         let room = max(0, context.height - top.count - bottom.count)
         let cartRows = cartPane.lines(width: context.width).count
-        let productRows = productList(content).layout.rowCount
+        // With no match the list's room shows the empty state (a blank row and the message).
+        let productRows =
+            matchingProducts(content, search: search).isEmpty ? 2 : productList(content).layout.rowCount
         // The list gets what the cart leaves, but never fewer than 4 rows (the cart is cut instead).
         let listHeight = max(min(productRows, 4), min(productRows, room - cartRows - 1))
         return (top, listHeight, bottom, room)
@@ -180,12 +216,30 @@ final class StoreScreen: Screen {
         if let notice = model.notice, !(notice == .checkoutOffline && banner?.kind == .offline) {
             lines += texts.banner(for: notice).lines(width: context.width)
         }
+        if case .loaded = model.state {
+            let matches = matchingProducts(content, search: search).count
+            lines += ListSearchBar(search, matchCount: matches, labels: searchLabels).lines(
+                width: context.width)
+        }
         return lines
     }
 
-    private func productList(_ content: StoreViewModel.Content) -> SectionedList {
+    /// The products `search` lets through, in catalog order.
+    private func matchingProducts(_ content: StoreViewModel.Content, search: ListSearch) -> [Product] {
         let products = content.catalog.products
-        let codeWidth = products.map(\.code.count).max() ?? 0
+        guard search.isFiltering else { return products }
+        return products.filter { product in
+            search.matches(
+                [product.code, product.name, texts.money(product.price)]
+                    + content.rules.ruleSet.activeRules(for: product.code, at: content.now).map(
+                        texts.describer.tag(of:)))
+        }
+    }
+
+    private func productList(_ content: StoreViewModel.Content) -> SectionedList {
+        let products = matchingProducts(content, search: search)
+        // As wide as every code, so the names stay put while a search narrows the list.
+        let codeWidth = content.catalog.products.map(\.code.count).max() ?? 0
         let rows = products.map { product in
             let tags = content.rules.ruleSet.activeRules(for: product.code, at: content.now).map(
                 texts.describer.tag(of:)

@@ -7,7 +7,9 @@ import TransactionsInterface
 
 /// The feed: the total of all transactions, then the content cards with a preview of the
 /// selected one: current ones under "For you", ended ones apart under "Expired" (``FeedShelf``).
-/// r reloads (a failed part keeps what it showed before); Enter opens a card.
+/// r reloads (a failed part keeps what it showed before); Enter (or a click on the selected card)
+/// opens a card; `/` searches the cards as you type, on their title, partner, validity text and
+/// text.
 @MainActor
 public final class FeedScreen: Screen {
     private let model: FeedViewModel
@@ -15,8 +17,12 @@ public final class FeedScreen: Screen {
     /// The current date, from the app's clock: which offers have ended.
     private let now: @Sendable () -> Date
     private var list = ListState()
+    /// The search typed with `/`, narrowing the cards.
+    private var search = ListSearch()
     /// The card list's height in the last frame, so keys page and scroll as drawn.
     private var listViewport = 1
+    /// The body row the card list started at in the last frame, so clicks land as drawn.
+    private var listTop = 0
     /// Rows under the card list for the selected card's text.
     private static let previewRows = 3
 
@@ -49,25 +55,50 @@ public final class FeedScreen: Screen {
         }
     }
 
+    public var isSearchable: Bool { true }
+    public var capturesText: Bool { canSearch && search.isEditing }
+
+    private var searchLabels: ListSearchLabels { ListSearchLabels(localizer) }
+
     public var keyHints: [KeyHint] {
+        if canSearch, search.isEditing { return search.keyHints(searchLabels) }
         var hints = [KeyHint(KeyName.upDown, localizer[FeedStrings.hintMove])]
         if !cards.isEmpty { hints.append(KeyHint(KeyName.enter, localizer[FeedStrings.hintOpen])) }
+        if canSearch { hints.append(ListSearch.openHint(searchLabels)) }
         hints.append(KeyHint("r", localizer[FeedStrings.hintRefresh]))
         return hints
     }
 
-    /// The cards showing (loaded, or the last good ones) in list order: current, then expired.
-    private var cards: [FeedCard] {
+    /// Every card showing (loaded, or the last good ones), whatever the search.
+    private var allCards: [FeedCard] {
         switch model.state {
-        case .loaded(let content), .failed(let content): FeedShelf(content.cards.value ?? [], at: now()).all
+        case .loaded(let content), .failed(let content): content.cards.value ?? []
         case .loading, .empty: []
         }
     }
 
-    /// "For you" and "Expired", each only when it has cards; item indexes follow ``FeedShelf/all``.
-    private func cardList(_ cards: [FeedCard]) -> SectionedList {
+    /// Whether there are cards to search.
+    private var canSearch: Bool { !allCards.isEmpty }
+
+    /// The cards `search` lets through, split into current and expired ones (list order).
+    private func matchingShelf(_ search: ListSearch) -> FeedShelf {
         let now = now()
-        let shelf = FeedShelf(cards, at: now)
+        let cards = allCards
+        guard search.isFiltering else { return FeedShelf(cards, at: now) }
+        return FeedShelf(cards.filter { search.matches(searchTexts(of: $0, now: now)) }, at: now)
+    }
+
+    /// What a search looks for in `card`.
+    private func searchTexts(of card: FeedCard, now: Date) -> [String] {
+        [texts.title(of: card), card.partner ?? "", texts.detail(of: card, now: now), texts.body(of: card)]
+    }
+
+    /// The cards showing in list order (current, then expired), narrowed by the search.
+    private var cards: [FeedCard] { matchingShelf(search).all }
+
+    /// "For you" and "Expired", each only when it has cards; item indexes follow ``FeedShelf/all``.
+    private func cardList(_ shelf: FeedShelf) -> SectionedList {
+        let now = now()
         var sections: [ListSection] = []
         if !shelf.current.isEmpty {
             let rows = shelf.current.map {
@@ -99,21 +130,34 @@ public final class FeedScreen: Screen {
                     width: width)
         case .loaded(let content), .failed(let content):
             lines += summaryLines(content.summary, width: width) + [.blank]
-            lines += cardLines(content.cards, width: width, height: context.height - lines.count)
+            lines += cardLines(
+                content.cards, width: width, height: context.height - lines.count, top: lines.count)
             return lines
         }
     }
 
     public func handle(_ key: Key, in context: RenderContext) -> ScreenAction {
+        if canSearch, search.handle(key, list: &list, ids: { matchingShelf($0).all.map(\.id) }) != nil {
+            return .handled
+        }
         switch key {
         case .character("r"):
             model.refresh()
             return .handled
         case .enter:
-            guard let card = selectedCard(in: cards) else { return .ignored }
+            guard let card = selectedCard(in: matchingShelf(search)) else { return .ignored }
             return .push(FeedCardScreen(card: card, texts: texts, now: now))
+        case .mouse(let event):
+            let shelf = matchingShelf(search)
+            let layout = cardList(shelf).layout
+            guard let click = list.click(event, listTop: listTop, in: layout, viewport: listViewport) else {
+                return .ignored
+            }
+            guard case .opened(let index) = click, shelf.all.indices.contains(index) else { return .handled }
+            return .push(FeedCardScreen(card: shelf.all[index], texts: texts, now: now))
         default:
-            return list.handle(key, in: cardList(cards).layout, viewport: listViewport) ? .handled : .ignored
+            let layout = cardList(matchingShelf(search)).layout
+            return list.handle(key, in: layout, viewport: listViewport) ? .handled : .ignored
         }
     }
 
@@ -145,22 +189,31 @@ public final class FeedScreen: Screen {
         return lines.map { $0.truncated(to: width) }
     }
 
-    private func cardLines(_ section: FeedSection<[FeedCard]>, width: Int, height: Int) -> [StyledLine] {
+    /// The cards' banner, the search bar, the list and the selected card's preview; `top` is
+    /// the body row these start at.
+    private func cardLines(_ section: FeedSection<[FeedCard]>, width: Int, height: Int, top: Int)
+        -> [StyledLine]
+    {
         var lines: [StyledLine] = []
         if let error = section.error {
             lines += Banner(.error, texts.message(for: error, isSummary: false), action: retryHint).lines(
                 width: width)
         }
         guard let loaded = section.value else { return lines }
-        let cards = FeedShelf(loaded, at: now()).all
-        guard !cards.isEmpty else {
+        guard !loaded.isEmpty else {
             return lines + [StyledLine([Span(" "), Span(localizer[FeedStrings.cardsNone], style: .muted)])]
         }
-        let list = cardList(cards)
+        let shelf = matchingShelf(search)
+        lines += ListSearchBar(search, matchCount: shelf.all.count, labels: searchLabels).lines(width: width)
+        guard !shelf.all.isEmpty else {
+            return lines + EmptyState(searchLabels.noMatches(search.query)).lines(width: width)
+        }
+        let list = cardList(shelf)
         let listHeight = max(2, height - lines.count - Self.previewRows - 1)
         listViewport = listHeight
+        listTop = top + lines.count
         lines += list.lines(width: width, height: listHeight)
-        if let card = selectedCard(in: cards) {
+        if let card = selectedCard(in: shelf) {
             let preview = TextWrap.wrap(
                 TextSanitizer.sanitize(texts.body(of: card)), width: max(1, width - 3),
                 maxLines: Self.previewRows)
@@ -169,9 +222,10 @@ public final class FeedScreen: Screen {
         return lines
     }
 
-    /// The highlighted card (`cards` is in list order, so item indexes are card indexes).
-    private func selectedCard(in cards: [FeedCard]) -> FeedCard? {
-        let selection = list.resolved(in: cardList(cards).layout, viewport: listViewport).selection
+    /// The highlighted card of `shelf` (item indexes are indexes into its ``FeedShelf/all``).
+    private func selectedCard(in shelf: FeedShelf) -> FeedCard? {
+        let cards = shelf.all
+        let selection = list.resolved(in: cardList(shelf).layout, viewport: listViewport).selection
         return cards.indices.contains(selection) ? cards[selection] : nil
     }
 

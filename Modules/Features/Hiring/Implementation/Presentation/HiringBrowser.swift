@@ -1,4 +1,5 @@
 import HiringInterface
+import TerminalUI
 
 /// What the list screen makes of the loaded items: the sort order, the search and the collapsed
 /// lists. Sorting runs once per load and order, filtering once per query; drawing and moving
@@ -6,8 +7,9 @@ import HiringInterface
 struct HiringBrowser {
     /// How names are ordered.
     var order: HiringSortOrder = .natural
-    /// The search typed so far ("" shows everything).
-    var query = ""
+    /// The search typed with `/` (an empty one shows everything). Names are what it looks in: the
+    /// data's names carry the item's number anyway ("Item 684" is #684).
+    var search = ListSearch()
     /// The lists shown folded to one row.
     var collapsed: Set<Int> = []
 
@@ -19,37 +21,35 @@ struct HiringBrowser {
     private var sorted: (generation: Int, order: HiringSortOrder, groups: [HiringGroup])?
     private var filtered: (generation: Int, order: HiringSortOrder, query: String, groups: [HiringGroup])?
 
-    /// The groups of `content` in ``order``, with only the names matching ``query``.
+    /// The groups of `content` in ``order``, with only the names matching ``search``.
     mutating func groups(for content: HiringContent) -> [HiringGroup] {
+        let query = search.query
         if let filtered, filtered.generation == content.generation, filtered.order == order,
             filtered.query == query
         {
             return filtered.groups
         }
-        let needle = query.trimmingCharacters(in: .whitespaces)
-        // Typing one more character narrows the last result instead of searching everything again.
+        // Typing one more character narrows the last result instead of searching everything
+        // again: every word of the longer query contains a word of the shorter one, or is new.
         let base: [HiringGroup]
         if let filtered, filtered.generation == content.generation, filtered.order == order,
-            !filtered.query.trimmingCharacters(in: .whitespaces).isEmpty,
-            needle.hasPrefix(filtered.query.trimmingCharacters(in: .whitespaces))
+            ListSearch(query: filtered.query).isFiltering, query.hasPrefix(filtered.query)
         {
             base = filtered.groups
         } else {
             base = sortedGroups(for: content)
         }
-        let groups = needle.isEmpty ? base : Self.filter(base, matching: needle)
+        let groups = search.isFiltering ? Self.filter(base, matching: search) : base
         filtered = (content.generation, order, query, groups)
         return groups
     }
 
-    /// `groups` keeping only entries whose name contains `needle` (ignoring case and accents);
+    /// `groups` keeping only entries whose name matches `search` (ignoring case and accents);
     /// groups with no match are left out.
-    static func filter(_ groups: [HiringGroup], matching needle: String) -> [HiringGroup] {
+    static func filter(_ groups: [HiringGroup], matching search: ListSearch) -> [HiringGroup] {
         groups.compactMap { group in
             var group = group
-            group.entries = group.entries.filter {
-                $0.name.range(of: needle, options: [.caseInsensitive, .diacriticInsensitive]) != nil
-            }
+            group.entries = group.entries.filter { search.matches($0.name) }
             return group.entries.isEmpty ? nil : group
         }
     }

@@ -48,13 +48,37 @@ struct HiringListPane {
         return ListRow(entry.name, detail: "#\(entry.id)")
     }
 
+    /// What a row is, whatever its place: a search keeps the selection on the same one.
+    enum RowID: Hashable {
+        case entry(id: Int, listId: Int)
+        case collapsed(listId: Int)
+    }
+
     /// What is selected, if anything.
     var selection: Selection? {
-        let index = state.resolved(in: list.layout, viewport: 1).selection
+        selection(at: state.resolved(in: list.layout, viewport: 1).selection)
+    }
+
+    /// What item `index` (counting items across lists) is, if it exists.
+    func selection(at index: Int) -> Selection? {
         guard let position = list.position(ofItem: index) else { return nil }
         let group = groups[position.section]
         if isCollapsed(position.section) { return .collapsed(listId: group.listId) }
         return .entry(group.entries[position.item], index: position.item + 1, group: group)
+    }
+
+    /// Every row's identity, in list order (O(items): once per keystroke of a search).
+    var ids: [RowID] {
+        var ids: [RowID] = []
+        ids.reserveCapacity(list.layout.itemCount)
+        for (section, group) in groups.enumerated() {
+            if isCollapsed(section) {
+                ids.append(.collapsed(listId: group.listId))
+            } else {
+                ids += group.entries.map { .entry(id: $0.id, listId: group.listId) }
+            }
+        }
+        return ids
     }
 
     /// The list id of the selected row's group, if any.

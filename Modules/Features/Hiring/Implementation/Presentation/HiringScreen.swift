@@ -5,15 +5,14 @@ import Networking
 import TerminalUI
 
 /// The hiring list: names grouped by list with kept and dropped counts; jump between lists,
-/// collapse a list, search as you type (`/`), toggle the sort order (`s`), open an item.
+/// collapse a list, search the names as you type (`/`), toggle the sort order (`s`), open an item
+/// (Enter, or a click on the selected one).
 @MainActor
 public final class HiringScreen: Screen {
     private let model: HiringViewModel
     private let texts: HiringTexts
     private var browser: HiringBrowser
     private var listState = ListState()
-    /// Whether typed characters go to the search.
-    private(set) var isSearching = false
 
     /// A screen over `model`, sorting names in `order` at first.
     public init(model: HiringViewModel, texts: HiringTexts, order: HiringSortOrder = .natural) {
@@ -39,16 +38,22 @@ public final class HiringScreen: Screen {
     public var phase: ScreenPhase { chrome.phase }
     public var lastSync: Date? { chrome.lastSync }
 
+    public var isSearchable: Bool { true }
+    public var capturesText: Bool { canSearch && browser.search.isEditing }
+
+    private var searchLabels: ListSearchLabels { ListSearchLabels(texts.localizer) }
+
+    /// Whether there are names to search.
+    private var canSearch: Bool {
+        guard case .loaded = model.state else { return false }
+        return true
+    }
+
     public var keyHints: [KeyHint] {
-        if isSearching {
-            return [
-                KeyHint(KeyName.enter, texts[.hintSearchKeep]),
-                KeyHint(KeyName.escape, texts[.hintSearchClear]),
-            ]
-        }
+        if capturesText { return browser.search.keyHints(searchLabels) }
         return chrome.keyHints(whenLoaded: [
             KeyHint(KeyName.enter, texts[.hintOpen]), KeyHint("[ ]", texts[.hintGroup]),
-            KeyHint("c", texts[.hintCollapse]), KeyHint("/", texts[.hintSearch]),
+            KeyHint("c", texts[.hintCollapse]), ListSearch.openHint(searchLabels),
             KeyHint(
                 "s",
                 texts.localizer.string(HiringStrings.hintSort, ["order": texts.order(browser.order.toggled)])),
@@ -59,29 +64,20 @@ public final class HiringScreen: Screen {
         chrome.render(in: context, header: header) { content, height in
             let pane = pane(for: content)
             guard !pane.groups.isEmpty else {
-                return [
-                    StyledLine(
-                        " " + texts.localizer.string(HiringStrings.searchNone, ["query": browser.query]),
-                        style: .muted)
-                ]
+                return EmptyState(searchLabels.noMatches(browser.search.query)).lines(width: context.width)
             }
             return pane.lines(width: context.width, height: height)
         }
     }
 
     public func handle(_ key: Key, in context: RenderContext) -> ScreenAction {
-        if isSearching, let action = handleSearch(key, in: context) { return action }
+        if canSearch, let content = model.content, handleSearch(key, content: content) { return .handled }
         if chrome.handleReload(key) { return .handled }
         guard let content = model.content else { return .ignored }
-        let viewport = max(1, context.height - chrome.top(content, in: context, header: header).count)
+        let top = chrome.top(content, in: context, header: header).count
+        let viewport = max(1, context.height - top)
         let pane = pane(for: content)
         switch key {
-        case .character("/"):
-            isSearching = true
-            return .handled
-        case .escape where !browser.query.isEmpty:
-            setQuery("")
-            return .handled
         case .character("s"):
             browser.order = browser.order.toggled
             listState = ListState()
@@ -95,17 +91,14 @@ public final class HiringScreen: Screen {
             if let next = pane.jumping(step, viewport: viewport) { listState = next }
             return .handled
         case .enter:
-            switch pane.selection {
-            case .entry(let entry, let index, let group):
-                return .push(
-                    HiringDetailScreen(
-                        entry: entry, index: index, group: group, content: content, texts: texts))
-            case .collapsed(let listId):
-                toggleCollapsed(listId, content: content, viewport: viewport)
-                return .handled
-            case nil:
+            return open(pane.selection, content: content, viewport: viewport)
+        case .mouse(let event):
+            guard let click = listState.click(event, listTop: top, in: pane.list.layout, viewport: viewport)
+            else {
                 return .ignored
             }
+            guard case .opened(let index) = click else { return .handled }
+            return open(pane.selection(at: index), content: content, viewport: viewport)
         default:
             guard let moved = pane.moved(by: key, viewport: viewport) else { return .ignored }
             listState = moved
@@ -117,28 +110,35 @@ public final class HiringScreen: Screen {
         await model.run()
     }
 
-    /// Keys while typing a search: characters filter, Backspace deletes, Enter keeps, Esc clears;
-    /// nil for keys the list handles (arrows).
-    private func handleSearch(_ key: Key, in context: RenderContext) -> ScreenAction? {
-        switch key {
-        case .character(let character):
-            setQuery(browser.query + String(character))
-        case .backspace, .delete:
-            setQuery(String(browser.query.dropLast()))
-        case .enter:
-            isSearching = false
-        case .escape:
-            isSearching = false
-            setQuery("")
-        default:
-            return nil
+    /// `/`, typing, Enter and Esc of the search; true when `key` was the search's. The selection
+    /// stays on the same name while it still matches.
+    private func handleSearch(_ key: Key, content: HiringContent) -> Bool {
+        var next = browser.search
+        guard let change = next.handle(key) else { return false }
+        guard change == .query else {
+            browser.search = next
+            return true
         }
-        return .handled
+        let before = pane(for: content).ids
+        browser.search = next
+        listState = listState.following(from: before, to: pane(for: content).ids)
+        return true
     }
 
-    private func setQuery(_ query: String) {
-        browser.query = query
-        listState = ListState()
+    /// Opens the selected name's details, or unfolds the selected collapsed list.
+    private func open(_ selection: HiringListPane.Selection?, content: HiringContent, viewport: Int)
+        -> ScreenAction
+    {
+        switch selection {
+        case .entry(let entry, let index, let group):
+            return .push(
+                HiringDetailScreen(entry: entry, index: index, group: group, content: content, texts: texts))
+        case .collapsed(let listId):
+            toggleCollapsed(listId, content: content, viewport: viewport)
+            return .handled
+        case nil:
+            return .ignored
+        }
     }
 
     private func toggleCollapsed(_ listId: Int, content: HiringContent, viewport: Int) {
@@ -167,17 +167,8 @@ public final class HiringScreen: Screen {
         }
         let groups = browser.groups(for: content)
         lines.append(StyledLine(" " + texts.summary(groups, order: browser.order), style: .muted))
-        if isSearching || !browser.query.isEmpty {
-            let matches = groups.reduce(0) { $0 + $1.entries.count }
-            let prompt = texts.localizer.string(HiringStrings.searchPrompt, ["query": browser.query])
-            lines.append(
-                StyledLine([
-                    Span(" " + prompt + (isSearching ? "▏" : ""), style: .accent),
-                    Span(
-                        "  " + texts.localizer.plural(HiringStrings.searchMatches, count: matches),
-                        style: .muted),
-                ]).truncated(to: width))
-        }
-        return lines + [.blank]
+        let matches = groups.reduce(0) { $0 + $1.entries.count }
+        let bar = ListSearchBar(browser.search, matchCount: matches, labels: searchLabels).lines(width: width)
+        return lines + (bar.isEmpty ? [.blank] : bar)
     }
 }

@@ -4,11 +4,13 @@ import PacksInterface
 import TerminalUI
 
 /// The root screen: parcels grouped "on the way" / "completed", with refresh, offline banner,
-/// details and the archive.
+/// details, the archive, search as you type (`/`) and click to select.
 @MainActor
 public final class PacksListScreen: Screen {
     private let model: PacksListViewModel
     private var listState = ListState()
+    /// The search typed with `/`, narrowing the list.
+    private var search = ListSearch()
 
     /// A screen showing `model`.
     public init(model: PacksListViewModel) {
@@ -25,16 +27,21 @@ public final class PacksListScreen: Screen {
         return .settled
     }
 
+    public var isSearchable: Bool { true }
+    public var capturesText: Bool { canSearch && search.isEditing }
+
     public var keyHints: [KeyHint] {
         let texts = model.texts
         switch model.state {
         case .loading: return []
         case .failed: return [KeyHint("r", texts[.keyRetry])]
         case .empty, .loaded:
+            if search.isEditing { return search.keyHints(searchLabels) }
             var hints: [KeyHint] = []
             if !pane.isEmpty {
                 hints += [KeyHint(KeyName.upDown, texts[.keyMove]), KeyHint(KeyName.enter, texts[.keyOpen])]
             }
+            if canSearch { hints.append(ListSearch.openHint(searchLabels)) }
             hints.append(KeyHint("r", texts[.keyRefresh]))
             if model.archivedCount > 0 {
                 hints.append(KeyHint("v", "\(texts[.keyArchived]) (\(model.archivedCount))"))
@@ -43,8 +50,18 @@ public final class PacksListScreen: Screen {
         }
     }
 
+    private var searchLabels: ListSearchLabels { ListSearchLabels(model.texts.localizer) }
+
+    /// Whether there are parcels to search.
+    private var canSearch: Bool {
+        guard case .loaded = model.state else { return false }
+        return model.visibleSections.contains { !$0.packs.isEmpty }
+    }
+
     private var pane: PackListPane {
-        PackListPane(sections: model.visibleSections, state: listState, texts: model.texts)
+        PackListPane(
+            sections: model.visibleSections, state: listState, texts: model.texts, search: search,
+            now: model.now())
     }
 
     public func render(in context: RenderContext) -> [StyledLine] {
@@ -57,17 +74,19 @@ public final class PacksListScreen: Screen {
             return Banner(.error, texts.error(error), action: KeyHint("r", texts[.keyRetry])).lines(
                 width: width)
         case .empty:
-            return chrome(width: width, tick: context.tick)
+            return chrome(width: width, tick: context.tick) + [.blank]
                 + EmptyState(texts[.empty], hint: texts[.emptyHint]).lines(width: width)
         case .loaded:
-            let chrome = chrome(width: width, tick: context.tick)
-            let pane = self.pane
-            if pane.isEmpty {
-                return chrome
+            guard canSearch else {
+                return chrome(width: width, tick: context.tick) + [.blank]
                     + EmptyState(texts[.allArchived], hint: texts[.allArchivedHint]).lines(width: width)
             }
-            return chrome
-                + pane.lines(width: width, height: max(0, context.height - chrome.count), now: model.now())
+            let pane = self.pane
+            let top = top(width: width, tick: context.tick, matches: pane.count)
+            guard !pane.isEmpty else {
+                return top + EmptyState(searchLabels.noMatches(search.query)).lines(width: width)
+            }
+            return top + pane.lines(width: width, height: max(0, context.height - top.count))
         }
     }
 
@@ -85,7 +104,14 @@ public final class PacksListScreen: Screen {
         } else {
             lines.append(.blank)
         }
-        return lines + [.blank]
+        return lines
+    }
+
+    /// Every row above the list: the chrome, then the search bar where a blank row separates
+    /// them otherwise (so opening the search does not move the list).
+    private func top(width: Int, tick: Int, matches: Int) -> [StyledLine] {
+        let bar = ListSearchBar(search, matchCount: matches, labels: searchLabels).lines(width: width)
+        return chrome(width: width, tick: tick) + (bar.isEmpty ? [.blank] : bar)
     }
 
     public func handle(_ key: Key, in context: RenderContext) -> ScreenAction {
@@ -99,6 +125,17 @@ public final class PacksListScreen: Screen {
         case .empty, .loaded:
             break
         }
+        if canSearch {
+            let (sections, texts, now) = (model.visibleSections, model.texts, model.now())
+            let change = search.handle(key, list: &listState) { search in
+                PackListPane(sections: sections, state: ListState(), texts: texts, search: search, now: now)
+                    .ids
+            }
+            if change != nil { return .handled }
+        }
+        let pane = self.pane
+        let top = top(width: context.width, tick: 0, matches: pane.count).count
+        let height = max(0, context.height - top)
         switch key {
         case .character("r"):
             model.requestRefresh()
@@ -108,8 +145,14 @@ public final class PacksListScreen: Screen {
         case .enter:
             guard let pack = pane.selectedPack else { return .ignored }
             return .push(PackDetailScreen(model: model, packID: pack.id))
+        case .mouse(let event):
+            let layout = pane.layout
+            guard let click = listState.click(event, listTop: top, in: layout, viewport: height) else {
+                return .ignored
+            }
+            guard case .opened(let index) = click, let pack = pane.pack(at: index) else { return .handled }
+            return .push(PackDetailScreen(model: model, packID: pack.id))
         default:
-            let height = max(0, context.height - chrome(width: context.width, tick: 0).count)
             guard let moved = pane.moved(by: key, height: height) else { return .ignored }
             listState = moved
             return .handled

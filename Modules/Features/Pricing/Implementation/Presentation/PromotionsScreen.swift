@@ -4,11 +4,15 @@ import PricingInterface
 import TerminalUI
 
 /// The promotions tab: every rule grouped by status (active, coming up, ended, unsupported).
+/// `/` searches as you type on a rule's name, summary, products and status; a click selects, a
+/// click on the selected rule opens it.
 @MainActor
 final class PromotionsScreen: Screen {
     private let model: PromotionsViewModel
     private let texts: PromotionTexts
     private var list = ListState()
+    /// The search typed with `/`, narrowing the list.
+    private var search = ListSearch()
 
     init(model: PromotionsViewModel, texts: PromotionTexts) {
         self.model = model
@@ -31,45 +35,99 @@ final class PromotionsScreen: Screen {
     var phase: ScreenPhase { chrome.phase }
     var lastSync: Date? { chrome.lastSync }
 
+    var isSearchable: Bool { true }
+    var capturesText: Bool { canSearch && search.isEditing }
+
+    private var searchLabels: ListSearchLabels { ListSearchLabels(texts.describer.localizer) }
+
+    /// Whether there are rules to search.
+    private var canSearch: Bool {
+        guard case .loaded = model.state else { return false }
+        return true
+    }
+
     var keyHints: [KeyHint] {
-        chrome.keyHints(whenLoaded: [
-            KeyHint(KeyName.enter, texts.describer.localizer[PricingStrings.hintOpen])
+        if canSearch, search.isEditing { return search.keyHints(searchLabels) }
+        return chrome.keyHints(whenLoaded: [
+            KeyHint(KeyName.enter, texts.describer.localizer[PricingStrings.hintOpen]),
+            ListSearch.openHint(searchLabels),
         ])
     }
 
     func render(in context: RenderContext) -> [StyledLine] {
         chrome.render(in: context, header: header) { content, height in
-            sectioned(content).lines(width: context.width, height: height)
+            let sections = shownSections(content, search: search)
+            guard !sections.isEmpty else {
+                return EmptyState(searchLabels.noMatches(search.query)).lines(width: context.width)
+            }
+            return sectioned(sections).lines(width: context.width, height: height)
         }
     }
 
     func handle(_ key: Key, in context: RenderContext) -> ScreenAction {
-        if chrome.handleReload(key) { return .handled }
+        if !capturesText, chrome.handleReload(key) { return .handled }
         guard case .loaded(let content) = model.state else { return .ignored }
-        let viewport = max(1, context.height - chrome.top(content, in: context, header: header).count)
-        if key == .enter {
-            let rules = content.sections.flatMap(\.rules)
-            let index = list.resolved(in: sectioned(content).layout, viewport: viewport).selection
-            guard rules.indices.contains(index) else { return .handled }
-            return .push(PromotionDetailScreen(rule: rules[index], now: content.now, texts: texts))
+        let change = search.handle(key, list: &list) { search in
+            shownSections(content, search: search).flatMap { $0.rules.map(\.id) }
         }
-        return list.handle(key, in: sectioned(content).layout, viewport: viewport) ? .handled : .ignored
+        if change != nil { return .handled }
+        let top = chrome.top(content, in: context, header: header).count
+        let viewport = max(1, context.height - top)
+        let sections = shownSections(content, search: search)
+        let layout = sectioned(sections).layout
+        let rules = sections.flatMap(\.rules)
+        let index: Int
+        switch key {
+        case .enter:
+            index = list.resolved(in: layout, viewport: viewport).selection
+        case .mouse(let event):
+            guard let click = list.click(event, listTop: top, in: layout, viewport: viewport) else {
+                return .ignored
+            }
+            guard case .opened(let opened) = click else { return .handled }
+            index = opened
+        default:
+            return list.handle(key, in: layout, viewport: viewport) ? .handled : .ignored
+        }
+        guard rules.indices.contains(index) else { return .handled }
+        return .push(PromotionDetailScreen(rule: rules[index], now: content.now, texts: texts))
     }
 
     func run() async {
         await model.run()
     }
 
-    /// Whether the rules are fresh (and from when), or why not.
+    /// Whether the rules are fresh (and from when), or why not; then the search bar.
     private func header(_ content: PromotionsContent, width: Int) -> [StyledLine] {
-        if let banner = texts.banner(for: content.load, now: content.now) {
-            return banner.lines(width: width)
-        }
-        return [StyledLine(" " + texts.source(of: content.load, now: content.now), style: .muted)]
+        let freshness =
+            texts.banner(for: content.load, now: content.now)?.lines(width: width)
+            ?? [StyledLine(" " + texts.source(of: content.load, now: content.now), style: .muted)]
+        guard case .loaded = model.state else { return freshness }
+        let matches = shownSections(content, search: search).reduce(0) { $0 + $1.rules.count }
+        return freshness
+            + ListSearchBar(search, matchCount: matches, labels: searchLabels).lines(width: width)
     }
 
-    private func sectioned(_ content: PromotionsContent) -> SectionedList {
-        let sections = content.sections.map { section in
+    /// The groups of rules `search` lets through (groups with none left out).
+    private func shownSections(_ content: PromotionsContent, search: ListSearch) -> [(
+        status: PricingRule.Status, rules: [PricingRule]
+    )] {
+        guard search.isFiltering else { return content.sections }
+        return content.sections.compactMap { section in
+            let title = texts.sectionTitle(section.status)
+            let rules = section.rules.filter { search.matches(searchTexts(of: $0) + [title]) }
+            return rules.isEmpty ? nil : (section.status, rules)
+        }
+    }
+
+    /// What a search looks for in `rule` (besides its group's title).
+    private func searchTexts(of rule: PricingRule) -> [String] {
+        [texts.describer.name(of: rule), texts.describer.summary(of: rule)] + rule.productCodes
+    }
+
+    private func sectioned(_ sections: [(status: PricingRule.Status, rules: [PricingRule])]) -> SectionedList
+    {
+        let sections = sections.map { section in
             ListSection(
                 texts.sectionTitle(section.status),
                 rows: section.rules.map { rule in

@@ -4,8 +4,9 @@ import Localization
 import SettingsInterface
 import TerminalUI
 
-/// The list of settings: Enter opens a setting's picker (or asks before resetting them all).
-/// Drawn in the language just chosen, so a language change shows at once.
+/// The list of settings: Enter (or a click on the selected row) opens a setting's picker (or asks
+/// before resetting them all). Drawn in the language just chosen, so a language change shows at
+/// once. `/` searches the rows as you type, on a setting's name and its value as shown.
 @MainActor
 public final class SettingsScreen: Screen {
     /// A row of the list: a setting, or the reset action after them.
@@ -20,6 +21,8 @@ public final class SettingsScreen: Screen {
 
     private let model: SettingsViewModel
     private var list = ListState()
+    /// The search typed with `/`, narrowing the rows.
+    private var search = ListSearch()
     private var confirmation: ConfirmPrompt?
 
     /// A screen showing `model`.
@@ -43,31 +46,71 @@ public final class SettingsScreen: Screen {
         }
     }
 
+    public var isSearchable: Bool { true }
+    public var capturesText: Bool { canSearch && search.isEditing }
+
+    private var searchLabels: ListSearchLabels { ListSearchLabels(strings) }
+
+    /// Whether the rows can be searched now (loaded, and no question asked).
+    private var canSearch: Bool {
+        guard confirmation == nil, case .loaded = model.state else { return false }
+        return true
+    }
+
     public var keyHints: [KeyHint] {
-        [
+        if capturesText { return search.keyHints(searchLabels) }
+        return [
             KeyHint(KeyName.upDown, strings[SettingsStrings.hintMove]),
-            KeyHint(KeyName.enter, strings[SettingsStrings.hintChange]),
+            KeyHint(KeyName.enter, strings[SettingsStrings.hintChange]), ListSearch.openHint(searchLabels),
         ]
     }
 
-    private var layout: ListLayout { ListLayout(sectionSizes: [Self.rows.count], hasHeaders: false) }
+    /// The rows `search` lets through, in order.
+    private func shownRows(_ search: ListSearch) -> [Row] {
+        guard search.isFiltering else { return Self.rows }
+        return Self.rows.filter { row in
+            switch row {
+            case .setting(let key):
+                search.matches([
+                    labels.name(of: key), labels.label(of: SettingChoice.current(key, in: model.settings)),
+                ])
+            case .reset:
+                search.matches(strings[SettingsStrings.reset])
+            }
+        }
+    }
+
+    private func layout(_ rows: [Row]) -> ListLayout {
+        ListLayout(sectionSizes: [rows.count], hasHeaders: false)
+    }
+
+    /// The rows above the list: the note on ignored values, then the search bar.
+    private func top(_ snapshot: SettingsService.Snapshot, width: Int) -> [StyledLine] {
+        var lines: [StyledLine] = []
+        if !snapshot.issues.isEmpty {
+            lines += Banner(.info, ignoredMessage(snapshot.issues)).lines(width: width) + [.blank]
+        }
+        let matches = shownRows(search).count
+        return lines + ListSearchBar(search, matchCount: matches, labels: searchLabels).lines(width: width)
+    }
 
     public func render(in context: RenderContext) -> [StyledLine] {
         let width = context.width
         guard case .loaded(let snapshot) = model.state else {
             return Spinner(tick: context.tick, label: strings[SettingsStrings.loading]).lines(width: width)
         }
-        var lines: [StyledLine] = []
-        if !snapshot.issues.isEmpty {
-            lines += Banner(.info, ignoredMessage(snapshot.issues)).lines(width: width) + [.blank]
+        var lines = top(snapshot, width: width)
+        let rows = shownRows(search)
+        guard !rows.isEmpty else {
+            return lines + EmptyState(searchLabels.noMatches(search.query)).lines(width: width)
         }
-        let selection = list.resolved(in: layout, viewport: Self.rows.count).selection
-        lines += Self.rows.enumerated().map { index, row in
+        let selection = list.resolved(in: layout(rows), viewport: rows.count).selection
+        lines += rows.enumerated().map { index, row in
             line(for: row, selected: index == selection, width: width)
         }
         lines += pendingLines(width: width)
         lines += [.blank] + example(width: width)
-        if case .setting(let key) = Self.rows[selection], let note = note(for: key) {
+        if case .setting(let key) = rows[selection], let note = note(for: key) {
             lines += [.blank] + wrapped(note, style: .muted, width: width)
         }
         lines += [.blank] + footerLines(width: width)
@@ -75,28 +118,41 @@ public final class SettingsScreen: Screen {
     }
 
     public func handle(_ key: Key, in context: RenderContext) -> ScreenAction {
-        guard case .loaded = model.state else { return .ignored }
+        guard case .loaded(let snapshot) = model.state else { return .ignored }
         if var prompt = confirmation {
             let answer = prompt.handle(key)
             confirmation = answer == nil ? prompt : nil
             if answer == .confirmed { model.reset() }
             return .handled
         }
+        if search.handle(key, list: &list, ids: { shownRows($0) }) != nil { return .handled }
+        let rows = shownRows(search)
+        let layout = layout(rows)
+        let index: Int
         switch key {
         case .enter:
-            let selection = list.resolved(in: layout, viewport: Self.rows.count).selection
-            model.dismissNotice()
-            switch Self.rows[selection] {
-            case .setting(let key): return .push(SettingPickerScreen(key: key, model: model))
-            case .reset:
-                confirmation = ConfirmPrompt(
-                    strings[SettingsStrings.resetQuestion], yesLabel: strings[SettingsStrings.yes],
-                    noLabel: strings[SettingsStrings.no])
-                return .handled
+            index = list.resolved(in: layout, viewport: rows.count).selection
+        case .mouse(let event):
+            let top = top(snapshot, width: context.width).count
+            guard let click = list.click(event, listTop: top, in: layout, viewport: rows.count) else {
+                return .ignored
             }
-        default:
-            guard list.handle(key, in: layout, viewport: Self.rows.count) else { return .ignored }
             model.dismissNotice()
+            guard case .opened(let opened) = click else { return .handled }
+            index = opened
+        default:
+            guard list.handle(key, in: layout, viewport: rows.count) else { return .ignored }
+            model.dismissNotice()
+            return .handled
+        }
+        guard rows.indices.contains(index) else { return .ignored }
+        model.dismissNotice()
+        switch rows[index] {
+        case .setting(let key): return .push(SettingPickerScreen(key: key, model: model))
+        case .reset:
+            confirmation = ConfirmPrompt(
+                strings[SettingsStrings.resetQuestion], yesLabel: strings[SettingsStrings.yes],
+                noLabel: strings[SettingsStrings.no])
             return .handled
         }
     }

@@ -4,13 +4,19 @@ import TerminalUI
 import TransactionsInterface
 
 /// The transactions list: a summary bar (filter and per-currency sum, always visible), a
-/// banner when the list is not fresh, and the rows; Enter opens details, f the filter.
+/// banner when the list is not fresh, and the rows; Enter (or a click on the selected row) opens
+/// details, f the filter, `/` searches as you type.
+///
+/// A transaction matches the search on its row as shown (day, partner, description, amount)
+/// and on its reference (shown in its details).
 @MainActor
 final class TransactionsListScreen: Screen {
     private let model: TransactionsListViewModel
     private let presenter: TransactionsPresenter
     private var list = ListState()
     private var listedFilter = CategoryFilter.all
+    /// The search typed with `/`, narrowing the rows the category filter lets through.
+    private var search = ListSearch()
 
     init(model: TransactionsListViewModel, presenter: TransactionsPresenter) {
         self.model = model
@@ -29,6 +35,17 @@ final class TransactionsListScreen: Screen {
         }
     }
 
+    var isSearchable: Bool { true }
+    var capturesText: Bool { canSearch && search.isEditing }
+
+    private var searchLabels: ListSearchLabels { ListSearchLabels(presenter.localizer) }
+
+    /// Whether there are transactions to search.
+    private var canSearch: Bool {
+        guard case .loaded = model.state else { return false }
+        return true
+    }
+
     var keyHints: [KeyHint] {
         let strings = presenter.localizer
         switch model.state {
@@ -36,9 +53,11 @@ final class TransactionsListScreen: Screen {
         case .failed: return [KeyHint("r", strings[TransactionsStrings.keyRetry])]
         case .empty: return [KeyHint("r", strings[TransactionsStrings.keyRefresh])]
         case .loaded:
+            if search.isEditing { return search.keyHints(searchLabels) }
             return [
                 KeyHint(KeyName.upDown, strings[TransactionsStrings.keyMove]),
                 KeyHint(KeyName.enter, strings[TransactionsStrings.keyOpen]),
+                ListSearch.openHint(searchLabels),
                 KeyHint("f", strings[TransactionsStrings.keyFilter]),
                 KeyHint("r", strings[TransactionsStrings.keyRefresh]),
             ]
@@ -63,13 +82,22 @@ final class TransactionsListScreen: Screen {
                     hint: presenter.localizer[TransactionsStrings.emptyHint]
                 ).lines(width: width)
         case .loaded:
-            let header = summaryLine(width: width) + statusLines(context) + [.blank]
+            let shown = matching(search)
+            let header = header(context, matches: shown.count)
+            guard !shown.isEmpty else {
+                return header + EmptyState(searchLabels.noMatches(search.query)).lines(width: width)
+            }
             let rows = max(0, context.height - header.count)
-            return header + sectioned(width: width).lines(width: width, height: rows)
+            return header + sectioned(shown, width: width).lines(width: width, height: rows)
         }
     }
 
     func handle(_ key: Key, in context: RenderContext) -> ScreenAction {
+        if canSearch {
+            syncFilter()
+            let change = search.handle(key, list: &list) { search in matching(search).map(\.index) }
+            if change != nil { return .handled }
+        }
         switch key {
         case .character("r"):
             model.requestReload()
@@ -77,15 +105,28 @@ final class TransactionsListScreen: Screen {
         case .character("f") where !model.allTransactions.isEmpty:
             return .push(CategoryFilterScreen(model: model, presenter: presenter))
         case .enter:
-            let visible = model.visibleTransactions
-            let layout = sectioned(width: context.width).layout
+            let shown = matching(search)
+            let layout = sectioned(shown, width: context.width).layout
             let selection = list.resolved(in: layout, viewport: 1).selection
-            guard visible.indices.contains(selection) else { return .ignored }
-            return .push(TransactionDetailScreen(transaction: visible[selection], presenter: presenter))
+            guard shown.indices.contains(selection) else { return .ignored }
+            return .push(
+                TransactionDetailScreen(transaction: shown[selection].transaction, presenter: presenter))
+        case .mouse(let event):
+            guard case .loaded = model.state else { return .ignored }
+            let shown = matching(search)
+            let layout = sectioned(shown, width: context.width).layout
+            let top = header(context, matches: shown.count).count
+            let viewport = max(1, context.height - top)
+            guard let click = list.click(event, listTop: top, in: layout, viewport: viewport) else {
+                return .ignored
+            }
+            guard case .opened(let index) = click, shown.indices.contains(index) else { return .handled }
+            return .push(TransactionDetailScreen(transaction: shown[index].transaction, presenter: presenter))
         default:
             // Computed first: building the list may reset `list` (exclusive access).
-            let layout = sectioned(width: context.width).layout
-            let viewport = max(1, context.height - 2 - statusLines(context).count)
+            let shown = matching(search)
+            let layout = sectioned(shown, width: context.width).layout
+            let viewport = max(1, context.height - header(context, matches: shown.count).count)
             return list.handle(key, in: layout, viewport: viewport) ? .handled : .ignored
         }
     }
@@ -138,20 +179,52 @@ final class TransactionsListScreen: Screen {
         }
     }
 
-    /// The visible transactions as one list; the selection goes back to the top when the filter changes.
-    private func sectioned(width: Int) -> SectionedList {
+    /// The summary line, the status lines, then the search bar (or a blank row): what is above the rows.
+    private func header(_ context: RenderContext, matches: Int) -> [StyledLine] {
+        let bar = ListSearchBar(search, matchCount: matches, labels: searchLabels).lines(width: context.width)
+        return summaryLine(width: context.width) + statusLines(context) + (bar.isEmpty ? [.blank] : bar)
+    }
+
+    /// The selection goes back to the top when the category filter changes.
+    private func syncFilter() {
         if listedFilter != model.filter {
             listedFilter = model.filter
             list = ListState()
         }
-        let visible = model.visibleTransactions
-        let days = visible.map { presenter.day($0.bookingDate) }
-        let dayWidth = days.map { TextWidth.of($0) }.max() ?? 0
+    }
+
+    /// The transactions the category filter and `search` let through, with their index among
+    /// those the filter lets through (their identity while the search changes).
+    private func matching(_ search: ListSearch) -> [(index: Int, transaction: Transaction)] {
+        let visible = model.visibleTransactions.enumerated().map {
+            (index: $0.offset, transaction: $0.element)
+        }
+        guard search.isFiltering else { return visible }
+        return visible.filter { search.matches(searchTexts(of: $0.transaction)) }
+    }
+
+    /// What a search looks for in `transaction`.
+    private func searchTexts(of transaction: Transaction) -> [String] {
+        [
+            presenter.day(transaction.bookingDate), transaction.partnerDisplayName,
+            presenter.description(of: transaction), presenter.amount(transaction.amount),
+            transaction.reference,
+        ]
+    }
+
+    /// `shown` as one list.
+    private func sectioned(_ shown: [(index: Int, transaction: Transaction)], width: Int) -> SectionedList {
+        syncFilter()
+        let visible = shown.map(\.transaction)
+        // Columns are as wide as the filter's widest rows, so they stay put while a search narrows them.
+        let all = model.visibleTransactions
+        let dayWidth = all.map { TextWidth.of(presenter.day($0.bookingDate)) }.max() ?? 0
         // Measured after sanitizing, as drawn, so the columns line up whatever the server sends.
-        let partners = visible.map { TextSanitizer.sanitize($0.partnerDisplayName) }
-        let partnerWidth = min(24, partners.map { TextWidth.of($0) }.max() ?? 0)
-        let rows = zip(visible, zip(days, partners)).map { transaction, dayAndPartner in
-            let (day, partnerName) = dayAndPartner
+        let partnerWidth = min(
+            24, all.map { TextWidth.of(TextSanitizer.sanitize($0.partnerDisplayName)) }.max() ?? 0)
+        let rows = visible.map { transaction in
+            let day = presenter.day(transaction.bookingDate)
+            let partnerName = TextSanitizer.sanitize(transaction.partnerDisplayName)
             let partner = TextWidth.pad(partnerName, toWidth: partnerWidth)
             let title =
                 "\(TextWidth.pad(day, toWidth: dayWidth))  \(partner)  \(presenter.description(of: transaction))"

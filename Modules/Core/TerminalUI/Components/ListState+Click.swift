@@ -1,0 +1,39 @@
+/// What a click on a list did.
+public enum ListClick: Hashable, Sendable {
+    /// Item `index` was not selected and now is.
+    case selected(Int)
+    /// Item `index` was already selected: open it, as Enter would.
+    case opened(Int)
+}
+
+extension ListState {
+    /// The item or header at row `row` of the list's viewport of `viewport` rows, as drawn.
+    public func hit(row: Int, in layout: ListLayout, viewport: Int) -> ListHit? {
+        let resolved = resolved(in: layout, viewport: viewport)
+        return layout.hit(row: row, offset: resolved.offset, viewport: max(1, viewport))
+    }
+
+    /// Reacts to a mouse event on a screen whose list starts `listTop` rows below the screen's
+    /// first row: a left click on an item selects it, or opens it when it is already selected;
+    /// nil for anything else (headers, rows outside the list, other buttons, the wheel).
+    public mutating func click(
+        _ event: MouseEvent, listTop: Int, in layout: ListLayout, viewport: Int
+    ) -> ListClick? {
+        guard event.action == .press(.left),
+            case .item(let item)? = hit(row: event.row - listTop, in: layout, viewport: viewport)
+        else { return nil }
+        if resolved(in: layout, viewport: viewport).selection == item { return .opened(item) }
+        select(item, in: layout, viewport: viewport)
+        return .selected(item)
+    }
+
+    /// This state for a list whose items, identified in display order, changed from `old` to
+    /// `new` (e.g. a search narrowed it): the item selected in `old` stays selected when `new`
+    /// still lists it, else the first item is; the scroll offset is kept for rendering to adjust.
+    public func following<ID: Equatable>(from old: [ID], to new: [ID]) -> ListState {
+        var next = self
+        let selected = old.isEmpty ? nil : old[min(max(0, selection), old.count - 1)]
+        next.selection = selected.flatMap { new.firstIndex(of: $0) } ?? 0
+        return next
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import Localization
+import PacksInterface
+import PacksTesting
+import TerminalUI
+import Testing
+
+@testable import Packs
+
+/// `/` on the parcel lists as a person types it (`--keys`-style scripts), and clicks.
+@MainActor @Suite struct PacksSearchTests {
+    private func session(
+        archive: any PackArchiving = InMemoryPackArchive(), language: Language = .en
+    ) async throws -> (HeadlessSession, PacksListScreen) {
+        let model = PacksTestSupport.viewModel(
+            fetcher: FakePacksFetcher(packs: PackFixtures.sample), archive: archive, language: language)
+        let screen = PacksListScreen(model: model)
+        let session = HeadlessSession(root: screen, size: TerminalSize(width: 100, height: 24))
+        try await session.settle()
+        return (session, screen)
+    }
+
+    private func keys(_ script: String) throws -> [Key] { try KeyScript.parse(script) }
+
+    @Test func typingFiltersAsYouTypeWithoutPolishLetters() async throws {
+        let (session, screen) = try await session()
+        #expect(screen.isSearchable)
+        try await session.send(keys("/ z o l w"))
+        let frame = session.frameText()
+        #expect(screen.capturesText)
+        #expect(frame.contains("/ zolw▏  1 match · enter keep · esc clear"))
+        #expect(frame.contains("On the way  1"), "the group shows what matches")
+        #expect(frame.contains("▸ Księgarnia Żółw"))
+        #expect(!frame.contains("Empik") && !frame.contains("Completed"), "groups without a match go")
+        #expect(frame.contains("enter keep  esc clear"))
+        // Enter keeps the filter and hands the keys back: the next Enter opens the parcel.
+        try await session.send(keys("enter enter"))
+        #expect(session.frameText().contains("Parcels › Księgarnia Żółw"))
+        session.quit()
+    }
+
+    @Test func lettersThatAreKeysElsewhereAreTextWhileTyping() async throws {
+        let (session, _) = try await session()
+        // r refreshes, v opens the archive and q quits, except in the search.
+        try await session.send(keys("/ r o s s m a n n q"))
+        #expect(!session.hasQuit)
+        #expect(session.frameText().contains("/ rossmannq▏  0 matches"))
+        #expect(session.frameText().contains("No matches for “rossmannq”"))
+        try await session.send(.backspace)
+        #expect(session.frameText().contains("▸ Rossmann"))
+        session.quit()
+    }
+
+    @Test func datesAndNumbersMatchAndTheSelectionStaysOnTheSameParcel() async throws {
+        let (session, _) = try await session()
+        // "expired Mar 8" (Empik), "Media Expert", "expired Feb 27" (Ceneo): dates as shown match.
+        try await session.send(keys("/ e x p"))
+        var frame = session.frameText()
+        #expect(frame.contains("3 matches"), "\(frame)")
+        #expect(frame.contains("▸ Empik"), "the first match is selected")
+        try await session.send(keys("down down"))  // arrows move the list while typing
+        #expect(session.frameText().contains("▸ Ceneo"))
+        try await session.send(.escape)
+        frame = session.frameText()
+        #expect(!frame.contains("/ exp"), "Esc clears and closes")
+        #expect(frame.contains("7 parcels"))
+        #expect(frame.contains("▸ Ceneo"), "the whole list again, Ceneo still selected")
+        try await session.send(keys("/ 0 0 0 6"))
+        #expect(session.frameText().contains("1 match"), "parcel numbers match")
+        #expect(session.frameText().contains("▸ Rossmann"))
+        session.quit()
+    }
+
+    @Test func aKeptSearchIsClearedByEscBeforeEscGoesBack() async throws {
+        let (session, _) = try await session(archive: InMemoryPackArchive(["20000000000000000000003"]))
+        try await session.send(keys("v / e m p enter"))
+        #expect(session.frameText().contains("Parcels › Archived"))
+        #expect(session.frameText().contains("/ emp  1 match · / edit · esc clear"))
+        try await session.send(.escape)
+        #expect(session.frameText().contains("Parcels › Archived"), "the first Esc clears the search")
+        #expect(!session.frameText().contains("/ emp"))
+        try await session.send(.escape)
+        #expect(!session.frameText().contains("Parcels › Archived"), "the second goes back")
+        session.quit()
+    }
+
+    @Test func polishWordsInTheBar() async throws {
+        let (session, _) = try await session(language: .pl)
+        try await session.send(keys("/ k"))
+        #expect(session.frameText().contains("/ k▏  7 wyników · enter zachowaj · esc wyczyść"))
+        try await session.send(keys("x x"))
+        #expect(session.frameText().contains("Brak wyników dla „kxx”"))
+        session.quit()
+    }
+
+    @Test func aClickSelectsAParcelAndASecondClickOpensIt() async throws {
+        let (session, screen) = try await session()
+        let body = session.navigator.bodyContext(
+            in: RenderContext(size: session.size, theme: .noColor))
+        // Body rows: 0 summary, 1 blank, 2 "On the way", 3 Empik, 4 Księgarnia Żółw.
+        let click = Key.mouse(MouseEvent(.press(.left), column: 10, row: 4))
+        guard case .handled = screen.handle(click, in: body) else {
+            Issue.record("the first click selects")
+            return
+        }
+        #expect(session.frameText().contains("▸ Księgarnia Żółw"))
+        guard case .push(let details) = screen.handle(click, in: body) else {
+            Issue.record("the second click opens")
+            return
+        }
+        #expect(details.title == "Księgarnia Żółw")
+        let onHeader = Key.mouse(MouseEvent(.press(.left), column: 10, row: 2))
+        guard case .ignored = screen.handle(onHeader, in: body) else {
+            Issue.record("a group header is not a parcel")
+            return
+        }
+        let wheel = Key.mouse(MouseEvent(.wheelDown, column: 10, row: 4))
+        guard case .ignored = screen.handle(wheel, in: body) else {
+            Issue.record("the wheel is the navigator's")
+            return
+        }
+        session.quit()
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import Localization
+import TerminalUI
+import Testing
+import TransactionsInterface
+import TransactionsTesting
+
+@testable import Transactions
+
+/// `/` on the transactions list as a person types it (`--keys`-style scripts), and clicks.
+@MainActor @Suite struct SearchTests {
+    private func session(_ language: Language = .en) async throws -> (HeadlessSession, TransactionsListScreen)
+    {
+        let screen = TransactionsListScreen(
+            model: TransactionsListViewModel(
+                repository: try makeRepository(FakeTransactionsSource(returning: TransactionFixtures.sample))),
+            presenter: presenter(language))
+        let session = HeadlessSession(root: screen, size: TerminalSize(width: 100, height: 24))
+        try await session.settle()
+        return (session, screen)
+    }
+
+    private func keys(_ script: String) throws -> [Key] { try KeyScript.parse(script) }
+
+    /// The partner names on screen, top to bottom.
+    private func partners(_ frame: String) -> [String] {
+        frame.split(separator: "\n").compactMap { line in
+            line.firstMatch(of: /\d{4} +(\S+)/).map { String($0.output.1) }
+        }
+    }
+
+    @Test func partnersDescriptionsAmountsAndReferencesMatch() async throws {
+        let (session, screen) = try await session()
+        #expect(screen.isSearchable)
+        try await session.send(keys("/ k a u f"))
+        #expect(partners(session.frameText()) == ["Kaufland", "Kaufland"])
+        #expect(session.frameText().contains("/ kauf▏  2 matches"))
+        try await session.send(keys("esc / - 2 0 0"))
+        #expect(partners(session.frameText()) == ["Kaufland"], "the amount as shown, -200 points")
+        try await session.send(keys("esc / b r i l l e"))
+        #expect(partners(session.frameText()) == ["Apollo-Optik"], "descriptions")
+        try await session.send(keys("esc / 0 0 0 3 3 3"))
+        #expect(partners(session.frameText()) == ["PAYBACK"], "the reference")
+        session.quit()
+    }
+
+    @Test func theSelectionStaysOnTheSameTransaction() async throws {
+        let (session, _) = try await session()
+        try await session.send(keys("/ a r a l down"))
+        #expect(session.frameText().contains("▸ Feb 14, 2023  Aral"))
+        try await session.send(keys("enter esc"))
+        let frame = session.frameText()
+        #expect(partners(frame).count == 8, "Esc cleared the kept search")
+        #expect(frame.contains("▸ Feb 14, 2023  Aral"))
+        #expect(
+            frame.contains("Filter: All categories · 8 transactions"),
+            "the summary is the filter's, not the search's")
+        session.quit()
+    }
+
+    @Test func aKeptSearchOpensTheSelectedTransaction() async throws {
+        let (session, _) = try await session(.de)
+        try await session.send(keys("/ g a l e r i a enter"))
+        #expect(session.frameText().contains("/ galeria  1 Treffer · / bearbeiten · esc löschen"))
+        try await session.send(.enter)
+        #expect(session.frameText().contains("Transaktionen › Galeria"))
+        session.quit()
+    }
+
+    @Test func nothingMatchingSaysSo() async throws {
+        let (session, _) = try await session()
+        try await session.send(keys("/ z z"))
+        #expect(session.frameText().contains("No matches for “zz”"))
+        #expect(partners(session.frameText()).isEmpty)
+        session.quit()
+    }
+
+    @Test func aClickSelectsAndASecondClickOpens() async throws {
+        let (session, screen) = try await session()
+        let body = session.navigator.bodyContext(in: RenderContext(size: session.size, theme: .noColor))
+        // Body rows: 0 the filter and sum, 1 blank, 2 the first transaction, 3 the second.
+        let click = Key.mouse(MouseEvent(.press(.left), column: 20, row: 3))
+        guard case .handled = screen.handle(click, in: body) else {
+            Issue.record("the first click selects")
+            return
+        }
+        #expect(session.frameText().contains("▸ Apr 28, 2023  Kaufland"))
+        guard case .push(let details) = screen.handle(click, in: body) else {
+            Issue.record("the second click opens")
+            return
+        }
+        #expect(details.title == "Kaufland")
+        guard case .ignored = screen.handle(.mouse(MouseEvent(.press(.left), column: 20, row: 0)), in: body)
+        else {
+            Issue.record("the summary is not a transaction")
+            return
+        }
+        // The search bar takes the blank row's place: the rows stay where they were.
+        try await session.send(keys("/ a r a l"))
+        guard case .handled = screen.handle(click, in: body) else {
+            Issue.record("a click while typing selects")
+            return
+        }
+        #expect(session.frameText().contains("▸ Feb 14, 2023  Aral"))
+        session.quit()
+    }
+}
