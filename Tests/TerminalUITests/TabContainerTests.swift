@@ -47,6 +47,22 @@ struct TabContainerTests {
         session.quit()
     }
 
+    @Test func bracketsTypedIntoASearchInsideAnOuterContainerAreText() async throws {
+        let towns = SearchableSampleScreen()
+        let inner = TabContainer("Atlas", tabs: [towns, TaskProbeScreen(title: "Other")])
+        let outer = TabContainer(
+            "Suite", tabs: [inner, TaskProbeScreen(title: "Second")], switching: .brackets)
+        let session = HeadlessSession(root: outer, size: TerminalSize(width: 60, height: 12))
+        #expect(outer.keyHints.contains { $0.key == "[ ]" })
+        try await session.send([.character("/"), .character("]"), .character("[")])
+        #expect(outer.selectedIndex == 0, "[ and ] went into the query")
+        #expect(towns.search.query == "][")
+        #expect(!outer.keyHints.contains { $0.key == "[ ]" }, "no bracket hint while they are text")
+        try await session.send([.escape, .character("]")])
+        #expect(outer.selectedIndex == 1, "the search closed: ] switches the outer tab again")
+        session.quit()
+    }
+
     @Test func theFrameShowsTheTabBarAndTheSelectedChild() async throws {
         let (container, _) = makeContainer()
         let session = HeadlessSession(root: container, size: TerminalSize(width: 50, height: 5))

@@ -61,7 +61,10 @@ public final class TabContainer: Screen, TabHosting {
     public var capturesText: Bool { selected.capturesText }
 
     public var keyHints: [KeyHint] {
-        guard tabs.count > 1 else { return selected.keyHints }
+        // While the tab showing takes typed text, [ and ] are text: no hint for them then.
+        guard tabs.count > 1, !(switching == .brackets && selected.capturesText) else {
+            return selected.keyHints
+        }
         let hint =
             switch switching {
             case .tabKeys: KeyHint(KeyName.tab, labels.switchTab, priority: .navigation)
