@@ -106,4 +106,22 @@ import Testing
         try await session.send([.character("f"), .character("f"), .down, .enter])
         #expect(session.frameText().contains("opened WB-1004"))
     }
+
+    @Test func backFromDetailsTheListRefreshesWhatTheDetailsMayHaveSeenMove() async throws {
+        var delivered = OrderFixtures.inTransit()
+        delivered.status = .delivered
+        let service = FakeOrdersService(lists: [
+            OrdersLoad(snapshot: OrderFixtures.snapshot([OrderFixtures.inTransit()])),
+            OrdersLoad(snapshot: OrderFixtures.snapshot([delivered])),
+        ])
+        let session = session(screen(service))
+        try await session.settle()
+        #expect(service.listLoadCount == 1)
+        try await session.send(.enter)
+        #expect(session.frameText().contains("opened WB-1001"))
+        #expect(service.listLoadCount == 1, "opening details does not reload the list")
+        try await session.send(.escape)
+        #expect(service.listLoadCount == 2)
+        #expect(session.frameText().contains("Delivered"), "\(session.frameText())")
+    }
 }

@@ -26,6 +26,20 @@ struct NavigatorTests {
         session.quit()
     }
 
+    @Test func theScreenBelowHearsWhenItShowsAgainThroughItsContainer() {
+        let list = RecordingScreen(title: "List")
+        let other = RecordingScreen(title: "Other")
+        let navigator = Navigator(root: TabContainer("App", tabs: [list, other]))
+        navigator.push(RecordingScreen(title: "Details"))
+        #expect(list.returns == 0)
+        navigator.handle(.escape, in: context)
+        #expect(navigator.stack.count == 1)
+        #expect(list.returns == 1, "the tab showing is told")
+        #expect(other.returns == 0, "a hidden tab is not")
+        navigator.handle(.escape, in: context)
+        #expect(list.returns == 1, "nothing was closed at the root")
+    }
+
     @Test func qQuitsAndLaterKeysAreIgnored() {
         let navigator = Navigator(root: StaticScreen(title: "Root", body: []))
         navigator.handle(.character("q"), in: context)

@@ -55,6 +55,7 @@ final class LocalizedRoot: Screen {
     var lastSync: Date? { current.lastSync }
     var tabHost: (any TabHosting)? { current.tabHost }
     var capturesText: Bool { current.capturesText }
+    func didReturn() { current.didReturn() }
     var chromeLabels: ChromeLabels? {
         _ = current
         if let cachedLabels, cachedLabels.language == language { return cachedLabels.labels }

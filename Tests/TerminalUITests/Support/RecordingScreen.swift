@@ -15,6 +15,8 @@ final class RecordingScreen: Screen {
     /// What handled keys return.
     var next: ScreenAction = .handled
     private(set) var received: [Key] = []
+    /// How many times the screen showed again after the one above it closed.
+    private(set) var returns = 0
     private(set) var contexts: [RenderContext] = []
 
     init(
@@ -36,6 +38,8 @@ final class RecordingScreen: Screen {
     var receivedMouse: [MouseEvent] {
         received.compactMap { if case .mouse(let event) = $0 { event } else { nil } }
     }
+
+    func didReturn() { returns += 1 }
 
     func render(in context: RenderContext) -> [StyledLine] {
         [StyledLine("\(title) body")] + (1..<max(1, context.height)).map { StyledLine("\(title) row \($0)") }

@@ -72,6 +72,7 @@ public final class Navigator {
         guard stack.count > 1 else { return false }
         let screen = stack.removeLast()
         tasks.removeValue(forKey: ObjectIdentifier(screen))?.cancel()
+        if !hasQuit { top.didReturn() }
         return true
     }
 

@@ -38,6 +38,10 @@ public protocol Screen: AnyObject, Sendable {
     func render(in context: RenderContext) -> [StyledLine]
     /// Reacts to `key`; `context` is the body's current size, as passed to ``render(in:)``.
     func handle(_ key: Key, in context: RenderContext) -> ScreenAction
+    /// Called when the screen shows again because the screen above it was closed (e.g. back from
+    /// details): a list may refresh what the details could have changed. Containers pass it to
+    /// the tab showing.
+    func didReturn()
     /// The screen's long-lived work (e.g. `await viewModel.load()`): started when the screen
     /// is first shown, cancelled when it is popped or the app quits.
     func run() async
@@ -55,4 +59,5 @@ extension Screen {
     public var capturesText: Bool { false }
     public func handle(_ key: Key, in context: RenderContext) -> ScreenAction { .ignored }
     public func run() async {}
+    public func didReturn() {}
 }

@@ -59,6 +59,7 @@ public final class TabContainer: Screen, TabHosting {
     public var lastSync: Date? { selected.lastSync }
     public var tabHost: (any TabHosting)? { self }
     public var capturesText: Bool { selected.capturesText }
+    public func didReturn() { selected.didReturn() }
 
     public var keyHints: [KeyHint] {
         // While the tab showing takes typed text, [ and ] are text: no hint for them then.

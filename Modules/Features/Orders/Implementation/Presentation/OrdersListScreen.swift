@@ -113,6 +113,13 @@ final class OrdersListScreen: Screen {
         return .push(openOrder(orders[index].id))
     }
 
+    /// Back from an order's details, which may have seen it move on: refresh the list (kept on
+    /// screen meanwhile).
+    func didReturn() {
+        guard case .loaded = model.state else { return }
+        model.requestReload()
+    }
+
     func run() async {
         await model.run()
     }
