@@ -49,4 +49,22 @@ import Testing
         #expect(card.title == "News")
         session.quit()
     }
+
+    @Test func aClickBeforeAnyFrameWasDrawnLandsWhereTheRowWillBe() async throws {
+        let (session, screen) = try await session()
+        // No frame asked for: a scripted click (`--keys "click:…"`) comes before any drawing.
+        let body = session.navigator.bodyContext(in: RenderContext(size: session.size, theme: .noColor))
+        let summaryRow = Key.mouse(MouseEvent(.press(.left), column: 10, row: 0))
+        guard case .ignored = screen.handle(summaryRow, in: body) else {
+            Issue.record("a click on the total opens nothing")
+            return
+        }
+        let secondCard = Key.mouse(MouseEvent(.press(.left), column: 10, row: 6))
+        guard case .handled = screen.handle(secondCard, in: body) else {
+            Issue.record("the click selects the second card")
+            return
+        }
+        #expect(session.frameText().contains("▸ Points never expire"))
+        session.quit()
+    }
 }

@@ -148,6 +148,9 @@ public final class FeedScreen: Screen {
             guard let card = selectedCard(in: matchingShelf(search)) else { return .ignored }
             return .push(FeedCardScreen(card: card, texts: texts, now: now))
         case .mouse(let event):
+            // Lay the screen out at this size first: the click lands on the rows as drawn, even
+            // before any frame was (a scripted click) or after the terminal was resized.
+            _ = render(in: context)
             let shelf = matchingShelf(search)
             let layout = cardList(shelf).layout
             guard let click = list.click(event, listTop: listTop, in: layout, viewport: listViewport) else {
