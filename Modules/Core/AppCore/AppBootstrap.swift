@@ -43,9 +43,10 @@ public struct AppBootstrap {
         self.output = output
     }
 
-    /// The context for `plugins` under `options`.
-    public func makeContext(options: AppOptions, plugins: [any FeaturePlugin]) throws(BootstrapError)
-        -> AppContext
+    /// The context for `plugins` under `options`; a `scripting` run (a subcommand) simulates no
+    /// mock latency unless `--latency` is given (screens keep each feature's own latency).
+    public func makeContext(options: AppOptions, plugins: [any FeaturePlugin], scripting: Bool = false)
+        throws(BootstrapError) -> AppContext
     {
         // Storage first: features may have stored choices (language, environment) for this launch.
         let database: AppDatabase
@@ -88,7 +89,8 @@ public struct AppBootstrap {
                 AppCoreAssembly(
                     localizer: localizer, formatters: formatters, clock: clock, liveLanguage: liveLanguage,
                     origin: now),
-                try networkingAssembly(options: options, launch: launch, plugins: plugins),
+                try networkingAssembly(
+                    options: options, launch: launch, plugins: plugins, scripting: scripting),
                 DataStorageAssembly(database: database, appName: appName),
             ] + plugins.map(\.assembly),
             container: Container(behaviors: [recorder]))
@@ -99,7 +101,7 @@ public struct AppBootstrap {
     }
 
     private func networkingAssembly(
-        options: AppOptions, launch: LaunchPreferences, plugins: [any FeaturePlugin]
+        options: AppOptions, launch: LaunchPreferences, plugins: [any FeaturePlugin], scripting: Bool
     ) throws(BootstrapError) -> NetworkingAssembly {
         var routes = MockRouteRegistry.builtInRoutes + plugins.flatMap(\.mockRoutes)
         var environmentName = (launch.environment ?? .mock).rawValue
@@ -132,7 +134,7 @@ public struct AppBootstrap {
                 parsing: environmentName, baseURLOverride: options.baseURL)
             let fixtures = try FixtureOptions(
                 latency: options.latency.map { .milliseconds(Int64(($0 * 1000).rounded())) }
-                    ?? (options.dataFile == nil ? nil : .zero),
+                    ?? (options.dataFile == nil && !scripting ? nil : .zero),
                 failureRate: options.dataFile == nil ? launch.failureRate : (options.failureRate ?? 0),
                 isOffline: options.offline,
                 seed: options.seed ?? UInt64.random(in: .min ... .max))

@@ -61,7 +61,8 @@ public enum MosaicMain<App: MosaicApplication> {
         do {
             let extra = try (command as? RootCommand<App>)?.extra ?? RootOptions<App>.extra(in: arguments)
             let plugins = try App.plugins(extra)
-            context = try bootstrap.makeContext(options: options, plugins: plugins)
+            context = try bootstrap.makeContext(
+                options: options, plugins: plugins, scripting: command is any PluginCommand)
         } catch let error as BootstrapError {
             errors.line("error: \(error)")
             return error.exitCode
