@@ -38,7 +38,10 @@ let packageDependencies: [String: Package.Dependency] = [
         url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
     "swift-snapshot-testing": .package(
         url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
-    "hummingbird": .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    // No traits: the defaults (ConfigurationSupport, FullFoundation) are unused here, and their flags,
+    // passed in an unstable order, made SwiftPM replan and rebuild Hummingbird when the environment changed.
+    "hummingbird": .package(
+        url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
     "CSV.swift": .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
 ]
 

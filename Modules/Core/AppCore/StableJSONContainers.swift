@@ -86,13 +86,17 @@ final class JSONKeyedNode: JSONContainerNode {
             out.append(UInt8(ascii: "}"))
             return
         }
-        let kept = state.memberOrder(members.map(\.key))
+        let kept = state.memberOrder(count: members.count) { members[$0].key }
         guard let largest = kept.max(by: { members[$0].length < members[$1].length }) else { return }
 
         // Everything but the largest member's value goes to the scratch buffer as final text pieces.
         let scratch = state.scratch
         scratch.removeAll()
-        var pieces: [(scratchStart: Int, length: Int)] = []
+        // Reused by every object: (start in the scratch buffer, or -1 for the largest value; length).
+        var pieces = state.pieces
+        state.pieces = []
+        pieces.removeAll(keepingCapacity: true)
+        defer { state.pieces = pieces }
         var largestTarget = 0
         func piece(_ write: () -> Void) {
             let pieceStart = scratch.count

@@ -128,10 +128,17 @@ final class JSONWriterState {
     private var orderedKeys: [String] = []
     private var orderedMembers: [Int] = []
 
-    /// The indexes of the members with `keys` (in encoding order) to write, in key order: the byte
-    /// order of their UTF-8 (as `JSONEncoder`'s `sortedKeys`), a key encoded twice keeping its last value.
-    func memberOrder(_ keys: [String]) -> [Int] {
-        if keys == orderedKeys { return orderedMembers }
+    /// Scratch list of an object's text pieces while it is permuted (see ``JSONKeyedNode``).
+    var pieces: [(scratchStart: Int, length: Int)] = []
+
+    /// The indexes of the `count` members whose keys `key(index)` gives (in encoding order) to
+    /// write, in key order: the byte order of their UTF-8 (as `JSONEncoder`'s `sortedKeys`), a key
+    /// encoded twice keeping its last value.
+    func memberOrder(count: Int, key: (Int) -> String) -> [Int] {
+        if count == orderedKeys.count, (0..<count).allSatisfy({ key($0) == orderedKeys[$0] }) {
+            return orderedMembers
+        }
+        let keys = (0..<count).map(key)
         let order = keys.indices.sorted { lhs, rhs in
             keys[lhs] == keys[rhs] ? lhs < rhs : keys[lhs].utf8.lexicographicallyPrecedes(keys[rhs].utf8)
         }
