@@ -1,5 +1,4 @@
 import Clocks
-import ConcurrencyExtras
 import Foundation
 import Localization
 import Networking
@@ -31,30 +30,29 @@ enum SlowSampleApp: MosaicApplication {
 }
 
 /// Scripting subcommands simulate no mock latency unless `--latency` asks for it; screens keep the
-/// feature's latency. The test clock never moves on its own, so a run that waited would not finish
-/// (and the suite's time limit would fail it).
-@MainActor @Suite(.serialized, .timeLimit(.minutes(1))) struct ScriptingLatencyTests {
-    @Test func aSubcommandDoesNotWaitOutTheMockLatency() async {
-        let run = await MosaicMain<SlowSampleApp>.runCapturing(
-            ["list", "--store", "memory"], clock: TestClock())
-        #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout.contains("Apple"))
+/// feature's latency. Runs use swift-clocks' `ImmediateClock`: every sleep returns at once and
+/// moves the clock on by its duration, so the clock tells how long a run would have waited.
+@MainActor @Suite(.serialized) struct ScriptingLatencyTests {
+    private func waited(_ arguments: [String]) async -> (run: AppRun, waited: Duration) {
+        let clock = ImmediateClock<Duration>()
+        let start = clock.now
+        let run = await MosaicMain<SlowSampleApp>.runCapturing(arguments, clock: clock)
+        return (run, start.duration(to: clock.now))
     }
 
-    /// The same runs finish once the test clock has moved the route's (or the option's) 2 s.
-    @Test func aScreenAndASubcommandWithLatencyFinishOnceTheClockMoves() async {
-        await withMainSerialExecutor {
-            for arguments in [
-                ["--plain", "--store", "memory"], ["list", "--latency", "2", "--store", "memory"],
-            ] {
-                let clock = TestClock()
-                let run = Task { await MosaicMain<SlowSampleApp>.runCapturing(arguments, clock: clock) }
-                await clock.advance(by: .seconds(2))
-                let result = await run.value
-                #expect(result.status == 0, "\(arguments): \(result.stderr)")
-                #expect(result.stdout.contains("Apple"), "\(arguments)")
-            }
-        }
+    @Test func aSubcommandDoesNotWaitOutTheMockLatency() async {
+        let (run, waited) = await waited(["list", "--store", "memory"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("Apple"))
+        #expect(waited < .seconds(2), "the route's 2 s were simulated")
+    }
+
+    @Test(arguments: [["--plain", "--store", "memory"], ["list", "--latency", "2", "--store", "memory"]])
+    func aScreenAndASubcommandWithLatencyWaitForIt(_ arguments: [String]) async {
+        let (run, waited) = await waited(arguments)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("Apple"))
+        #expect(waited >= .seconds(2))
     }
 
     @Test func optionWordsKeepOptionsAndTheirValuesOnly() {

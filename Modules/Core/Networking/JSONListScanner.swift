@@ -116,6 +116,19 @@ struct JSONListScanner {
         guard index == bytes.count else { throw Invalid() }
     }
 
+    /// The members of the object whose text (already validated) is `range`.
+    static func members(ofObjectAt range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> [Member]? {
+        var scanner = JSONListScanner(bytes)
+        scanner.index = range.lowerBound + 1
+        var members: [Member] = []
+        do {
+            try scanner.scanMembers { members.append($0) }
+        } catch {
+            return nil
+        }
+        return members
+    }
+
     // MARK: Values
 
     /// Validates the value at the cursor and moves past it.

@@ -17,6 +17,15 @@ public struct JSONObjectView {
     let scanner: JSONListScanner
     let members: [JSONListScanner.Member]
 
+    /// The object at `key`, or nil when the value is anything else (or the key is repeated).
+    public func object(_ key: String) -> JSONObjectView? {
+        guard case .nested = value(key),
+            let member = members.first(where: { scanner.equals($0.key, key) }), member.kind == .object,
+            let nested = JSONListScanner.members(ofObjectAt: member.value, in: scanner.bytes)
+        else { return nil }
+        return JSONObjectView(scanner: scanner, members: nested)
+    }
+
     /// The value of `key`: `.absent` when the object has no such key, `.ambiguous` when it has it
     /// more than once (the element then needs `JSONDecoder`), else the value.
     public func value(_ key: String) -> JSONValueView {
@@ -67,6 +76,18 @@ public enum JSONValueView {
     /// The string, or nil for anything else (absent, null, another type).
     public var string: String? {
         if case .string(let text) = self { return text }
+        return nil
+    }
+
+    /// The value as `Decimal` when it is a plain integer of at most 18 digits (the exact value
+    /// `JSONDecoder` reads too), else nil.
+    public var smallIntegerDecimal: Decimal? {
+        guard let int, let text = numberText, text.utf8.count <= 19 else { return nil }
+        return Decimal(int)
+    }
+
+    private var numberText: Substring? {
+        if case .number(let text) = self { return text }
         return nil
     }
 
