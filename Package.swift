@@ -38,7 +38,10 @@ let packageDependencies: [String: Package.Dependency] = [
         url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
     "swift-snapshot-testing": .package(
         url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
-    "hummingbird": .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    // No traits: the defaults (ConfigurationSupport, FullFoundation) are unused here, and their flags,
+    // passed in an unstable order, made SwiftPM replan and rebuild Hummingbird when the environment changed.
+    "hummingbird": .package(
+        url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
     "CSV.swift": .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
 ]
 
@@ -360,11 +363,49 @@ func selectedModules(_ all: [Module]) -> [Module] {
 
 let modules = selectedModules(catalogue)
 
+// MARK: - Benchmarks (MOSAIC_BENCHMARKS=1)
+
+/// `Benchmarks/MosaicBenchmarks` (ordo-one/benchmark), declared only when MOSAIC_BENCHMARKS is set,
+/// so the default build and CI never resolve or compile it: `MOSAIC_BENCHMARKS=1 swift package benchmark`.
+/// The MallocInterposer trait alone: it counts allocations without jemalloc, and leaves out the
+/// runtime interposer (a package this machine's mirror does not carry).
+func benchmarkTargets(_ selected: [Module]) -> (targets: [Target], dependencies: [String: Package.Dependency])
+{
+    let environment = ProcessInfo.processInfo.environment["MOSAIC_BENCHMARKS"] ?? ""
+    let measured = [
+        "Packs", "PacksInterface", "Transactions", "TransactionsInterface", "Hiring", "HiringInterface",
+        "Pricing",
+        "PricingInterface", "Networking", "Formatting", "TerminalUI",
+    ]
+    let available = Set(selected.flatMap(\.targets).map(\.name))
+    guard !environment.isEmpty, environment != "0", measured.allSatisfy(available.contains) else {
+        return ([], [:])
+    }
+    let target = Target.executableTarget(
+        name: "MosaicBenchmarks",
+        dependencies: measured.map { .target(name: $0) } + [
+            .product(name: "Benchmark", package: "benchmark"), External.logging,
+        ],
+        path: "Benchmarks/MosaicBenchmarks", swiftSettings: swiftSettings,
+        plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")])
+    return (
+        [target],
+        [
+            "benchmark": .package(
+                url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"])
+        ]
+    )
+}
+
+let benchmarks = benchmarkTargets(modules)
+let allTargets = modules.flatMap(\.targets) + benchmarks.targets
+
 let package = Package(
     name: "Mosaic",
     defaultLocalization: "en",
     platforms: [.macOS(.v15)],
     products: modules.flatMap(\.products),
-    dependencies: packagesUsed(by: modules.flatMap(\.targets), from: packageDependencies),
-    targets: modules.flatMap(\.targets)
+    dependencies: packagesUsed(
+        by: allTargets, from: packageDependencies.merging(benchmarks.dependencies) { current, _ in current }),
+    targets: allTargets
 )

@@ -4,6 +4,7 @@ import CartTesting
 import CatalogTesting
 import DataStorage
 import Foundation
+import Localization
 import PricingTesting
 import Synchronization
 import Testing
@@ -103,6 +104,64 @@ func run(_ arguments: [String], language: String = "en_US.UTF-8") async -> AppRu
         let lines = try #require(report["lines"] as? [[String: Any]])
         #expect(lines.first?["quantity"] as? Int == 2)
         #expect((lines.first?["discounts"] as? [[String: Any]])?.first?["saved"] as? String == "1.50")
+    }
+
+    @Test func codesFromAFileArePricedLikeTheSameCodesAsArguments() async throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appending(path: "basket.txt")
+        try "VOUCHER\nmug  VOUCHER\n\n\tTSHIRT\n".write(to: file, atomically: true, encoding: .utf8)
+        let fromFile = await run([
+            "price", "--codes-file", file.path, "--store", "memory", "--format", "json",
+        ])
+        let fromArguments = await run([
+            "price", "VOUCHER", "mug", "VOUCHER", "TSHIRT", "--store", "memory", "--format", "json",
+        ])
+        #expect(fromFile.status == 0, "\(fromFile.stderr)")
+        #expect(fromFile.stdout == fromArguments.stdout)
+        let mixed = await run(["price", "TSHIRT", "--codes-file", file.path, "--store", "memory"])
+        #expect(mixed.stdout.contains("TSHIRT    Cabify T-Shirt") || mixed.stdout.contains("Cabify T-Shirt"))
+    }
+
+    @Test func codesFileProblemsAreUsageOrDataErrorsInTheUsersLanguage() async throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let missing = await run(
+            ["price", "--codes-file", directory.appending(path: "none.txt").path, "--store", "memory"],
+            language: "pl_PL.UTF-8")
+        #expect(missing.status == 64)
+        #expect(missing.stderr.contains("nie można odczytać pliku z kodami"), "\(missing.stderr)")
+        let empty = directory.appending(path: "empty.txt")
+        try " \n".write(to: empty, atomically: true, encoding: .utf8)
+        let noCodes = await run(["price", "--codes-file", empty.path, "--store", "memory"])
+        #expect(noCodes.status == 64)
+        #expect(noCodes.stderr.contains("no product codes to price"), "\(noCodes.stderr)")
+        let binary = directory.appending(path: "binary.txt")
+        try Data([0x56, 0xFF, 0xFE]).write(to: binary)
+        let notText = await run(["price", "--codes-file", binary.path, "--store", "memory"])
+        #expect(notText.status == 65)
+        #expect(notText.stderr.contains("not UTF-8 text"), "\(notText.stderr)")
+        let unknown = directory.appending(path: "unknown.txt")
+        try "VOUCHER BANANA".write(to: unknown, atomically: true, encoding: .utf8)
+        #expect(await run(["price", "--codes-file", unknown.path, "--store", "memory"]).status == 65)
+    }
+
+    @Test func aLoneDashOrADashFileReadsStandardInputOnce() throws {
+        let localizer = Localizer(language: .en)
+        var reads = 0
+        let input = {
+            reads += 1
+            return Data("MUG\nVOUCHER".utf8)
+        }
+        #expect(
+            try ScannedCodes.read(
+                arguments: ["CAP", "-"], file: "-", localizer: localizer, standardInput: input)
+                == ["CAP", "MUG", "VOUCHER"])
+        #expect(reads == 1)
+        #expect(
+            try ScannedCodes.read(
+                arguments: [], file: "-", localizer: localizer, standardInput: { Data("A B".utf8) })
+                == ["A", "B"])
     }
 
     @Test func aBadDateIsAUsageError() async {

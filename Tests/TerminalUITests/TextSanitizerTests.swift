@@ -3,6 +3,25 @@ import Testing
 @testable import TerminalUI
 
 @Suite struct TextSanitizerTests {
+    /// The byte scan finds a control exactly where the scalar rules do, for every scalar of the
+    /// planes text comes from, alone and between other text.
+    @Test func theByteScanAgreesWithTheScalarRulesForEveryScalar() {
+        func isControl(_ value: UInt32) -> Bool {
+            value < 0x20 || (0x7F...0x9F).contains(value)
+                || [0x2028, 0x2029, 0x200E, 0x200F, 0x061C].contains(value)
+                || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
+        }
+        for value in UInt32(0)...0x1_0000 {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let text = "ab" + String(Character(scalar)) + "ż"
+            #expect(TextSanitizer.needsSanitizing(text) == isControl(value), "U+\(String(value, radix: 16))")
+            #expect(
+                TextSanitizer.needsSanitizing(text, keepingNewlines: true)
+                    == (isControl(value) && value != 0x0A))
+        }
+        #expect(!TextSanitizer.needsSanitizing("Księgarnia Żółw 🐢 ÆØÅ"))
+    }
+
     @Test func removesAnOSCTitleSequenceTerminatedByBEL() {
         #expect(TextSanitizer.sanitize("a\u{1B}]0;pwned\u{07}b") == "ab")
     }

@@ -45,10 +45,11 @@ public struct AppBootstrap {
 
     /// The context for `plugins` under `options`: the root screen shows `plugins` (a tab each
     /// when there are several); the container, database and mock routes get every feature they
-    /// stand for (``FeaturePlugin/features``).
-    public func makeContext(options: AppOptions, plugins roots: [any FeaturePlugin]) throws(BootstrapError)
-        -> AppContext
-    {
+    /// stand for (``FeaturePlugin/features``). A `scripting` run (a subcommand) simulates no mock
+    /// latency unless `--latency` is given (screens keep each feature's own latency).
+    public func makeContext(
+        options: AppOptions, plugins roots: [any FeaturePlugin], scripting: Bool = false
+    ) throws(BootstrapError) -> AppContext {
         let plugins = roots.flatMap(\.features)
         // Storage first: features may have stored choices (language, environment) for this launch.
         let database: AppDatabase
@@ -91,7 +92,8 @@ public struct AppBootstrap {
                 AppCoreAssembly(
                     localizer: localizer, formatters: formatters, clock: clock, liveLanguage: liveLanguage,
                     origin: now),
-                try networkingAssembly(options: options, launch: launch, plugins: plugins),
+                try networkingAssembly(
+                    options: options, launch: launch, plugins: plugins, scripting: scripting),
                 DataStorageAssembly(database: database, appName: appName),
             ] + plugins.map(\.assembly),
             container: Container(behaviors: [recorder]))
@@ -103,7 +105,7 @@ public struct AppBootstrap {
     }
 
     private func networkingAssembly(
-        options: AppOptions, launch: LaunchPreferences, plugins: [any FeaturePlugin]
+        options: AppOptions, launch: LaunchPreferences, plugins: [any FeaturePlugin], scripting: Bool
     ) throws(BootstrapError) -> NetworkingAssembly {
         var routes = MockRouteRegistry.builtInRoutes + plugins.flatMap(\.mockRoutes)
         var environmentName = (launch.environment ?? .mock).rawValue
@@ -136,7 +138,7 @@ public struct AppBootstrap {
                 parsing: environmentName, baseURLOverride: options.baseURL)
             let fixtures = try FixtureOptions(
                 latency: options.latency.map { .milliseconds(Int64(($0 * 1000).rounded())) }
-                    ?? (options.dataFile == nil ? nil : .zero),
+                    ?? (options.dataFile == nil && !scripting ? nil : .zero),
                 failureRate: options.dataFile == nil ? launch.failureRate : (options.failureRate ?? 0),
                 isOffline: options.offline,
                 seed: options.seed ?? UInt64.random(in: .min ... .max))

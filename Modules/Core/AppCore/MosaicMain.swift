@@ -63,7 +63,8 @@ public enum MosaicMain<App: MosaicApplication> {
             let plugins =
                 try (command as? any PluginCommand).map { try App.plugins(extra, running: $0) }
                 ?? App.plugins(extra)
-            context = try bootstrap.makeContext(options: options, plugins: plugins)
+            context = try bootstrap.makeContext(
+                options: options, plugins: plugins, scripting: command is any PluginCommand)
         } catch let error as BootstrapError {
             errors.line("error: \(error)")
             return error.exitCode

@@ -12,18 +12,41 @@ public enum OutputFormat: String, ExpressibleByArgument, CaseIterable, Sendable 
 
     /// Encodes `value` as Mosaic's stable JSON.
     public static func json<Value: Encodable>(_ value: Value) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .iso8601
-        return escapingInvisibleControls(String(decoding: try encoder.encode(value), as: UTF8.self))
+        try string(jsonBytes(value, prettyPrinted: true))
     }
 
     /// `value` as one line of JSON Lines (`watch`-style streams): like ``json(_:)``, not pretty-printed.
     public static func jsonLine<Value: Encodable>(_ value: Value) throws -> String {
+        try string(jsonBytes(value, prettyPrinted: false))
+    }
+
+    /// The document's bytes: written by ``StableJSONEncoder``, or by Foundation's `JSONEncoder`
+    /// and escaped afterwards for a value whose encoding that writer does not replay.
+    static func jsonBytes<Value: Encodable>(_ value: Value, prettyPrinted: Bool) throws -> JSONByteBuffer {
+        do {
+            return try StableJSONEncoder(prettyPrinted: prettyPrinted).encode(value)
+        } catch is StableJSONEncoder.Unsupported {
+            let text = try foundationJSON(value, prettyPrinted: prettyPrinted)
+            let buffer = JSONByteBuffer()
+            var utf8 = text
+            utf8.withUTF8 { buffer.append($0) }
+            return buffer
+        }
+    }
+
+    /// The same document through Foundation's `JSONEncoder` (the reference ``StableJSONEncoder``
+    /// is tested against, and its fallback).
+    static func foundationJSON<Value: Encodable>(_ value: Value, prettyPrinted: Bool) throws -> String {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        encoder.outputFormatting =
+            prettyPrinted
+            ? [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601
         return escapingInvisibleControls(String(decoding: try encoder.encode(value), as: UTF8.self))
+    }
+
+    private static func string(_ buffer: JSONByteBuffer) -> String {
+        String(decoding: buffer.bytes, as: UTF8.self)
     }
 
     /// `json` with every DEL, C1, bidi control and line/paragraph separator written as `\uXXXX`

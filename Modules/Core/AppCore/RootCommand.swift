@@ -30,6 +30,25 @@ struct RootOptions<App: MosaicApplication>: ParsableCommand {
 
     /// The executable options found anywhere in `arguments`.
     static func extra(in arguments: [String]) throws -> App.Options {
-        try parse(arguments).extra
+        try parse(optionWords(arguments)).extra
+    }
+
+    /// The words of `arguments` an option can be made of: each word starting with `-` and the word
+    /// after it (its value, if it takes one). `App.Options` declares options only, so the positional
+    /// words in between (10,000 product codes for `store price`) are left out: ArgumentParser
+    /// spends quadratic time collecting a long list of leftovers.
+    static func optionWords(_ arguments: [String]) -> [String] {
+        var words: [String] = []
+        var keepNext = false
+        for argument in arguments {
+            if argument.hasPrefix("-") {
+                words.append(argument)
+                keepNext = true
+            } else if keepNext {
+                words.append(argument)
+                keepNext = false
+            }
+        }
+        return words
     }
 }

@@ -1,6 +1,10 @@
 import Foundation
 import TerminalUI
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Where an app writes what the user asked for (frames, listings); tests capture it.
 ///
 /// Every line goes through ``TextSanitizer`` on its way out, so no command can print an escape
@@ -22,8 +26,35 @@ public struct TextOutput: Sendable {
 
     /// Writes `text` followed by a newline; each of its lines is sanitized first.
     public func line(_ text: String) {
-        sink(Self.sanitizedLines(text) + "\n")
+        let body = Self.sanitizedLines(text)
+        // A long text is not copied only to add the newline.
+        if body.utf8.count > Self.pieceSize {
+            sink(body)
+            sink("\n")
+        } else {
+            sink(body + "\n")
+        }
     }
+
+    /// Writes `value` as Mosaic's stable JSON (``OutputFormat/json(_:)``) followed by a newline, in
+    /// pieces of about a megabyte, so a large listing is never held as one string as well as bytes.
+    /// JSON needs no sanitizing: the encoder escapes every control character inside strings.
+    public func json<Value: Encodable>(_ value: Value) throws {
+        let buffer = try OutputFormat.jsonBytes(value, prettyPrinted: true)
+        let bytes = buffer.bytes
+        var start = 0
+        while start < bytes.count {
+            var end = min(start + Self.pieceSize, bytes.count)
+            // Cut before a byte that starts a character, so each piece is whole UTF-8.
+            while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+            sink(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+            start = end
+        }
+        sink("\n")
+    }
+
+    /// The size of the pieces long output is written in.
+    static let pieceSize = 1 << 20
 
     /// Writes `text` exactly as given: only for AppCore's own terminal control (progress updates).
     func raw(_ text: String) {
@@ -42,15 +73,36 @@ public struct TextOutput: Sendable {
     /// `text` with each line (split at `\n`) sanitized; a trailing newline is dropped.
     static func sanitizedLines(_ text: String) -> String {
         let body = text.hasSuffix("\n") ? String(text.dropLast()) : text
-        // Plain ASCII text without controls (most listings) needs no work.
-        guard body.utf8.contains(where: { ($0 < 0x20 && $0 != 0x0A) || $0 >= 0x7F }) else { return body }
+        // Text without controls (most listings) needs no work.
+        guard TextSanitizer.needsSanitizing(body, keepingNewlines: true) else { return body }
         return body.split(separator: "\n", omittingEmptySubsequences: false)
             .map { TextSanitizer.sanitize(String($0)) }.joined(separator: "\n")
     }
 
     /// Standard output, unbuffered.
-    public static let standardOutput = TextOutput { FileHandle.standardOutput.write(Data($0.utf8)) }
+    public static let standardOutput = TextOutput { writeAll($0, to: STDOUT_FILENO) }
     /// Standard error, unbuffered.
     public static let standardError = TextOutput(
-        { FileHandle.standardError.write(Data($0.utf8)) }, isTerminal: isatty(STDERR_FILENO) == 1)
+        { writeAll($0, to: STDERR_FILENO) }, isTerminal: isatty(STDERR_FILENO) == 1)
+
+    /// Writes all of `text` to `descriptor` from the string's own storage (no copy); a closed pipe
+    /// ends the write quietly, like `FileHandle` did.
+    private static func writeAll(_ text: String, to descriptor: Int32) {
+        var text = text
+        text.withUTF8 { bytes in
+            guard var address = bytes.baseAddress else { return }
+            var remaining = bytes.count
+            while remaining > 0 {
+                #if canImport(Glibc)
+                    let written = Glibc.write(descriptor, address, remaining)
+                #else
+                    let written = Darwin.write(descriptor, address, remaining)
+                #endif
+                if written < 0, errno == EINTR { continue }
+                guard written > 0 else { return }
+                address += written
+                remaining -= written
+            }
+        }
+    }
 }

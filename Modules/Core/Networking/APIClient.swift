@@ -22,12 +22,27 @@ public struct APIClient: Sendable {
     public static func decode<Value: Decodable>(_ type: Value.Type, from data: Data) throws(NetworkError)
         -> Value
     {
+        let repaired = LoneSurrogateRepair.repairing(data)
+        let decoder = JSONDecoder.mosaic()
+        if let fast = type as? any FastDecodableResponse.Type,
+            let value = fast.fastDecoded(from: repaired, decoder: decoder) as? Value
+        {
+            return value
+        }
         do {
-            return try JSONDecoder.mosaic().decode(type, from: LoneSurrogateRepair.repairing(data))
+            return try decoder.decode(type, from: repaired)
         } catch let error as DecodingError {
             throw .decoding(keyPath: error.keyPath, reason: error.reason)
         } catch {
             throw .decoding(keyPath: "", reason: String(describing: error))
         }
     }
+}
+
+/// A response with a faster way to read it (usually a ``TolerantList`` read by
+/// ``TolerantList/decoding(_:at:decoder:)``): ``APIClient/decode(_:from:)`` tries it first and
+/// falls back to `JSONDecoder` when it returns nil, so the result is the same either way.
+public protocol FastDecodableResponse: Decodable {
+    /// The response read from `data` (already repaired), or nil to let `decoder` decode it.
+    static func fastDecoded(from data: Data, decoder: JSONDecoder) -> Self?
 }

@@ -10,6 +10,11 @@ import Foundation
 enum LoneSurrogateRepair {
     /// `body` with lone surrogate escapes replaced, or `body` itself when it has none.
     static func repairing(_ body: Data) -> Data {
+        // Most bodies have no escape at all: nothing to copy.
+        let hasBackslash = body.withUnsafeBytes { raw in
+            raw.baseAddress.map { memchr($0, 0x5C, raw.count) != nil } ?? false
+        }
+        guard hasBackslash else { return body }
         let bytes = [UInt8](body)
         var output: [UInt8] = []
         var repairedAny = false

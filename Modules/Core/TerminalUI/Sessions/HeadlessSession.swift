@@ -40,8 +40,10 @@ public final class HeadlessSession {
 
     /// Waits until the top screen is no longer busy (returns at once once the session quit).
     /// - Throws: ``HeadlessSessionError/timedOut(screen:after:)`` when it is still busy after
-    ///   `timeout`, e.g. because its phase depends on state that is not observable.
-    public func settle(timeout: Duration = .seconds(30)) async throws(HeadlessSessionError) {
+    ///   `timeout`, e.g. because its phase depends on state that is not observable. The default is
+    ///   generous: it only stops a real hang, and a test suite running many sessions on the main
+    ///   actor of a loaded two-core machine can keep one waiting for tens of seconds.
+    public func settle(timeout: Duration = .seconds(120)) async throws(HeadlessSessionError) {
         let deadline = ContinuousClock.now.advanced(by: timeout)
         while true {
             let (changes, continuation) = AsyncStream<Bool>.makeStream(bufferingPolicy: .bufferingNewest(1))
@@ -65,13 +67,13 @@ public final class HeadlessSession {
     }
 
     /// Handles `key` as a user's key press, then settles. Keys after a quit are ignored.
-    public func send(_ key: Key, timeout: Duration = .seconds(30)) async throws(HeadlessSessionError) {
+    public func send(_ key: Key, timeout: Duration = .seconds(120)) async throws(HeadlessSessionError) {
         navigator.handle(key, in: context)
         try await settle(timeout: timeout)
     }
 
     /// Sends `keys` one after another, settling after each.
-    public func send(_ keys: [Key], timeout: Duration = .seconds(30)) async throws(HeadlessSessionError) {
+    public func send(_ keys: [Key], timeout: Duration = .seconds(120)) async throws(HeadlessSessionError) {
         for key in keys {
             try await send(key, timeout: timeout)
         }

@@ -10,7 +10,7 @@
 public enum TextSanitizer {
     /// Returns `text` with control characters, escape sequences and bidi controls neutralized.
     public static func sanitize(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        guard needsSanitizing(text) else { return text }
         var output = String.UnicodeScalarView()
         var scalars = Array(text.unicodeScalars)[...]
         while let scalar = scalars.popFirst() {
@@ -32,6 +32,50 @@ public enum TextSanitizer {
             }
         }
         return String(output)
+    }
+
+    /// Whether ``sanitize(_:)`` would change `text`: a scan of its UTF-8 bytes for C0, DEL, C1, bidi
+    /// controls and line/paragraph separators (with `keepingNewlines`, LF does not count).
+    public static func needsSanitizing(_ text: String, keepingNewlines: Bool = false) -> Bool {
+        if let found = text.utf8.withContiguousStorageIfAvailable({
+            containsControl($0, keepingNewlines: keepingNewlines)
+        }) {
+            return found
+        }
+        return containsControl(Array(text.utf8), keepingNewlines: keepingNewlines)
+    }
+
+    private static func containsControl<Bytes: RandomAccessCollection<UInt8>>(
+        _ bytes: Bytes, keepingNewlines: Bool
+    ) -> Bool where Bytes.Index == Int {
+        var index = bytes.startIndex
+        let end = bytes.endIndex
+        while index < end {
+            let byte = bytes[index]
+            index += 1
+            // Every control is either a byte below 0x20, DEL, or starts with one of C2, D8, E2.
+            if byte >= 0x20, byte != 0x7F, byte != 0xC2, byte != 0xD8, byte != 0xE2 { continue }
+            switch byte {
+            case 0x0A where keepingNewlines: continue
+            case 0x00..<0x20, 0x7F: return true
+            case 0xC2:
+                // U+0080–U+009F.
+                if index < end, (0x80...0x9F).contains(bytes[index]) { return true }
+            case 0xD8:
+                // U+061C.
+                if index < end, bytes[index] == 0x9C { return true }
+            default:
+                // U+200E, U+200F, U+2028–U+202E, U+2066–U+2069.
+                guard index + 1 < end else { continue }
+                let second = bytes[index]
+                let third = bytes[index + 1]
+                if second == 0x80, third == 0x8E || third == 0x8F || (0xA8...0xAE).contains(third) {
+                    return true
+                }
+                if second == 0x81, (0xA6...0xA9).contains(third) { return true }
+            }
+        }
+        return false
     }
 
     /// C0, DEL, C1, bidi controls and line/paragraph separators: everything that never reaches

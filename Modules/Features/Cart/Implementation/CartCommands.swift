@@ -14,11 +14,19 @@ struct PriceCommand: PluginCommand {
         discussion: """
             Codes may repeat, come in any order and in any letter case ('voucher' is VOUCHER): the total never \
             depends on the order. No code is a usage error (exit 64); an unknown code is an error (exit 65). Works \
-            offline from the saved catalog and promotions.
+            offline from the saved catalog and promotions. A long basket reads best from a file or standard input \
+            (--codes-file PATH, or '-' for standard input): codes separated by spaces or new lines.
             """)
 
     @OptionGroup var app: AppOptions
-    @Argument(help: "Product codes, one per scanned item.") var codes: [String] = []
+    @Argument(help: "Product codes, one per scanned item ('-' reads them from standard input).")
+    var codes: [String] = []
+    @Option(
+        name: .customLong("codes-file"),
+        help: ArgumentHelp(
+            "Read more codes from this file ('-': standard input), separated by spaces or new lines.",
+            valueName: "path"))
+    var codesFile: String?
     @Option(help: "Output format: table or json.") var format: OutputFormat = .table
     @Option(
         help: ArgumentHelp(
@@ -26,7 +34,7 @@ struct PriceCommand: PluginCommand {
     var at: String?
 
     func validate() throws {
-        if codes.isEmpty {
+        if codes.isEmpty, codesFile == nil {
             throw ValidationError("Name at least one product code, e.g. 'price VOUCHER TSHIRT'.")
         }
     }
@@ -35,6 +43,7 @@ struct PriceCommand: PluginCommand {
         let texts = try context.resolver.require(StoreTexts.self)
         let localizer = texts.localizer
         let date = try DateArgument.resolve(at, option: "--at", in: context)
+        let scanned = try ScannedCodes.read(arguments: codes, file: codesFile, localizer: localizer)
         let catalog = await (try context.resolver.require((any ProductCatalog).self)).load()
         guard let snapshot = catalog.snapshot else {
             throw CommandFailure(
@@ -42,13 +51,16 @@ struct PriceCommand: PluginCommand {
                     CartStrings.priceNoCatalog,
                     ["reason": texts.failure(.catalog(catalog.failure ?? .offline))]))
         }
-        let lines = try codes.map { code in
+        // Each distinct code is looked up once: a 10,000-item basket has a handful of products.
+        var known: [String: PricingProduct] = [:]
+        let lines = try scanned.map { code in
+            if let product = known[code] { return BasketLine(product: product, quantity: 1) }
             guard let product = snapshot.product(typed: code) else {
                 throw unknown(code, in: snapshot, texts: texts)
             }
-            return BasketLine(
-                product: PricingProduct(code: product.code, name: product.name, unitPrice: product.price),
-                quantity: 1)
+            let priced = PricingProduct(code: product.code, name: product.name, unitPrice: product.price)
+            known[code] = priced
+            return BasketLine(product: priced, quantity: 1)
         }
         let pricing = try context.resolver.require((any PricingService).self)
         let rules: RuleSetLoad
@@ -74,7 +86,7 @@ struct PriceCommand: PluginCommand {
         ].compactMap { $0 }
         switch format {
         case .json:
-            context.output.line(try OutputFormat.json(BasketReport(receipt, pricedAt: date, notes: notes)))
+            try context.output.json(BasketReport(receipt, pricedAt: date, notes: notes))
         case .table:
             context.output.line(table(receipt, texts: texts))
             notes.forEach(context.output.line)

@@ -33,7 +33,7 @@ struct TransactionsCommand: PluginCommand {
         let filter = try self.filter(for: snapshot.transactions)
         let listing = TransactionsListing(snapshot: snapshot, filter: filter, failure: failure)
         switch format {
-        case .json: context.output.line(try OutputFormat.json(listing.envelope))
+        case .json: try context.output.json(listing.envelope)
         case .table: context.output.line(listing.table(presenter))
         }
     }

@@ -1,3 +1,4 @@
+import Foundation
 import HiringInterface
 import Networking
 
@@ -21,8 +22,29 @@ struct HiringResponseDTO: Decodable, Sendable {
     let skipped: [SkippedElement]
 
     init(from decoder: any Decoder) throws {
-        let list = try TolerantList<HiringItemDTO>(from: decoder)
+        self.init(list: try TolerantList<HiringItemDTO>(from: decoder))
+    }
+
+    init(list: TolerantList<HiringItemDTO>) {
         items = list.elements.map(\.item)
         skipped = list.skipped
+    }
+}
+
+extension HiringItemDTO: JSONObjectReadable {
+    /// The fast path's reading of the same rules: integer `id` and `listId`, `name` a string, null or absent.
+    init?(reading object: JSONObjectView) {
+        guard let id = object.value("id").int, let listId = object.value("listId").int else { return nil }
+        switch object.value("name") {
+        case .absent, .null: self.init(id: id, listId: listId, name: nil)
+        case .string(let name?): self.init(id: id, listId: listId, name: name)
+        default: return nil
+        }
+    }
+}
+
+extension HiringResponseDTO: FastDecodableResponse {
+    static func fastDecoded(from data: Data, decoder: JSONDecoder) -> HiringResponseDTO? {
+        TolerantList<HiringItemDTO>.decoding(data, decoder: decoder).map(HiringResponseDTO.init(list:))
     }
 }

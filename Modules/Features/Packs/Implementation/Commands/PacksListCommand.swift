@@ -34,7 +34,7 @@ public struct PacksListCommand: PluginCommand {
         let listing = PacksListing(
             sections: sections, archivedIDs: archived, load: load, texts: packs.texts)
         switch format {
-        case .json: context.output.line(try OutputFormat.json(listing.envelope))
+        case .json: try context.output.json(listing.envelope)
         case .table:
             context.output.line(
                 listing.table(texts: packs.texts, showArchived: includeArchived, now: packs.now()))

@@ -54,12 +54,20 @@ struct PacksListing: Encodable {
         self.load = load
         self.sections = sections
         self.archivedIDs = archivedIDs
+        // One lookup per status, not per parcel (100,000 parcels have fifteen statuses).
+        var statusNames: [PackStatus: String] = [:]
+        func statusName(_ status: PackStatus) -> String {
+            if let name = statusNames[status] { return name }
+            let name = texts.status(status)
+            statusNames[status] = name
+            return name
+        }
         groups = sections.map { section in
             Group(
                 group: section.group, title: texts.group(section.group), count: section.packs.count,
                 packs: section.packs.map { pack in
                     Item(
-                        id: pack.id, status: pack.status.wireValue, statusName: texts.status(pack.status),
+                        id: pack.id, status: pack.status.wireValue, statusName: statusName(pack.status),
                         statusSupported: pack.status.isSupported, sender: pack.sender,
                         shipmentType: pack.shipmentType.wireValue, expiryDate: pack.expiryDate,
                         pickUpDate: pack.pickUpDate, storedDate: pack.storedDate,

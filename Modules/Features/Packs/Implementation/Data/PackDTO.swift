@@ -1,3 +1,5 @@
+import Networking
+
 /// One pack exactly as the backend sends it; decoding only insists on what a row cannot do without.
 ///
 /// `id` and `sender` are required. Everything else is kept as raw text and judged when mapped:
@@ -46,5 +48,31 @@ struct PackDTO: Decodable, Hashable, Sendable {
         -> String?
     {
         (try? container.decodeIfPresent(String.self, forKey: key)) ?? nil
+    }
+}
+
+extension PackDTO: JSONObjectReadable {
+    /// The fast path's reading of the same rules: `id` and `sender` strings, the rest lenient.
+    init?(reading object: JSONObjectView) {
+        guard let id = object.value("id").string, let sender = object.value("sender").string,
+            let status = Self.lenient(object.value("status")),
+            let shipmentType = Self.lenient(object.value("shipmentType")),
+            let expiryDate = Self.lenient(object.value("expiryDate")),
+            let pickUpDate = Self.lenient(object.value("pickUpDate")),
+            let storedDate = Self.lenient(object.value("storedDate"))
+        else { return nil }
+        self.init(
+            id: id, status: status, sender: sender, shipmentType: shipmentType, expiryDate: expiryDate,
+            pickUpDate: pickUpDate, storedDate: storedDate)
+    }
+
+    /// A lenient field's value (`.some(nil)` for absent, null or not a string); nil when the element
+    /// needs `JSONDecoder` (the key repeated, a string the fast path cannot read).
+    private static func lenient(_ value: JSONValueView) -> String?? {
+        switch value {
+        case .ambiguous, .string(nil): nil
+        case .string(let text): .some(text)
+        default: .some(nil)
+        }
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Networking
 
 /// The `GET /packs` body: a bare array of packs, decoded element by element (``TolerantList``) so
@@ -16,5 +17,13 @@ struct PacksResponseDTO: Decodable, Sendable {
     init(from decoder: any Decoder) throws {
         let list = try TolerantList<PackDTO>(from: decoder)
         self.init(packs: list.elements, skipped: list.skipped)
+    }
+}
+
+extension PacksResponseDTO: FastDecodableResponse {
+    static func fastDecoded(from data: Data, decoder: JSONDecoder) -> PacksResponseDTO? {
+        TolerantList<PackDTO>.decoding(data, decoder: decoder).map {
+            PacksResponseDTO(packs: $0.elements, skipped: $0.skipped)
+        }
     }
 }

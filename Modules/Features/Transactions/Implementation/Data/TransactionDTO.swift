@@ -1,5 +1,6 @@
 import Formatting
 import Foundation
+import Networking
 import TransactionsInterface
 
 /// One item of `GET /transactions`, mirroring the wire:
@@ -42,5 +43,33 @@ struct TransactionDTO: Decodable, Sendable {
             description: description?.isEmpty == false ? description : nil,
             bookingDate: transactionDetail.bookingDate,
             amount: Money(amount: transactionDetail.value.amount, currency: transactionDetail.value.currency))
+    }
+}
+
+extension TransactionDTO: JSONObjectReadable {
+    /// The fast path's reading of the same rules; anything else (an amount with decimals, a date
+    /// the parser rejects, a field of another type) is left to `JSONDecoder`.
+    init?(reading object: JSONObjectView) {
+        guard let partner = object.value("partnerDisplayName").string,
+            let reference = object.object("alias")?.value("reference").string,
+            let category = object.value("category").int,
+            let detail = object.object("transactionDetail"),
+            let bookingText = detail.value("bookingDate").string,
+            let bookingDate = ISO8601DateParser.parse(bookingText),
+            let value = detail.object("value"),
+            let amount = value.value("amount").smallIntegerDecimal,
+            let currency = value.value("currency").string
+        else { return nil }
+        let description: String?
+        switch detail.value("description") {
+        case .absent, .null: description = nil
+        case .string(let text?): description = text
+        default: return nil
+        }
+        self.init(
+            partnerDisplayName: partner, alias: Alias(reference: reference), category: category,
+            transactionDetail: Detail(
+                description: description, bookingDate: bookingDate,
+                value: Value(amount: amount, currency: currency)))
     }
 }

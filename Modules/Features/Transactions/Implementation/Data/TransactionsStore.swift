@@ -19,18 +19,19 @@ struct TransactionsStore: Sendable {
     func replace(with transactions: [Transaction], syncedAt: Date) async throws {
         try await database.write { db in
             try db.execute(sql: "DELETE FROM \(TransactionsSchema.itemTable)")
+            // One prepared statement for every row (not one parse per row).
+            let insert = try db.makeStatement(
+                sql: """
+                    INSERT INTO \(TransactionsSchema.itemTable)
+                    (position, reference, partnerDisplayName, category, description, bookingDate, amount, currency)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                    """)
             for (position, transaction) in transactions.enumerated() {
-                try db.execute(
-                    sql: """
-                        INSERT INTO \(TransactionsSchema.itemTable)
-                        (position, reference, partnerDisplayName, category, description, bookingDate, amount, currency)
-                        VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-                        """,
-                    arguments: [
-                        position, transaction.reference, transaction.partnerDisplayName, transaction.category,
-                        transaction.description, transaction.bookingDate, "\(transaction.amount.amount)",
-                        transaction.amount.currency,
-                    ])
+                try insert.execute(arguments: [
+                    position, transaction.reference, transaction.partnerDisplayName, transaction.category,
+                    transaction.description, transaction.bookingDate, "\(transaction.amount.amount)",
+                    transaction.amount.currency,
+                ])
             }
             try TransactionsSchema.syncTable.save(["syncedAt": syncedAt], in: db)
         }

@@ -1,3 +1,4 @@
+import Foundation
 import TransactionsInterface
 
 /// The list's order: booking date, newest first.
@@ -6,25 +7,36 @@ import TransactionsInterface
 /// display name (case-insensitive, then exact), then by reference, then by their position in
 /// the backend's answer, so the order never depends on the sorting algorithm or the locale.
 enum TransactionOrdering {
-    /// `transactions` in display order.
+    /// `transactions` in display order. The keys are computed once per transaction (the lowercased
+    /// name is not rebuilt on every comparison) and indexes are sorted, not the transactions.
     static func sorted(_ transactions: [Transaction]) -> [Transaction] {
-        transactions.enumerated()
-            .sorted { lhs, rhs in
-                isOrderedBefore(lhs.element, lhs.offset, rhs.element, rhs.offset)
-            }
-            .map(\.element)
+        let keys = transactions.map(SortKey.init)
+        let order = keys.indices.sorted { lhs, rhs in
+            isOrderedBefore(keys[lhs], lhs, keys[rhs], rhs)
+        }
+        return order.map { transactions[$0] }
     }
 
-    private static func isOrderedBefore(
-        _ lhs: Transaction, _ lhsIndex: Int, _ rhs: Transaction, _ rhsIndex: Int
-    ) -> Bool {
-        if lhs.bookingDate != rhs.bookingDate { return lhs.bookingDate > rhs.bookingDate }
-        let lhsName = lhs.partnerDisplayName.lowercased()
-        let rhsName = rhs.partnerDisplayName.lowercased()
-        if lhsName != rhsName { return lhsName < rhsName }
-        if lhs.partnerDisplayName != rhs.partnerDisplayName {
-            return lhs.partnerDisplayName < rhs.partnerDisplayName
+    private struct SortKey {
+        let bookingDate: Date
+        let foldedName: String
+        let name: String
+        let reference: String
+
+        init(_ transaction: Transaction) {
+            bookingDate = transaction.bookingDate
+            foldedName = transaction.partnerDisplayName.lowercased()
+            name = transaction.partnerDisplayName
+            reference = transaction.reference
         }
+    }
+
+    private static func isOrderedBefore(_ lhs: SortKey, _ lhsIndex: Int, _ rhs: SortKey, _ rhsIndex: Int)
+        -> Bool
+    {
+        if lhs.bookingDate != rhs.bookingDate { return lhs.bookingDate > rhs.bookingDate }
+        if lhs.foldedName != rhs.foldedName { return lhs.foldedName < rhs.foldedName }
+        if lhs.name != rhs.name { return lhs.name < rhs.name }
         if lhs.reference != rhs.reference { return lhs.reference < rhs.reference }
         return lhsIndex < rhsIndex
     }
