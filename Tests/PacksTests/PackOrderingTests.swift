@@ -223,3 +223,26 @@ enum PackDateField: CaseIterable, Sendable, CustomTestStringConvertible {
         }
     }
 }
+
+/// The sort key parcels are sorted by orders ids exactly as ``PackIDOrder`` does.
+@Suite struct PackIDSortKeyTests {
+    @Test func ordersIdsLikePackIDOrder() {
+        var ids = [
+            "", "0", "00", "7", "07", "12", "012", "9", "10000000000000000000101", "ABC", "abc", "A1", "1A",
+        ]
+        ids += ["99999999999999999999999999999999999999", "100000000000000000000000000000000000000"]
+        ids += ["0000099999999999999999999", "1000000000000000000", "999999999999999999", "Żółw", "١٢"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<300 {
+            let length = Int.random(in: 1...40, using: &generator)
+            ids.append(String((0..<length).map { _ in "0123456789".randomElement(using: &generator)! }))
+        }
+        for lhs in ids {
+            for rhs in ids {
+                #expect(
+                    (PackIDSortKey(lhs) < PackIDSortKey(rhs)) == (PackIDOrder(lhs) < PackIDOrder(rhs)),
+                    "\(lhs) < \(rhs)")
+            }
+        }
+    }
+}

@@ -117,9 +117,17 @@ public struct AppBootstrap {
             guard let path = plugins.lazy.compactMap(\.dataFileRoute).first else {
                 throw .usage("--data-file: \(appName) has no data that a file can replace.")
             }
-            let body: Data
+            // Checked now, read when requested: the route does not keep the body for the whole run
+            // (a million parcels are 200 MB).
+            let file = URL(fileURLWithPath: dataFile)
             do {
-                body = try Data(contentsOf: URL(fileURLWithPath: dataFile))
+                var isDirectory: ObjCBool = false
+                if FileManager.default.fileExists(atPath: dataFile, isDirectory: &isDirectory),
+                    isDirectory.boolValue
+                {
+                    throw CocoaError(.fileReadNoPermission)
+                }
+                try FileHandle(forReadingFrom: file).close()
             } catch {
                 throw .usage("--data-file: cannot read '\(dataFile)': \(error.localizedDescription)")
             }
@@ -130,7 +138,7 @@ public struct AppBootstrap {
             else {
                 throw .usage("--data-file: \(appName) declares no mock route \(path) to replace.")
             }
-            routes[index] = routes[index].replacingBody(body)
+            routes[index] = routes[index].replacingBody { try Data(contentsOf: file) }
             environmentName = AppOptions.Environment.mock.rawValue
         }
         do {

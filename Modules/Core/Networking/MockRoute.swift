@@ -60,7 +60,15 @@ public struct MockRoute: Sendable {
     /// `GET /health` → `{"status":"ok"}`: Networking's built-in route, served in every environment's mock.
     public static let health = MockRoute.text(path: "/health", #"{"status":"ok"}"#)
 
-    /// The same route answering with `body` instead (what `--data-file` does), keeping its behavior.
+    /// The same route answering with what `body` produces on each request instead (what
+    /// `--data-file` does: it reads the file then), keeping its behavior; throwing is an HTTP 500.
+    public func replacingBody(_ body: @escaping @Sendable () throws -> Data) -> MockRoute {
+        MockRoute(
+            method: method, path: path, status: status, contentType: contentType, behavior: behavior,
+            body: body)
+    }
+
+    /// The same route answering with `body` instead, keeping its behavior.
     public func replacingBody(_ body: Data) -> MockRoute {
         MockRoute(method: method, path: path, status: status, contentType: contentType, behavior: behavior) {
             body

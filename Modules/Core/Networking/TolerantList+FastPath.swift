@@ -178,6 +178,11 @@ extension TolerantList where Element: JSONObjectReadable {
                     do {
                         elements.append(try decoder.decode(Element.self, from: elementData))
                     } catch let error as DecodingError {
+                        // Alone, an element JSONDecoder cannot read at its root (a number too large for
+                        // its type) fails without the reason it gives in place: decode the whole document.
+                        if case .dataCorrupted(let context) = error, context.codingPath.isEmpty {
+                            throw JSONListScanner.Invalid()
+                        }
                         let path = error.keyPath
                         skipped.append(
                             SkippedElement(

@@ -26,13 +26,15 @@ public struct PacksListCommand: PluginCommand {
 
     @MainActor public func run(in context: AppContext) async throws {
         let packs = try PacksCommandContext(context)
-        let load = try await packs.load()
         let archived = try packs.archivedIDs()
-        let catalog = PackCatalog(load.snapshot)
-        let shown = includeArchived ? catalog.sorted : catalog.sorted.filter { !archived.contains($0.id) }
-        let sections = PackSection.grouping(sorted: shown)
-        let listing = PacksListing(
-            sections: sections, archivedIDs: archived, load: load, texts: packs.texts)
+        // The intermediate lists (fetched, sorted, filtered) are let go as soon as the groups exist.
+        let listing = try await { () async throws -> PacksListing in
+            let load = try await packs.load()
+            let sorted = PackCatalog(load.snapshot).sorted
+            let sections = PackSection.grouping(
+                sorted: includeArchived ? sorted : sorted.filter { !archived.contains($0.id) })
+            return PacksListing(sections: sections, archivedIDs: archived, load: load, texts: packs.texts)
+        }()
         switch format {
         case .json: try context.output.json(listing.envelope)
         case .table:

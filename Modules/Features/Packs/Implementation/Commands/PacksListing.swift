@@ -4,15 +4,43 @@ import PacksInterface
 
 /// What `packs list` prints: groups of parcels in list order, as a table or as stable JSON inside
 /// AppCore's ``ListingEnvelope`` (``envelope``).
+///
+/// Each parcel's JSON item is made while it is written, not kept for the whole list: a million
+/// parcels would otherwise hold a second copy of every row.
 struct PacksListing: Encodable {
-    /// One group.
+    /// One group, encoded with its parcels as ``Item``s.
     struct Group: Encodable {
         /// `inTransit` or `completed`.
         let group: PackGroup
         /// The group's title in the user's language.
         let title: String
         let count: Int
-        let packs: [Item]
+        let packs: Items
+
+        private enum CodingKeys: String, CodingKey {
+            case group, title, count, packs
+        }
+    }
+
+    /// A group's parcels, encoded one ``Item`` at a time.
+    struct Items: Encodable {
+        let packs: [Pack]
+        let statusNames: [PackStatus: String]
+        let archivedIDs: Set<String>
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.unkeyedContainer()
+            for pack in packs {
+                try container.encode(
+                    Item(
+                        id: pack.id, status: pack.status.wireValue,
+                        statusName: statusNames[pack.status] ?? "",
+                        statusSupported: pack.status.isSupported, sender: pack.sender,
+                        shipmentType: pack.shipmentType.wireValue, expiryDate: pack.expiryDate,
+                        pickUpDate: pack.pickUpDate, storedDate: pack.storedDate,
+                        archived: archivedIDs.contains(pack.id)))
+            }
+        }
     }
 
     /// One parcel: wire values for scripts plus the localized status name.
@@ -30,8 +58,11 @@ struct PacksListing: Encodable {
     }
 
     let groups: [Group]
-    /// Where the list came from, when it was fetched and how many entries were left out (not encoded).
-    private let load: PacksRepository.Load
+    /// Where the list came from, when it was fetched and how many entries were left out (not
+    /// encoded; kept instead of the load, whose snapshot holds the unsorted list).
+    private let source: ListingSource
+    private let syncedAt: Date
+    private let skipped: Int
     /// The parcels as the table prints them (not encoded).
     private let sections: [PackSection]
     private let archivedIDs: Set<String>
@@ -42,37 +73,30 @@ struct PacksListing: Encodable {
 
     /// The JSON document: the groups with where the list came from, when, and how many were skipped.
     var envelope: ListingEnvelope<Self> {
-        let source: ListingSource =
+        ListingEnvelope(self, source: source, syncedAt: syncedAt, skipped: skipped)
+    }
+
+    init(sections: [PackSection], archivedIDs: Set<String>, load: PacksRepository.Load, texts: PackTexts) {
+        source =
             switch load.source {
             case .network: .server
             case .cache: .cache
             }
-        return ListingEnvelope(self, source: source, syncedAt: load.snapshot.syncedAt, skipped: load.skipped)
-    }
-
-    init(sections: [PackSection], archivedIDs: Set<String>, load: PacksRepository.Load, texts: PackTexts) {
-        self.load = load
+        syncedAt = load.snapshot.syncedAt
+        skipped = load.skipped
         self.sections = sections
         self.archivedIDs = archivedIDs
         // One lookup per status, not per parcel (100,000 parcels have fifteen statuses).
         var statusNames: [PackStatus: String] = [:]
-        func statusName(_ status: PackStatus) -> String {
-            if let name = statusNames[status] { return name }
-            let name = texts.status(status)
-            statusNames[status] = name
-            return name
+        for section in sections {
+            for pack in section.packs where statusNames[pack.status] == nil {
+                statusNames[pack.status] = texts.status(pack.status)
+            }
         }
         groups = sections.map { section in
             Group(
                 group: section.group, title: texts.group(section.group), count: section.packs.count,
-                packs: section.packs.map { pack in
-                    Item(
-                        id: pack.id, status: pack.status.wireValue, statusName: statusName(pack.status),
-                        statusSupported: pack.status.isSupported, sender: pack.sender,
-                        shipmentType: pack.shipmentType.wireValue, expiryDate: pack.expiryDate,
-                        pickUpDate: pack.pickUpDate, storedDate: pack.storedDate,
-                        archived: archivedIDs.contains(pack.id))
-                })
+                packs: Items(packs: section.packs, statusNames: statusNames, archivedIDs: archivedIDs))
         }
     }
 
@@ -96,6 +120,6 @@ struct PacksListing: Encodable {
             }
             return "\(texts.group(section.group)) (\(texts.count(section.packs.count)))\n"
                 + TextTable(columns: columns, rows: rows).render()
-        }.joined(separator: "\n\n") + (texts.skipped(load.skipped).map { "\n\n" + $0 } ?? "")
+        }.joined(separator: "\n\n") + (texts.skipped(skipped).map { "\n\n" + $0 } ?? "")
     }
 }
