@@ -25,6 +25,22 @@ import Testing
         #expect(layout.hit(row: 3, offset: 7, viewport: 4) == nil, "past the last row")
     }
 
+    @Test func enterOrAClickOnTheSelectionOpensMovesAndOtherClicksDoNot() {
+        var state = ListState()
+        #expect(state.handleOpening(.enter, listTop: 2, in: layout, viewport: 6) == .open(0))
+        #expect(state.handleOpening(.down, listTop: 2, in: layout, viewport: 6) == .handled)
+        #expect(state.handleOpening(.enter, listTop: 2, in: layout, viewport: 6) == .open(1))
+        // The list starts 2 rows down: row 5 is list row 3, item 2.
+        #expect(state.handleOpening(.mouse(press(row: 5)), listTop: 2, in: layout, viewport: 6) == .handled)
+        #expect(state.selection == 2)
+        #expect(state.handleOpening(.mouse(press(row: 5)), listTop: 2, in: layout, viewport: 6) == .open(2))
+        #expect(state.handleOpening(.mouse(press(row: 2)), listTop: 2, in: layout, viewport: 6) == .ignored)
+        #expect(state.handleOpening(.character("x"), listTop: 2, in: layout, viewport: 6) == .ignored)
+        var empty = ListState()
+        let none = ListLayout(sectionSizes: [])
+        #expect(empty.handleOpening(.enter, listTop: 0, in: none, viewport: 6) == .ignored)
+    }
+
     @Test func aClickSelectsAndASecondClickOpens() {
         var state = ListState()
         #expect(state.click(press(row: 3), listTop: 0, in: layout, viewport: 6) == .selected(2))

@@ -6,7 +6,37 @@ public enum ListClick: Hashable, Sendable {
     case opened(Int)
 }
 
+/// What a key did to a list whose items open (details, a sheet).
+public enum ListKeyOutcome: Hashable, Sendable {
+    /// Open item `index`: Enter on the selection, or a click on the selected item.
+    case open(Int)
+    /// The key moved or selected (a move key, a click on another item).
+    case handled
+    /// The key is not the list's.
+    case ignored
+}
+
 extension ListState {
+    /// Handles `key` for a list starting `listTop` rows below the screen's first row: move keys
+    /// move the selection, a click selects, and Enter or a click on the selected item opens it.
+    public mutating func handleOpening(
+        _ key: Key, listTop: Int, in layout: ListLayout, viewport: Int
+    ) -> ListKeyOutcome {
+        switch key {
+        case .enter:
+            guard layout.itemCount > 0 else { return .ignored }
+            return .open(resolved(in: layout, viewport: viewport).selection)
+        case .mouse(let event):
+            switch click(event, listTop: listTop, in: layout, viewport: viewport) {
+            case .opened(let index)?: return .open(index)
+            case .selected?: return .handled
+            case nil: return .ignored
+            }
+        default:
+            return handle(key, in: layout, viewport: viewport) ? .handled : .ignored
+        }
+    }
+
     /// The item or header at row `row` of the list's viewport of `viewport` rows, as drawn.
     public func hit(row: Int, in layout: ListLayout, viewport: Int) -> ListHit? {
         let resolved = resolved(in: layout, viewport: viewport)

@@ -97,17 +97,10 @@ final class OrdersListScreen: Screen {
         let viewport = max(1, context.height - top)
         let layout = sectioned(orders, content: content).layout
         let index: Int
-        switch key {
-        case .enter:
-            index = list.resolved(in: layout, viewport: viewport).selection
-        case .mouse(let event):
-            guard let click = list.click(event, listTop: top, in: layout, viewport: viewport) else {
-                return .ignored
-            }
-            guard case .opened(let opened) = click else { return .handled }
-            index = opened
-        default:
-            return list.handle(key, in: layout, viewport: viewport) ? .handled : .ignored
+        switch list.handleOpening(key, listTop: top, in: layout, viewport: viewport) {
+        case .open(let opened): index = opened
+        case .handled: return .handled
+        case .ignored: return .ignored
         }
         guard orders.indices.contains(index) else { return .handled }
         return .push(openOrder(orders[index].id))

@@ -77,17 +77,10 @@ final class PromotionsScreen: Screen {
         let layout = sectioned(sections).layout
         let rules = sections.flatMap(\.rules)
         let index: Int
-        switch key {
-        case .enter:
-            index = list.resolved(in: layout, viewport: viewport).selection
-        case .mouse(let event):
-            guard let click = list.click(event, listTop: top, in: layout, viewport: viewport) else {
-                return .ignored
-            }
-            guard case .opened(let opened) = click else { return .handled }
-            index = opened
-        default:
-            return list.handle(key, in: layout, viewport: viewport) ? .handled : .ignored
+        switch list.handleOpening(key, listTop: top, in: layout, viewport: viewport) {
+        case .open(let opened): index = opened
+        case .handled: return .handled
+        case .ignored: return .ignored
         }
         guard rules.indices.contains(index) else { return .handled }
         return .push(PromotionDetailScreen(rule: rules[index], now: content.now, texts: texts))
