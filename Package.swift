@@ -198,7 +198,8 @@ func app(
             name: target, kind: .app,
             targets: [
                 .executableTarget(
-                    name: target, dependencies: dependencies, path: "Apps/\(target)", swiftSettings: swiftSettings)
+                    name: target, dependencies: dependencies, path: "Apps/\(target)",
+                    swiftSettings: swiftSettings)
             ],
             products: [.executable(name: product, targets: [target])],
             dependsOn: modules)
@@ -308,7 +309,10 @@ let catalogue: [Module] = [
     // Cross-module suites
     suite(
         "CompositionTests",
-        testing: ["PacksApp", "PaybackApp", "StoreApp", "HiringApp", "OrdersApp", "MosaicApp", "AppCore", "TerminalUI"]),
+        testing: [
+            "PacksApp", "PaybackApp", "StoreApp", "HiringApp", "OrdersApp", "MosaicApp", "AppCore",
+            "TerminalUI",
+        ]),
     suite(
         "EndToEndTests",
         testing: [
