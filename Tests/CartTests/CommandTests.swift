@@ -131,6 +131,7 @@ func run(_ arguments: [String], language: String = "en_US.UTF-8") async -> AppRu
             language: "pl_PL.UTF-8")
         #expect(missing.status == 64)
         #expect(missing.stderr.contains("nie można odczytać pliku z kodami"), "\(missing.stderr)")
+        #expect(!missing.stderr.contains("The file"), "no English system text in Polish: \(missing.stderr)")
         let empty = directory.appending(path: "empty.txt")
         try " \n".write(to: empty, atomically: true, encoding: .utf8)
         let noCodes = await run(["price", "--codes-file", empty.path, "--store", "memory"])

@@ -41,9 +41,8 @@ enum ScannedCodes {
                     data = try Data(contentsOf: URL(fileURLWithPath: file))
                 } catch {
                     throw CommandFailure(
-                        localizer.string(
-                            CartStrings.priceCodesUnreadable,
-                            ["path": file, "reason": error.localizedDescription]),
+                        // The system's reason is English: it goes to the log only.
+                        localizer.string(CartStrings.priceCodesUnreadable, ["path": file]),
                         exitCode: ExitStatus.usage, logDetail: "\(error)")
                 }
                 scanned += try codes(in: data, source: file)
