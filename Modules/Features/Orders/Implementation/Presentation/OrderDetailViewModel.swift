@@ -29,10 +29,8 @@ final class OrderDetailViewModel {
     @ObservationIgnored private let wallClock: WallClock
     @ObservationIgnored private let schedule: PollSchedule
     @ObservationIgnored private let retries = ReloadRequests()
-    /// Whether the polling loop runs (between polls, or fetching one).
-    @ObservationIgnored private var isPolling = false
-    /// The wait for the next poll, while there is one: `r` cancels it to poll at once.
-    @ObservationIgnored private var pollWait: Task<Void, any Error>?
+    /// The fetch `r` started, while it runs.
+    @ObservationIgnored private var refreshTask: Task<Void, Never>?
 
     /// Details of order `id` from `service`, polled on `clock` with `schedule`.
     init(
@@ -52,6 +50,7 @@ final class OrderDetailViewModel {
     /// Loads and polls until the order is delivered (or cannot poll), then serves ``retry()``s;
     /// ends when the calling task is cancelled (leaving the screen).
     func run() async {
+        defer { refreshTask?.cancel() }
         await retries.serve { await self.loadAndPoll() }
     }
 
@@ -62,48 +61,26 @@ final class OrderDetailViewModel {
         retries.request()
     }
 
-    /// Fetches the order now (`r` on the details): cuts the wait for the next poll short while
-    /// polling, or loads once more when polling ended (delivered, or not pollable). The data stays
-    /// on screen meanwhile; after a failure with nothing to show it is ``retry()``.
+    /// Fetches the order now (`r` on the details), keeping the data on screen meanwhile; polling
+    /// keeps its own schedule. After a failure with nothing to show it is ``retry()``.
     func refresh() {
         guard case .loaded = state else { return retry() }
-        if let pollWait {
-            pollWait.cancel()
-        } else if !isPolling {
-            retries.request()
-        }  // else a poll is being fetched right now
+        guard refreshTask == nil else { return }
+        refreshTask = Task {
+            await load()
+            refreshTask = nil
+        }
     }
 
     private func loadAndPoll() async {
         var failures = await load() ? 0 : 1
-        isPolling = true
-        defer { isPolling = false }
         while case .loaded(let content) = state, content.order.status.isActive {
             do {
-                try await waitForNextPoll(schedule.delay(afterFailures: failures))
+                try await clock.sleep(for: schedule.delay(afterFailures: failures))
             } catch {
                 return
             }
             failures = await load() ? 0 : failures + 1
-        }
-    }
-
-    /// Sleeps `delay` on the clock, or less when ``refresh()`` cuts the wait short; throws only
-    /// when the screen is left.
-    private func waitForNextPoll(_ delay: Duration) async throws {
-        let clock = clock
-        let wait = Task { try await clock.sleep(for: delay) }
-        pollWait = wait
-        defer { pollWait = nil }
-        do {
-            try await withTaskCancellationHandler {
-                try await wait.value
-            } onCancel: {
-                wait.cancel()
-            }
-        } catch {
-            // Cancelled by refresh(): poll now. Cancelled with the screen: stop.
-            try Task.checkCancellation()
         }
     }
 
