@@ -243,7 +243,7 @@ let catalogue: [Module] = [
     core("Localization", testResources: true),
     core("Formatting", dependsOn: ["Localization"], resources: true),
     core(
-        "TerminalUI", external: [External.logging], testExternal: [External.snapshotTesting],
+        "TerminalUI", external: [External.logging], testExternal: [External.snapshotTesting, External.clocks],
         testSnapshots: true),
     core(
         "AppCore", dependsOn: ["Networking", "DataStorage", "Localization", "Formatting", "TerminalUI"],

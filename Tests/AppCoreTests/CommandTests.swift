@@ -111,7 +111,7 @@ import Testing
         // A first run stores a language choice the way a Settings feature would.
         let first = try AppBootstrap(appName: "sample", environment: [:], timeZone: .gmt)
             .makeContext(options: try AppOptions.parse(["--store", path]), plugins: [PreferencePlugin()])
-        try first.resolver.resolve(KeyValueStore.self)!.set("de", for: PreferencePlugin.languageKey)
+        try first.resolver.require(KeyValueStore.self).set("de", for: PreferencePlugin.languageKey)
 
         // LANG says Polish, the stored choice says German: the stored choice wins.
         let stored = await runApp(

@@ -145,7 +145,7 @@ import Testing
         #expect(model.cart.quantity(of: "VOUCHER") == 1)
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(10)))
     func payingShowsProgressOnTheClockThenRecordsTheOrderAndEmptiesTheCart() async throws {
         let harness = try StoreHarness()
         let model = try harness.model()
@@ -214,7 +214,7 @@ import Testing
         #expect(try await OrderHistoryStore(database: harness.database).orders().isEmpty)
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(10)))
     func losingTheConnectionAtPaymentKeepsTheCartAndRetryWorksOnceBack() async throws {
         let database = try memoryDatabase()
         let offline = try StoreHarness(offline: true, database: database).model()

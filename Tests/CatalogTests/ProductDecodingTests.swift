@@ -18,6 +18,7 @@ import Testing
         )
         #expect(issues.isEmpty)
         #expect(products.map(\.price) == [euros("19.99"), euros("0.1"), euros("1234567.891"), euros("5")])
+        try #require(products.count > 0)
         #expect(products[0].price.amount * 3 == Decimal(string: "59.97"), "no binary floating point drift")
     }
 
@@ -49,6 +50,7 @@ import Testing
             ]}
             """)
         #expect(products.map(\.code) == ["OK1", "STR", "OK2"])
+        try #require(products.count > 2)
         #expect(products[1].price == euros("7.5"))
         #expect(products[2].price == euros("0"), "free products are fine")
         #expect(
@@ -78,6 +80,7 @@ import Testing
     @Test func aNamedCurrencyIsUsed() throws {
         let (products, _) = try map(
             #"{"currency": "pln", "products": [{"code": "A", "name": "A", "price": 3}]}"#)
+        try #require(products.count > 0)
         #expect(products[0].price.currency == "PLN")
     }
 

@@ -46,7 +46,7 @@ struct MockBackendEndToEndTests {
         }
     }
 
-    @Test("serves /health, answers 404 elsewhere, and exits cleanly on SIGTERM", .timeLimit(.minutes(1)))
+    @Test("serves /health, answers 404 elsewhere, and exits cleanly on SIGTERM", .timeLimit(.minutes(10)))
     func servesAndShutsDown() async throws {
         let (child, baseURL) = try await launch()
         defer { child.killIfRunning() }
@@ -64,14 +64,14 @@ struct MockBackendEndToEndTests {
         #expect(child.standardError.contains("GET /no-such-route 404"))
     }
 
-    @Test("shuts down cleanly on SIGINT", .timeLimit(.minutes(1)))
+    @Test("shuts down cleanly on SIGINT", .timeLimit(.minutes(10)))
     func interrupt() async throws {
         let (child, _) = try await launch()
         defer { child.killIfRunning() }
         #expect(await child.stop(with: SIGINT) == ChildProcess.Exit(status: 0, wasSignalled: false))
     }
 
-    @Test("--failure-rate 1 answers every request with HTTP 503", .timeLimit(.minutes(1)))
+    @Test("--failure-rate 1 answers every request with HTTP 503", .timeLimit(.minutes(10)))
     func simulatedFailures() async throws {
         let (child, baseURL) = try await launch(["--failure-rate", "1", "--seed", "7"])
         defer { child.killIfRunning() }
@@ -81,7 +81,7 @@ struct MockBackendEndToEndTests {
         _ = await child.stop(with: SIGTERM)
     }
 
-    @Test("rejects a failure rate outside 0...1 with a clear error", .timeLimit(.minutes(1)))
+    @Test("rejects a failure rate outside 0...1 with a clear error", .timeLimit(.minutes(10)))
     func invalidFailureRate() async throws {
         let child = try ChildProcess(
             try Executables.url(for: "mock-backend"), arguments: ["--failure-rate", "1.5"])

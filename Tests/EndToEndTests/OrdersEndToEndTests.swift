@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Runs the built `orders`, `orders-demo` and `mock-backend` as a user would.
-@Suite("orders end to end", .timeLimit(.minutes(2)))
+@Suite("orders end to end", .timeLimit(.minutes(10)))
 struct OrdersEndToEndTests {
     private let sandbox = RunSandbox("orders")
 
@@ -10,7 +10,7 @@ struct OrdersEndToEndTests {
     private func backend() async throws -> (ChildProcess, String) {
         let backend = try ChildProcess(
             try Executables.url(for: "mock-backend"), arguments: ["--port", "0", "--latency", "0"],
-            timeLimit: 90)
+            timeLimit: RunSandbox.patience)
         let prefix = "mock-backend listening on "
         let line = try #require(await backend.readLine(), "mock-backend started: \(backend.standardError)")
         #expect(line.hasPrefix(prefix))
@@ -28,7 +28,7 @@ struct OrdersEndToEndTests {
                 "watch", "WB-1001", "--interval", "2", "--format", "json", "--env", "stage", "--base-url",
                 baseURL,
                 "--store", "memory",
-            ], timeLimit: 60)
+            ])
         #expect(watch.status == 0, "\(watch.stderr)")
         let lines = try watch.stdout.split(separator: "\n").map { line in
             try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])

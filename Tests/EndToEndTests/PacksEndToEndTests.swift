@@ -3,7 +3,7 @@ import Testing
 
 /// Runs the built `packs`, `packs-demo` and `mock-backend` executables as a user would:
 /// `--plain`, `--keys`, subcommands, a store file across runs, stage against mock-backend.
-@Suite("packs end to end", .timeLimit(.minutes(2)))
+@Suite("packs end to end", .timeLimit(.minutes(10)))
 struct PacksEndToEndTests {
     typealias Run = ExecutableRun
 
@@ -16,7 +16,8 @@ struct PacksEndToEndTests {
     private static var hasSample: Bool { SharedFixtures.exists("inpost-packs.json") }
 
     /// Runs `name` with `arguments` in the sandbox.
-    private func run(_ name: String, _ arguments: [String], timeLimit: TimeInterval = 60) async throws -> Run
+    private func run(_ name: String, _ arguments: [String], timeLimit: TimeInterval = RunSandbox.patience)
+        async throws -> Run
     {
         try await sandbox.run(name, arguments, timeLimit: timeLimit)
     }
@@ -161,6 +162,7 @@ struct PacksEndToEndTests {
             try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         let groups = try #require(object["groups"] as? [[String: Any]])
         #expect(groups.map { $0["group"] as? String } == ["inTransit", "completed"])
+        try #require(groups.count > 0)
         let first = try #require((groups[0]["packs"] as? [[String: Any]])?.first)
         #expect(first["id"] as? String == "10000000000000000000103")
         #expect(first["statusName"] as? String == "Upłynął termin odbioru", "Polish by default")

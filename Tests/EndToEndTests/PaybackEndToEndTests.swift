@@ -4,7 +4,7 @@ import Testing
 /// Runs the built `payback`, `transactions-demo` and `mock-backend` as a user would: `--plain`
 /// and `--keys` on the real sample, the `transactions` subcommand, a stored list across runs,
 /// seeded failures, and stage against mock-backend.
-@Suite("payback end to end", .timeLimit(.minutes(3)))
+@Suite("payback end to end", .timeLimit(.minutes(10)))
 struct PaybackEndToEndTests {
     typealias Run = ExecutableRun
 
@@ -17,7 +17,8 @@ struct PaybackEndToEndTests {
     private static var hasSample: Bool { SharedFixtures.exists("payback-transactions.json") }
 
     /// Runs `name` with `arguments` in the sandbox.
-    private func run(_ name: String, _ arguments: [String], timeLimit: TimeInterval = 60) async throws -> Run
+    private func run(_ name: String, _ arguments: [String], timeLimit: TimeInterval = RunSandbox.patience)
+        async throws -> Run
     {
         try await sandbox.run(name, arguments, timeLimit: timeLimit)
     }

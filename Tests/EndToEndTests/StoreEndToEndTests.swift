@@ -4,7 +4,7 @@ import Testing
 /// Runs the built `store`, `catalog-demo`, `pricing-demo` and `cart-demo` executables as a user
 /// would: `store price` on every reference basket, the fourth basket added in the UI with
 /// `--keys`, checkout and order history across runs, offline from a saved store, the real sample.
-@Suite("store end to end", .timeLimit(.minutes(3)))
+@Suite("store end to end", .timeLimit(.minutes(10)))
 struct StoreEndToEndTests {
     typealias Run = ExecutableRun
 
@@ -24,7 +24,8 @@ struct StoreEndToEndTests {
     ]
 
     /// Runs `name` with `arguments` in the sandbox.
-    private func run(_ name: String, _ arguments: [String], timeLimit: TimeInterval = 60) async throws -> Run
+    private func run(_ name: String, _ arguments: [String], timeLimit: TimeInterval = RunSandbox.patience)
+        async throws -> Run
     {
         try await sandbox.run(name, arguments, timeLimit: timeLimit)
     }

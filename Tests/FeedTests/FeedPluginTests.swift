@@ -18,6 +18,7 @@ import TransactionsInterface
         }
         #expect(context.resolver.resolve((any TransactionsSummaryProviding).self) is FakeSummaryProvider)
         #expect(context.resolver.resolve((any FeedContentProviding).self) is BundledFeedContentProvider)
+        try #require(context.plugins.count > 0)
         _ = try context.plugins[0].makeRootScreen(context.resolver)
     }
 
@@ -26,6 +27,7 @@ import TransactionsInterface
             .makeContext(options: AppOptions.parse(["--store", "memory"]), plugins: [FeedPlugin()])
         #expect(context.resolver.resolve((any TransactionsSummaryProviding).self) == nil)
         #expect {
+            try #require(context.plugins.count > 0)
             _ = try context.plugins[0].makeRootScreen(context.resolver)
         } throws: { error in
             "\(error)".contains("TransactionsSummaryProviding")

@@ -11,9 +11,10 @@ import Testing
             ("124", "PBP", "124"),
             ("-120", "PBP", "-120"), ("500", "JPY", "500"), ("12345678.9", "PLN", "12345678.90"),
         ])
-    func moneyKeepsItsMinorUnits(amount: String, currency: String, expected: String) {
+    func moneyKeepsItsMinorUnits(amount: String, currency: String, expected: String) throws {
         let money = Money(
-            amount: Decimal(string: amount, locale: Locale(identifier: "en_US_POSIX"))!, currency: currency)
+            amount: try #require(Decimal(string: amount, locale: Locale(identifier: "en_US_POSIX"))),
+            currency: currency)
         #expect(DecimalText.string(money) == expected)
     }
 

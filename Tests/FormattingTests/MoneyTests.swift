@@ -39,9 +39,10 @@ import Testing
             ("-4.485", "EUR", "-4.48"),
             ("7.5", "eur", "7.5"),
         ])
-    func roundsToTheMinorUnit(amount: String, currency: String, expected: String) {
-        let money = Money(amount: Decimal(string: amount)!, currency: currency)
-        #expect(money.roundedToMinorUnit() == Money(amount: Decimal(string: expected)!, currency: currency))
+    func roundsToTheMinorUnit(amount: String, currency: String, expected: String) throws {
+        let money = Money(amount: try #require(Decimal(string: amount)), currency: currency)
+        let rounded = Money(amount: try #require(Decimal(string: expected)), currency: currency)
+        #expect(money.roundedToMinorUnit() == rounded)
     }
 
     @Test func minorUnitDigitsFollowTheCurrency() {

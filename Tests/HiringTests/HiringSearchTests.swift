@@ -77,6 +77,7 @@ import Testing
         try await session.send(keys("pgdown pgdown"))
         var lines = session.frameText().split(separator: "\n", omittingEmptySubsequences: false)
         // Body: freshness, summary, blank, then the list: its first row is List 1's sticky header.
+        try #require(lines.count > 4)
         #expect(lines[4].hasPrefix("List 1  25,000 items"), "\(lines[4])")
         try await session.send(keys("/ 9 9 9 9 9"))
         let frame = session.frameText()

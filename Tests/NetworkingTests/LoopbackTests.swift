@@ -18,7 +18,8 @@ struct LoopbackTests {
     }
 
     @Test(
-        "a stage client with --base-url reaches a real server and decodes its answer", .timeLimit(.minutes(1))
+        "a stage client with --base-url reaches a real server and decodes its answer",
+        .timeLimit(.minutes(10))
     )
     func realRequest() async throws {
         struct Health: Decodable, Equatable { let status: String }
@@ -34,7 +35,7 @@ struct LoopbackTests {
         #expect(head.hasPrefix("GET /health?probe=1 HTTP/1.1\r\n"))
     }
 
-    @Test("a real HTTP 500 throws .httpStatus with the body excerpt", .timeLimit(.minutes(1)))
+    @Test("a real HTTP 500 throws .httpStatus with the body excerpt", .timeLimit(.minutes(10)))
     func realServerError() async throws {
         let server = try LoopbackHTTPServer(
             status: 500, reason: "Internal Server Error", body: #"{"error":"db down"}"#)
@@ -44,10 +45,11 @@ struct LoopbackTests {
         }
     }
 
-    @Test("a refused connection is .unreachable naming the server, not .offline", .timeLimit(.minutes(1)))
+    @Test("a refused connection is .unreachable naming the server, not .offline", .timeLimit(.minutes(10)))
     func refusedConnection() async throws {
         let port = try LoopbackHTTPServer.closedPort()
-        let client = URLSessionHTTPClient(baseURL: URL(string: "http://127.0.0.1:\(port)")!, session: session)
+        let client = URLSessionHTTPClient(
+            baseURL: try #require(URL(string: "http://127.0.0.1:\(port)")), session: session)
         await #expect(throws: NetworkError.unreachable(server: "http://127.0.0.1:\(port)")) {
             try await client.send(NetworkRequest(path: "/health"))
         }

@@ -54,6 +54,7 @@ import Testing
         #expect(lines.count == 2)
         #expect(lines.map(\.plainText) == [" ▀▀", " ▀▀"])
         let theme = Theme.dark.with(depth: .trueColor)
+        try #require(lines.count > 1)
         #expect(lines[0].ansiText(theme: theme).contains("\u{1B}[38;2;255;0;0;48;2;0;0;255m▀"))
         #expect(
             lines[1].ansiText(theme: theme).contains("\u{1B}[38;2;1;2;3m▀"),

@@ -19,7 +19,8 @@ import Testing
             try simulation().orders(after: 0) == (try OrdersMockRoutes.sample()),
             "the sample is written as of the anchor")
         let later = OrdersSimulation(sample: try OrdersMockRoutes.sample(), origin: referenceDate + 86_400)
-        #expect(later.start.first?.startedAt == (try OrdersMockRoutes.sample()).first!.startedAt + 86_400)
+        let firstOfSample = try #require(try OrdersMockRoutes.sample().first)
+        #expect(later.start.first?.startedAt == firstOfSample.startedAt + 86_400)
     }
 
     @Test func theFirstOrderInTransitMovesThenIsDeliveredAt20Seconds() throws {

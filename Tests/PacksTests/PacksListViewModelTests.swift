@@ -134,6 +134,7 @@ import Testing
         let archive = InMemoryPackArchive()
         let model = Support.viewModel(fetcher: FakePacksFetcher(packs: sample), archive: archive)
         await model.load()
+        try #require(sample.count > 0)
         let id = sample[0].id
         #expect(model.setArchived(true, id: id))
         #expect(!model.visibleSections.flatMap(\.packs).contains { $0.id == id })
@@ -145,7 +146,8 @@ import Testing
         #expect(model.archivedCount == 0)
     }
 
-    @Test func storedArchiveIsAppliedOnLoad() async {
+    @Test func storedArchiveIsAppliedOnLoad() async throws {
+        try #require(sample.count > 2)
         let id = sample[2].id
         let model = Support.viewModel(
             fetcher: FakePacksFetcher(packs: sample), archive: InMemoryPackArchive([id, "gone"]))
@@ -154,10 +156,11 @@ import Testing
         #expect(model.archivedCount == 1, "ids no longer listed by the server are not counted")
     }
 
-    @Test func aFailedArchiveWriteChangesNothingAndSaysSo() async {
+    @Test func aFailedArchiveWriteChangesNothingAndSaysSo() async throws {
         let model = Support.viewModel(
             fetcher: FakePacksFetcher(packs: sample), archive: InMemoryPackArchive(failingWrites: true))
         await model.load()
+        try #require(sample.count > 0)
         #expect(!model.setArchived(true, id: sample[0].id))
         #expect(!model.isArchived(sample[0].id))
         #expect(model.archiveFailed)

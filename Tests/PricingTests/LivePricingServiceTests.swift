@@ -27,6 +27,7 @@ import Testing
         let load = try await offline.loadRules()
         #expect(load.source == .cache(fetchedAt: referenceDate))
         #expect(load.problem == .network(.offline))
+        try #require(load.ruleSet.rules.count > 0)
         #expect(load.ruleSet.rules[0].productCodes == ["SAVED"])
     }
 
@@ -53,6 +54,7 @@ import Testing
         let (service, _) = try makeLiveService(routes: [rulesRoute(broken)], database: database)
         let load = try await service.loadRules()
         #expect(load.source == .cache(fetchedAt: referenceDate))
+        try #require(load.ruleSet.rules.count > 0)
         #expect(load.ruleSet.rules[0].productCodes == ["GOOD"], "the bad set never replaced the good one")
         guard case .invalid(let reason) = load.problem else {
             Issue.record("expected .invalid, got \(String(describing: load.problem))")
@@ -72,6 +74,7 @@ import Testing
             routes: [rulesRoute(ruleSetJSON(code: "SERVER"))], rulesFile: file)
         let load = try await service.loadRules()
         #expect(load.source == .file(path: file.path))
+        try #require(load.ruleSet.rules.count > 0)
         #expect(load.ruleSet.rules[0].productCodes == ["FILE"])
     }
 
@@ -92,6 +95,7 @@ import Testing
         let (offline, _) = try makeLiveService(routes: [], offline: true, database: reopened)
         let load = try await offline.loadRules()
         #expect(load.source == .cache(fetchedAt: referenceDate))
+        try #require(load.ruleSet.rules.count > 0)
         #expect(load.ruleSet.rules[0].productCodes == ["KEPT"])
     }
 

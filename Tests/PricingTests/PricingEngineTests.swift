@@ -42,6 +42,8 @@ import Testing
         let low = try engine.price(
             [BasketLine(product: product("X", "0.45"), quantity: 1)], rules: rules(tenPercent),
             at: referenceDate)
+        try #require(low.lines.count > 0)
+        try #require(low.lines[0].discounts.count > 0)
         #expect(low.lines[0].discounts[0].saved == euros("0.04"))
         #expect(low.lines[0].total == euros("0.41"))
         #expect(low.total == euros("0.41"))
@@ -66,6 +68,7 @@ import Testing
             [BasketLine(product: product("X", "29.90"), quantity: 1)], rules: rules(fifteen),
             at: referenceDate)
         #expect(basket.discounts.map(\.saved) == [euros("4.48")])
+        try #require(basket.lines.count > 0)
         #expect(basket.lines[0].total == euros("25.42"))
         #expect(basket.lines.reduce(Decimal.zero) { $0 + $1.total.amount } == basket.total.amount)
         #expect(basket.subtotal.amount - basket.savings.amount == basket.total.amount)
@@ -82,6 +85,7 @@ import Testing
                 [BasketLine(product: item, quantity: 4)],
                 rules: PricingRuleSet(currency: "EUR", rules: order),
                 at: referenceDate)
+            try #require(basket.lines.count > 0)
             #expect(basket.lines[0].discounts.map(\.ruleID) == ["2x1"])
             #expect(basket.total == euros("20"))
         }
@@ -89,12 +93,14 @@ import Testing
         let three = try engine.price(
             [BasketLine(product: item, quantity: 3)], rules: rules(twoForOne, bulk, percent),
             at: referenceDate)
+        try #require(three.lines.count > 0)
         #expect(three.lines[0].discounts.map(\.ruleID) == ["bulk"])
         #expect(three.total == euros("18"))
         // 1 unit: only the percentage applies.
         let one = try engine.price(
             [BasketLine(product: item, quantity: 1)], rules: rules(twoForOne, bulk, percent),
             at: referenceDate)
+        try #require(one.lines.count > 0)
         #expect(one.lines[0].discounts.map(\.ruleID) == ["pct"])
     }
 
@@ -104,11 +110,15 @@ import Testing
         let basket = try engine.price(
             [BasketLine(product: product("X", "10"), quantity: 2)], rules: rules(first, second),
             at: referenceDate)
+        try #require(basket.lines.count > 0)
         #expect(basket.lines[0].discounts.count == 1, "rules never stack")
+        try #require(basket.lines[0].discounts.count > 0)
         #expect(basket.lines[0].discounts[0].ruleID == "first")
         let swapped = try engine.price(
             [BasketLine(product: product("X", "10"), quantity: 2)], rules: rules(second, first),
             at: referenceDate)
+        try #require(swapped.lines.count > 0)
+        try #require(swapped.lines[0].discounts.count > 0)
         #expect(swapped.lines[0].discounts[0].ruleID == "second")
         #expect(basket.total == swapped.total)
     }
@@ -149,6 +159,8 @@ import Testing
         let two = try engine.price(
             [BasketLine(product: product("X", "20"), quantity: 2)], rules: rules(rule), at: referenceDate)
         #expect(two.total == euros("34"))
+        try #require(two.lines.count > 0)
+        try #require(two.lines[0].discounts.count > 0)
         #expect(
             two.lines[0].discounts[0].trigger == .percentageOff(percent: 15, minimumQuantity: 2, quantity: 2))
     }
@@ -162,6 +174,7 @@ import Testing
         let basket = try engine.price(
             [BasketLine(product: product("X", "10"), quantity: 2)],
             rules: rules(unsupported, dearerBulk, otherCurrency, otherProduct), at: referenceDate)
+        try #require(basket.lines.count > 0)
         #expect(basket.lines[0].discounts.isEmpty)
         #expect(basket.total == euros("20"))
     }
@@ -175,6 +188,7 @@ import Testing
             ],
             rules: rules(), at: referenceDate)
         #expect(basket.lines.map(\.product.code) == ["X"])
+        try #require(basket.lines.count > 0)
         #expect(basket.lines[0].quantity == 3)
         #expect(basket.unitCount == 3)
     }

@@ -4,7 +4,7 @@ import Testing
 
 /// The command palette: what it lists, how typing filters, and running both kinds of entries.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct CommandPaletteTests {
     private let context = RenderContext(size: TerminalSize(width: 80, height: 24), theme: .noColor)
 
@@ -30,7 +30,7 @@ struct CommandPaletteTests {
         for character in text { navigator.handle(.character(character), in: context) }
     }
 
-    @Test func listsTheScreensActionsTheGlobalOnesAndEveryTabWithItsPath() {
+    @Test func listsTheScreensActionsTheGlobalOnesAndEveryTabWithItsPath() throws {
         let (navigator, _, store, _) = makeApp()
         store.select(2)
         navigator.handle(.character(":"), in: context)
@@ -40,6 +40,7 @@ struct CommandPaletteTests {
                 "refresh", "switch tab", "switch product", "help", "quit", "Cabify Store",
                 "Cabify Store › Catalog", "Cabify Store › Promotions", "Cabify Store › Cart", "Hiring",
             ])
+        try #require(entries.count > 8)
         #expect(entries[0].action == .key(.character("r")))
         #expect(entries[1].action == .key(.tab))
         #expect(entries[2].action == .key(.character("]")))

@@ -15,7 +15,7 @@ import Testing
     ]
 
     private func text(_ hints: [KeyHint], width: Int) -> String {
-        Footer(hints).lines(width: width)[0].plainText
+        Footer(hints).lines(width: width).first?.plainText ?? "(no footer line)"
     }
 
     @Test func everythingFitsWithoutAnEllipsis() {
@@ -61,11 +61,12 @@ import Testing
         navigator.quit()
     }
 
-    @Test func aScreenThatRefusesBackIsNotOfferedEscAndEscStays() {
+    @Test func aScreenThatRefusesBackIsNotOfferedEscAndEscStays() throws {
         let navigator = Navigator(root: StaticScreen(title: "Root", body: []))
         let screen = HintedScreen(hints: [], allowsBack: false)
         navigator.push(screen)
         let context = RenderContext(size: TerminalSize(width: 60, height: 4), theme: .noColor)
+        try #require(navigator.frame(in: context).lines.count > 3)
         #expect(navigator.frame(in: context).lines[3].plainText == " q quit")
         navigator.handle(.escape, in: context)
         navigator.handle(.backspace, in: context)
@@ -76,12 +77,13 @@ import Testing
         #expect(navigator.stack.count == 1)
     }
 
-    @Test func aScreenOnTheStackCanBringTheChromesWords() {
+    @Test func aScreenOnTheStackCanBringTheChromesWords() throws {
         let german = ChromeLabels(back: "zurück", quit: "beenden", switchTab: "Tab wechseln")
         let root = HintedScreen(hints: [], chromeLabels: german)
         let navigator = Navigator(root: root)
         navigator.push(HintedScreen(hints: []))
         let context = RenderContext(size: TerminalSize(width: 60, height: 4), theme: .noColor)
+        try #require(navigator.frame(in: context).lines.count > 3)
         #expect(navigator.frame(in: context).lines[3].plainText == " esc zurück  q beenden")
     }
 }

@@ -1,9 +1,10 @@
+import Clocks
 import Testing
 
 @testable import TerminalUI
 
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct HeadlessSessionTests {
     @Test func settleWaitsForTheViewModelToLoad() async throws {
         let (source, feed) = AsyncStream<Result<[String], SampleError>>.makeStream()
@@ -52,14 +53,35 @@ struct HeadlessSessionTests {
         session.quit()
     }
 
-    @Test func aScreenThatNeverSettlesTimesOutWithAClearError() async {
-        let session = HeadlessSession(root: StaticScreen(title: "Stuck", body: [], phase: .busy))
-        await #expect(throws: HeadlessSessionError.timedOut(screen: "Stuck", after: .milliseconds(50))) {
-            try await session.settle(timeout: .milliseconds(50))
+    @Test func aScreenThatNeverSettlesTimesOutOnTheSessionsClockWithAClearError() async {
+        // ImmediateClock: the 30 s deadline passes at once, however busy the machine is.
+        let session = HeadlessSession(
+            root: StaticScreen(title: "Stuck", body: [], phase: .busy), clock: ImmediateClock())
+        await #expect(throws: HeadlessSessionError.timedOut(screen: "Stuck", after: .seconds(30))) {
+            try await session.settle(timeout: .seconds(30))
         }
         let message = HeadlessSessionError.timedOut(screen: "Stuck", after: .seconds(30)).description
         #expect(message.contains("\"Stuck\""))
         #expect(message.contains("30"))
+    }
+
+    @Test func aScreenThatSettlesBeforeTheDeadlineDoesNotTimeOut() async throws {
+        // The TestClock never advances, so only the screen's change can end the wait.
+        let (source, feed) = AsyncStream<Result<[String], SampleError>>.makeStream()
+        let session = HeadlessSession(
+            root: SampleListScreen(model: SampleViewModel(source: source)), clock: TestClock())
+        async let settled: Void = session.settle(timeout: .seconds(1))
+        feed.yield(.success(["Coffee"]))
+        try await settled
+        #expect(session.phase == .settled)
+        session.quit()
+    }
+
+    @Test func settlingAfterQuittingReturnsAtOnce() async throws {
+        let session = HeadlessSession(root: StaticScreen(title: "Stuck", body: [], phase: .busy))
+        session.quit()
+        try await session.settle()
+        #expect(session.hasQuit)
     }
 
     @Test func theSizeDefaultsTo100By30() {

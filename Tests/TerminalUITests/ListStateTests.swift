@@ -15,11 +15,12 @@ import Testing
         #expect(row >= firstShown && row < state.offset + viewport, sourceLocation: sourceLocation)
     }
 
-    @Test func layoutMapsItemsToRows() {
+    @Test func layoutMapsItemsToRows() throws {
         #expect(layout.itemCount == 10)
         #expect(layout.rowCount == 13)
         #expect(layout.rowIndex(ofItem: 3) == 5)
-        #expect(layout.position(ofItem: 3)! == (section: 1, row: 0))
+        let position = try #require(layout.position(ofItem: 3))
+        #expect(position == (section: 1, row: 0))
         #expect(layout.position(ofItem: 10) == nil)
     }
 
@@ -119,7 +120,7 @@ import Testing
         #expect(smaller.offset == 11)
     }
 
-    @Test func theListRendersTheVisibleWindowWithTheSelectionHighlighted() {
+    @Test func theListRendersTheVisibleWindowWithTheSelectionHighlighted() throws {
         let sections = [
             ListSection("A", rows: (1...3).map { ListRow("a\($0)") }),
             ListSection("B", rows: (1...5).map { ListRow("b\($0)", detail: "\($0)0 pts") }),
@@ -131,6 +132,7 @@ import Testing
         // Row 3 (a3) is the first row: A's header scrolled off, so it is drawn there instead.
         let expected = ["A  3", "B  5", "   b1        10 pts ", " ▸ b2        20 pts "]
         #expect(lines.map(\.plainText) == expected)
+        try #require(lines.count > 3)
         #expect(lines[3].spans.allSatisfy { $0.style.attributes.contains(.inverse) })
         #expect(list.selectedRow?.title == "b2")
     }

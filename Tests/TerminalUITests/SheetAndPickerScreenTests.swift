@@ -24,13 +24,14 @@ import Testing
         #expect(screen.render(in: context).map(trimmed) == [""] + sheet.lines(width: 24).map(trimmed))
     }
 
-    @Test func aPickerMarksTheCurrentOptionAndReadsItsContentEachFrame() {
+    @Test func aPickerMarksTheCurrentOptionAndReadsItsContentEachFrame() throws {
         let choice = Choice(current: 1)
         let screen = picker(choice, options: { ["One", "Two", "Three"] })
         #expect(screen.title == "Pick")
         #expect(screen.keyHints.map(\.key) == ["↑↓"])
         #expect(screen.render(in: context).map(trimmed) == ["", "   ○ One", " ▸ ● Two", "   ○ Three"])
         choice.current = 2
+        try #require(screen.render(in: context).map(trimmed).count > 3)
         #expect(screen.render(in: context).map(trimmed)[3] == "   ● Three")
     }
 
@@ -44,12 +45,13 @@ import Testing
         #expect(outcome(screen.handle(.escape, in: context)) == "ignored", "the navigator goes back on Esc")
     }
 
-    @Test func aClickHighlightsAndASecondClickChooses() {
+    @Test func aClickHighlightsAndASecondClickChooses() throws {
         let choice = Choice(current: 0)
         let screen = picker(choice, options: { ["One", "Two", "Three"] })
         // Rows: 0 the margin, 1 One, 2 Two, 3 Three.
         let onThree = Key.mouse(MouseEvent(.press(.left), column: 4, row: 3))
         #expect(outcome(screen.handle(onThree, in: context)) == "handled")
+        try #require(screen.render(in: context).map(trimmed).count > 3)
         #expect(screen.render(in: context).map(trimmed)[3] == " ▸ ○ Three")
         #expect(choice.chosen.isEmpty)
         #expect(outcome(screen.handle(onThree, in: context)) == "pop")

@@ -89,12 +89,13 @@ import Testing
         }
     }
 
-    @Test func aOneRowMoveWithoutScrollingRewritesOnlyTheTwoRowsItChanges() {
+    @Test func aOneRowMoveWithoutScrollingRewritesOnlyTheTwoRowsItChanges() throws {
         var state = ListState()
         state.select(9, in: layout, viewport: 6)  // scrolled to row 7: B sticks over b3
         let before = SectionedList(sections, state: state).lines(width: 12, height: 6)
         _ = state.handle(.up, in: layout, viewport: 6)
         let after = SectionedList(sections, state: state).lines(width: 12, height: 6)
+        try #require(before.count > 0)
         #expect(before[0].plainText.hasPrefix("B"))
         #expect(zip(before, after).filter { $0 != $1 }.count == 2)
     }

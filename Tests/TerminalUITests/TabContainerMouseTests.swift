@@ -4,7 +4,7 @@ import Testing
 
 /// Clicks on tab bars, `[`/`]` outer containers and what reaches the child.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct TabContainerMouseTests {
     private let context = RenderContext(size: TerminalSize(width: 80, height: 24), theme: .noColor)
 
@@ -12,10 +12,11 @@ struct TabContainerMouseTests {
         .mouse(MouseEvent(.press(.left), column: column, row: row))
     }
 
-    @Test func theBarReportsWhichTabACellBelongsTo() {
+    @Test func theBarReportsWhichTabACellBelongsTo() throws {
         // " " + " 1 Feed " + " " + " 2 Transactions " + " " + " 3 Settings "
         let bar = TabBar(["Feed", "Transactions", "Settings"], selected: 0)
         let hits = (0..<40).map { bar.tabIndex(atColumn: $0, width: 80) }
+        try #require(hits.count > 26)
         #expect(hits[0] == nil)
         #expect(hits[1...8].allSatisfy { $0 == 0 })
         #expect(hits[9] == nil)
@@ -24,6 +25,7 @@ struct TabContainerMouseTests {
         #expect(hits[27...38].allSatisfy { $0 == 2 })
         #expect(bar.tabIndex(atColumn: 30, width: 30) == nil, "a tab cut off at the edge is not clickable")
         let outer = TabBar(["Store", "Hiring"], selected: 0, numbered: false)
+        try #require(outer.lines(width: 80).count > 0)
         #expect(outer.lines(width: 80)[0].plainText == "  Store   Hiring  ")
         #expect(outer.tabIndex(atColumn: 9, width: 80) == 1)
     }
@@ -50,13 +52,14 @@ struct TabContainerMouseTests {
         #expect(container.selectedIndex == 1, "only the left button switches")
     }
 
-    @Test func nestedContainersEachTakeClicksOnTheirOwnBar() {
+    @Test func nestedContainersEachTakeClicksOnTheirOwnBar() throws {
         let catalog = RecordingScreen(title: "Catalog", handlesMouse: true)
         let store = TabContainer("Store", tabs: [catalog, RecordingScreen(title: "Cart")])
         let hiring = RecordingScreen(title: "Hiring", handlesMouse: true)
         let outer = TabContainer("Mosaic", tabs: [store, hiring], switching: .brackets)
         let navigator = Navigator(root: outer)
         let frame = navigator.frame(in: context).lines.map(\.plainText)
+        try #require(frame.count > 3)
         #expect(frame[1].hasPrefix("  Store   Hiring"))
         #expect(frame[2].hasPrefix("  1 Catalog   2 Cart"))
         #expect(frame[3] == "Catalog body")
@@ -72,7 +75,7 @@ struct TabContainerMouseTests {
         #expect(hiring.receivedMouse == [MouseEvent(.press(.left), column: 4, row: 0)])
     }
 
-    @Test func bracketsSwitchTheOuterContainerAndLeaveTabAndNumbersToTheInner() {
+    @Test func bracketsSwitchTheOuterContainerAndLeaveTabAndNumbersToTheInner() throws {
         let store = TabContainer(
             "Store", tabs: [RecordingScreen(title: "Catalog"), RecordingScreen(title: "Cart")])
         let payback = TabContainer(
@@ -92,6 +95,7 @@ struct TabContainerMouseTests {
         #expect(outer.selectedIndex == 2, "wraps around")
         navigator.handle(.tab, in: context)
         #expect(hiring.receivedKeys == [.tab], "Hiring has no inner bar: Tab is its own")
+        try #require(navigator.frame(in: context).lines.count > 23)
         let footer = navigator.frame(in: context).lines[23].plainText
         #expect(footer.contains("[ ] switch product"))
     }

@@ -32,12 +32,13 @@ import Testing
         #expect(TextWrap.wrap("1 2 3 4 5 6 7 8", width: 7) == ["1 2 3 4", "5 6 7 8"])
     }
 
-    @Test func aBannersActionNeverSitsInsideItsMessage() {
+    @Test func aBannersActionNeverSitsInsideItsMessage() throws {
         let banner = Banner(
             .offline, "Offline: showing the transactions stored from Mar 12, 2025.",
             action: KeyHint("r", "retry"))
         let rows = banner.lines(width: 44).map(\.plainText)
         #expect(rows.count == 2, "\(rows)")
+        try #require(rows.count > 1)
         #expect(rows[0].hasPrefix(" ⊘ Offline: showing the transactions stored"))
         #expect(!rows[0].contains("retry"), "\(rows)")
         #expect(rows[1].hasPrefix("   from Mar 12, 2025."), "\(rows)")
@@ -50,9 +51,10 @@ import Testing
         #expect(rows.allSatisfy { TextWidth.of($0) == 44 })
     }
 
-    @Test func aShortMessageKeepsItsActionOnTheSameRow() {
+    @Test func aShortMessageKeepsItsActionOnTheSameRow() throws {
         let rows = Banner(.error, "Could not load.", action: KeyHint("r", "retry")).lines(width: 40)
         #expect(rows.count == 1)
+        try #require(rows.count > 0)
         #expect(rows[0].plainText.hasPrefix(" ✖ Could not load.  "))
         #expect(rows[0].plainText.hasSuffix("  r retry "))
         #expect(rows[0].width == 40)

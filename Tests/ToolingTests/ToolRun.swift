@@ -10,10 +10,12 @@ struct ToolRun {
     static let repositoryRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    init(_ tool: String, _ arguments: [String]) throws {
+    /// Runs `Tooling/<tool>`; `environment` replaces the inherited one when given.
+    init(_ tool: String, _ arguments: [String], environment: [String: String]? = nil) throws {
         let process = Process()
         process.executableURL = Self.repositoryRoot.appending(path: "Tooling/\(tool)")
         process.arguments = arguments
+        if let environment { process.environment = environment }
         let out = Pipe()
         let err = Pipe()
         process.standardOutput = out

@@ -32,6 +32,7 @@ import TransactionsTesting
         #expect(withoutDescription.map(\.partnerDisplayName) == ["OTTO Group", "Fressnapf"])
 
         // References are strings: leading zeros survive, and a 16-digit one too.
+        try #require(transactions.count > 1)
         #expect(transactions[1].reference == "098193809705561")
         #expect(transactions.last?.reference == "3083421587504918")
 

@@ -22,7 +22,8 @@ import TransactionsInterface
         #expect(try url(NetworkEnvironment(.stage)) == "http://127.0.0.1:8080/transactions")
     }
 
-    @Test func theMockBackendAnswersAfterOneToTwoSecondsAndFailsOneTimeInFive() {
+    @Test func theMockBackendAnswersAfterOneToTwoSecondsAndFailsOneTimeInFive() throws {
+        try #require(TransactionsPlugin().mockRoutes.count > 0)
         let route = TransactionsPlugin().mockRoutes[0]
         #expect(route.path == "/transactions")
         #expect(route.behavior.latency == .seconds(1) ... .seconds(2))

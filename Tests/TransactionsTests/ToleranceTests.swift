@@ -28,6 +28,7 @@ import TransactionsInterface
         let page = try APIClient.decode(TransactionsPageDTO.self, from: Data(Self.body.utf8))
         #expect(page.items.elements.map(\.alias.reference) == ["0001"])
         #expect(page.items.skipped.map(\.index) == [1, 2, 3, 4])
+        try #require(page.items.skipped.count > 1)
         #expect(
             page.items.skipped[0].reason.hasSuffix("at transactionDetail.value.currency"),
             "\(page.items.skipped[0])")

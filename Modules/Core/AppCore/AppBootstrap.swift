@@ -26,6 +26,9 @@ public struct AppBootstrap {
     /// Whether a slow `--data-file` run shows progress on stderr (tests opt in, so a slow machine
     /// cannot change what they capture).
     public var showsProgress = true
+    /// How long a `--plain`/`--keys` run waits for a busy screen before it fails; nil waits until
+    /// the screen settles (in-process test runs: their outcome must not depend on machine load).
+    public var settleTimeout: Duration? = .seconds(60)
 
     /// A bootstrap for `appName`; without `timeZone`, dates show in the zone `environment`'s `TZ`
     /// names, else the system's (``UserTimeZone``).

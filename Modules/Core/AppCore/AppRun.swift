@@ -16,7 +16,9 @@ extension MosaicMain {
     /// capturing what it prints: how tests drive apps, demos and subcommands end to end
     /// without spawning a process. `--data-file` progress is shown only when `showsProgress`
     /// (timed on `clock`), so a slow machine cannot change what a test captures. `now` pins the
-    /// date the run starts at (the container's ``WallClock``).
+    /// date the run starts at (the container's ``WallClock``). Screens are waited for as long as
+    /// they take (no settle timeout): the test's own time limit catches a hang, and a busy machine
+    /// cannot turn a slow run into a failure.
     @MainActor
     public static func runCapturing(
         _ arguments: [String], environment: [String: String] = [:], timeZone: TimeZone = .gmt,
@@ -28,6 +30,7 @@ extension MosaicMain {
             appName: App.name, defaultLanguage: App.defaultLanguage, environment: environment,
             timeZone: timeZone, clock: clock, output: stdout.output)
         bootstrap.showsProgress = showsProgress
+        bootstrap.settleTimeout = nil
         bootstrap.now = now
         let status = await run(arguments, bootstrap: bootstrap, errors: stderr.output)
         return AppRun(status: status, stdout: stdout.text, stderr: stderr.text)

@@ -81,7 +81,8 @@ public enum MosaicMain<App: MosaicApplication> {
         }
         if let root = command as? RootCommand<App> {
             return await runScreens(
-                root, context: context, environment: bootstrap.environment, errors: errors)
+                root, context: context, environment: bootstrap.environment, errors: errors,
+                settleTimeout: bootstrap.settleTimeout)
         }
         guard let subcommand = command as? any PluginCommand else { return ExitStatus.failure }
         do {
@@ -101,7 +102,8 @@ public enum MosaicMain<App: MosaicApplication> {
 
     @MainActor
     private static func runScreens(
-        _ command: RootCommand<App>, context: AppContext, environment: [String: String], errors: TextOutput
+        _ command: RootCommand<App>, context: AppContext, environment: [String: String], errors: TextOutput,
+        settleTimeout: Duration?
     ) async -> Int32 {
         let root: any Screen
         do {
@@ -116,7 +118,7 @@ public enum MosaicMain<App: MosaicApplication> {
                 noColorFlag: command.app.noColor, environment: environment, preferred: context.launch.theme),
             labels: context.chromeLabels(in: context.localizer.language), output: context.output,
             errors: errors,
-            size: ScreenRunner.headlessSize(environment: environment))
+            size: ScreenRunner.headlessSize(environment: environment), settleTimeout: settleTimeout)
         return await runner.run(root)
     }
 

@@ -17,12 +17,13 @@ public struct ScreenRunner {
     public var errors: TextOutput
     /// The size headless frames are laid out at.
     public var size: TerminalSize
-    /// How long one screen may stay busy before a headless run gives up.
-    public var settleTimeout: Duration
+    /// How long one screen may stay busy before a headless run gives up; nil waits for the
+    /// screen however long it takes (in-process test runs, which have their own time limit).
+    public var settleTimeout: Duration?
 
     public init(
         display: DisplayOptions, theme: Theme, labels: ChromeLabels, output: TextOutput = .standardOutput,
-        errors: TextOutput = .standardError, size: TerminalSize, settleTimeout: Duration = .seconds(60)
+        errors: TextOutput = .standardError, size: TerminalSize, settleTimeout: Duration? = .seconds(60)
     ) {
         self.display = display
         self.theme = theme

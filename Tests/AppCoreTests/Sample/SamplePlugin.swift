@@ -116,7 +116,7 @@ struct SampleAssembly: Assembly {
     func assemble(container: Container) {
         container.register(SampleService.self) { resolver in
             SampleService(
-                api: resolver.resolve(HTTPClientFactory.self)!.apiClient(for: SampleService.descriptor))
+                api: resolver.registered(HTTPClientFactory.self).apiClient(for: SampleService.descriptor))
         }
     }
 }
@@ -155,7 +155,7 @@ struct SampleListCommand: PluginCommand {
     @Option var format: OutputFormat = .table
 
     @MainActor func run(in context: AppContext) async throws {
-        let items = try await context.resolver.resolve(SampleService.self)!.items()
+        let items = try await context.resolver.require(SampleService.self).items()
         switch format {
         case .json: context.output.line(try OutputFormat.json(items))
         case .table:
@@ -175,7 +175,7 @@ struct SampleShowCommand: PluginCommand {
     @Argument var id: Int
 
     @MainActor func run(in context: AppContext) async throws {
-        let items = try await context.resolver.resolve(SampleService.self)!.items()
+        let items = try await context.resolver.require(SampleService.self).items()
         guard let item = items.first(where: { $0.id == id }) else {
             throw CommandFailure("no item with id \(id)", exitCode: ExitStatus.dataError)
         }

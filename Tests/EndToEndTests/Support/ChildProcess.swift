@@ -29,7 +29,7 @@ final class ChildProcess: Sendable {
     private let stderrURL: URL
 
     /// Launches `executable` with `arguments`; stdout is read with ``readLine()``, stderr kept for diagnostics.
-    init(_ executable: URL, arguments: [String], timeLimit: TimeInterval = 30) throws {
+    init(_ executable: URL, arguments: [String], timeLimit: TimeInterval = RunSandbox.patience) throws {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments

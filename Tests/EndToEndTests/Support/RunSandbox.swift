@@ -1,4 +1,9 @@
 import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// What a finished run of a built executable printed.
 struct ExecutableRun: Sendable {
@@ -19,9 +24,14 @@ struct RunSandbox: Sendable {
             .appendingPathComponent("\(prefix)-e2e-\(UUID().uuidString)", isDirectory: true)
     }
 
+    /// How long a run may take before it counts as hung: minutes, because a CI agent may be
+    /// running many other jobs, and the outcome must not depend on how busy the machine is.
+    static let patience: TimeInterval = 600
+
     /// Runs the built executable `name` with `arguments`; a run still going after `timeLimit`
-    /// seconds is killed, so a hang fails the test instead of stalling the suite.
-    func run(_ name: String, _ arguments: [String], timeLimit: TimeInterval = 60) async throws
+    /// seconds is killed and reported as hung, so a hang fails the test instead of stalling the suite.
+    func run(_ name: String, _ arguments: [String], timeLimit: TimeInterval = RunSandbox.patience)
+        async throws
         -> ExecutableRun
     {
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
@@ -41,8 +51,14 @@ struct RunSandbox: Sendable {
         process.standardOutput = try FileHandle(forWritingTo: outURL)
         process.standardError = try FileHandle(forWritingTo: errURL)
         process.standardInput = FileHandle.nullDevice
+        // The watchdog kills only a child that has not ended (its pid could belong to another
+        // process by then).
+        let watchdog = Watchdog()
         let status: Int32 = try await withCheckedThrowingContinuation { continuation in
-            process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
+            process.terminationHandler = {
+                watchdog.childEnded()
+                continuation.resume(returning: $0.terminationStatus)
+            }
             do {
                 try process.run()
             } catch {
@@ -51,7 +67,10 @@ struct RunSandbox: Sendable {
                 return
             }
             let pid = process.processIdentifier
-            DispatchQueue.global().asyncAfter(deadline: .now() + timeLimit) { kill(pid, SIGKILL) }
+            DispatchQueue.global().asyncAfter(deadline: .now() + timeLimit) { watchdog.kill(pid) }
+        }
+        if watchdog.killedChild {
+            throw HungRun(executable: name, arguments: arguments, seconds: timeLimit)
         }
         return ExecutableRun(
             status: status, stdout: try String(contentsOf: outURL, encoding: .utf8),
@@ -62,6 +81,34 @@ struct RunSandbox: Sendable {
     func remove() {
         try? FileManager.default.removeItem(at: home)
     }
+}
+
+/// A run that had not ended after its time limit and was killed.
+struct HungRun: Error, CustomStringConvertible {
+    let executable: String
+    let arguments: [String]
+    let seconds: TimeInterval
+
+    var description: String {
+        "waited \(Int(seconds)) s for `\(executable) \(arguments.joined(separator: " "))` to exit; it was killed"
+    }
+}
+
+/// Kills a child once, and only while it runs.
+private final class Watchdog: Sendable {
+    private let state = Mutex((ended: false, killed: false))
+
+    func childEnded() { state.withLock { $0.ended = true } }
+
+    func kill(_ pid: Int32) {
+        state.withLock { state in
+            guard !state.ended else { return }
+            state.killed = true
+            _ = Glibc.kill(pid, SIGKILL)
+        }
+    }
+
+    var killedChild: Bool { state.withLock { $0.killed } }
 }
 
 /// The real backend samples in `../shared/fixtures` (beside the checkout), for contract runs.

@@ -31,7 +31,7 @@ func settledSession(
     let session = HeadlessSession(
         root: screen, size: TerminalSize(width: width, height: height),
         labels: ChromeLabels(Localizer(language: language)))
-    try await session.settle(timeout: .seconds(10))
+    try await session.settle()
     return session
 }
 

@@ -81,6 +81,6 @@ func settledSession(_ screen: any Screen, language: Language = .en) async throws
     let session = HeadlessSession(
         root: screen, size: TerminalSize(width: 80, height: 22),
         labels: ChromeLabels(Localizer(language: language)))
-    try await session.settle(timeout: .seconds(10))
+    try await session.settle()
     return session
 }

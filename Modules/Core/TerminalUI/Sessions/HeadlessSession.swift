@@ -22,13 +22,15 @@ public final class HeadlessSession {
 
     /// A session showing `root` at `size`, with the root's task started. `mouse` says whether
     /// mouse events are expected (scripts may send them either way; the help lists them).
+    /// `clock` measures the timeouts given to ``settle(timeout:)`` (tests pass a test clock).
     public init(
         root: any Screen, size: TerminalSize = .headlessDefault, theme: Theme = .noColor,
-        labels: ChromeLabels = .english, mouse: Bool = true
+        labels: ChromeLabels = .english, mouse: Bool = true, clock: any Clock<Duration> = ContinuousClock()
     ) {
         self.navigator = Navigator(root: root, labels: labels, mouse: mouse)
         self.size = size
         self.theme = theme
+        self.clock = clock
         navigator.start()
     }
 
@@ -39,41 +41,50 @@ public final class HeadlessSession {
     public var phase: ScreenPhase { navigator.top.phase }
 
     /// Waits until the top screen is no longer busy (returns at once once the session quit).
+    ///
+    /// Without a `timeout` it waits for the screen's state to change and nothing else, so how
+    /// long other work keeps the main actor busy cannot change the outcome (tests rely on their
+    /// own time limit to catch a hang). A `timeout`, measured on the session's clock, is for
+    /// runs a person waits on (`--plain`, `--keys`).
     /// - Throws: ``HeadlessSessionError/timedOut(screen:after:)`` when it is still busy after
-    ///   `timeout`, e.g. because its phase depends on state that is not observable. The default is
-    ///   generous: it only stops a real hang, and a test suite running many sessions on the main
-    ///   actor of a loaded two-core machine can keep one waiting for tens of seconds.
-    public func settle(timeout: Duration = .seconds(120)) async throws(HeadlessSessionError) {
-        let deadline = ContinuousClock.now.advanced(by: timeout)
+    ///   `timeout`, e.g. because its phase depends on state that is not observable.
+    public func settle(timeout: Duration? = nil) async throws(HeadlessSessionError) {
+        let (events, continuation) = AsyncStream<SettleEvent>.makeStream()
+        let deadline = timeout.map { timeout in
+            Task { [clock] in
+                if (try? await clock.sleep(for: timeout)) != nil { continuation.yield(.deadline) }
+            }
+        }
+        defer {
+            deadline?.cancel()
+            continuation.finish()
+        }
+        var iterator = events.makeAsyncIterator()
         while true {
-            let (changes, continuation) = AsyncStream<Bool>.makeStream(bufferingPolicy: .bufferingNewest(1))
             let isBusy = withObservationTracking {
-                !navigator.hasQuit && navigator.top.phase.isBusy
+                isStillBusy
             } onChange: {
-                continuation.yield(true)
+                continuation.yield(.changed)
             }
-            guard isBusy else { return }
-            let timer = Task {
-                try? await Task.sleep(until: deadline, clock: .continuous)
-                continuation.yield(false)
-            }
-            var iterator = changes.makeAsyncIterator()
-            let changed = await iterator.next() ?? false
-            timer.cancel()
-            if !changed {
-                throw .timedOut(screen: navigator.top.title, after: timeout)
+            // Read again now that the observation is registered: a change made between the read
+            // above and the registration (possible only off the main actor) is not lost.
+            guard isBusy, isStillBusy else { return }
+            switch await iterator.next() {
+            case .changed: continue
+            case .deadline, nil: throw .timedOut(screen: navigator.top.title, after: timeout ?? .zero)
             }
         }
     }
 
-    /// Handles `key` as a user's key press, then settles. Keys after a quit are ignored.
-    public func send(_ key: Key, timeout: Duration = .seconds(120)) async throws(HeadlessSessionError) {
+    /// Handles `key` as a user's key press, then settles (see ``settle(timeout:)``). Keys after a
+    /// quit are ignored.
+    public func send(_ key: Key, timeout: Duration? = nil) async throws(HeadlessSessionError) {
         navigator.handle(key, in: context)
         try await settle(timeout: timeout)
     }
 
     /// Sends `keys` one after another, settling after each.
-    public func send(_ keys: [Key], timeout: Duration = .seconds(120)) async throws(HeadlessSessionError) {
+    public func send(_ keys: [Key], timeout: Duration? = nil) async throws(HeadlessSessionError) {
         for key in keys {
             try await send(key, timeout: timeout)
         }
@@ -95,4 +106,15 @@ public final class HeadlessSession {
     }
 
     private var context: RenderContext { RenderContext(size: size, theme: theme) }
+
+    private var isStillBusy: Bool { !navigator.hasQuit && navigator.top.phase.isBusy }
+
+    /// What wakes a settling session.
+    private enum SettleEvent: Sendable {
+        case changed
+        case deadline
+    }
+
+    /// Measures settle timeouts.
+    private let clock: any Clock<Duration>
 }

@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+
+/// The tools that keep the suite trustworthy: `Tooling/check-test-guards` (a failing test must
+/// not crash the run), `Tooling/slowest-tests` and `Tooling/preflight` (Tooling/test on a fresh
+/// machine names what is missing instead of failing minutes later).
+@Suite struct TestRunToolsTests {
+    private func guards(_ source: String) throws -> ToolRun {
+        let directory = try TemporaryDirectory()
+        try directory.write("Tests/SampleTests/SampleTests.swift", source)
+        return try ToolRun("check-test-guards", [directory.url.appending(path: "Tests").path])
+    }
+
+    @Test func anUnguardedSubscriptIsReportedWithItsLineAndTheGuardToAdd() throws {
+        let run = try guards(
+            """
+            @Test func first() {
+                let rows = render()
+                #expect(rows.count == 2)
+                #expect(rows[1] == "b")
+            }
+            """)
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("SampleTests.swift:4: 'rows[1]' is not guarded"), "\(run.stdout)")
+        #expect(run.stdout.contains("try #require(rows.count > 1)"), "\(run.stdout)")
+    }
+
+    @Test func aRequireOnTheCountGuardsTheSubscript() throws {
+        let run = try guards(
+            """
+            @Test func first() throws {
+                let rows = render()
+                try #require(rows.count > 1)
+                #expect(rows[1] == "b")
+            }
+            """)
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+    }
+
+    @Test func aGuardInAnotherFunctionDoesNotCount() throws {
+        let run = try guards(
+            """
+            @Test func one() throws {
+                let rows = render()
+                try #require(rows.count > 1)
+            }
+            @Test func two() {
+                let rows = render()
+                #expect(rows[1] == "b")
+            }
+            """)
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("SampleTests.swift:7:"), "\(run.stdout)")
+    }
+
+    @Test func forceUnwrapsAreReportedExceptOnConstructorsOfLiterals() throws {
+        let run = try guards(
+            """
+            @Test func first() {
+                let url = URL(string: "https://example.com")!
+                let service = resolver.resolve(Service.self)!
+            }
+            """)
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("SampleTests.swift:3: force unwrap"), "\(run.stdout)")
+        #expect(!run.stdout.contains("SampleTests.swift:2:"), "\(run.stdout)")
+    }
+
+    @Test func commentsStringsLiteralsAndWaiversAreNotReported() throws {
+        let run = try guards(
+            """
+            @Test func first() {
+                // rows[1] in a comment
+                let text = "rows[1] and value! in a string"
+                let local = [1, 2, 3]
+                #expect(local[2] == 3)
+                let byID = lookup[7]  // check-test-guards: a dictionary keyed by Int
+                #expect(text != "" && x != y)
+            }
+            """)
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+    }
+
+    @Test func theRepositorysOwnTestsAreClean() throws {
+        let run = try ToolRun("check-test-guards", [])
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+    }
+
+    @Test func slowestTestsListsTheSlowestFirst() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(
+            "report.xml",
+            """
+            <testsuites><testsuite name="All" tests="3" failures="0" errors="0">
+            <testcase classname="A" name="fast()" time="0.01"/>
+            <testcase classname="B" name="slow()" time="12.5"/>
+            <testcase classname="C" name="middle()" time="2"/>
+            </testsuite></testsuites>
+            """)
+        let run = try ToolRun(
+            "slowest-tests", [directory.url.appending(path: "report.xml").path, "--count", "2"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        #expect(
+            lines == [
+                "==> The 2 slowest of 3 tests",
+                "   12.50 s  B.slow()",
+                "    2.00 s  C.middle()",
+            ])
+    }
+
+    @Test func slowestTestsRejectsAMissingReport() throws {
+        let run = try ToolRun("slowest-tests", ["/nonexistent/report.xml"])
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("cannot read /nonexistent/report.xml"), "\(run.stderr)")
+    }
+
+    /// A machine with only a shell and the coreutils preflight itself uses: it names every
+    /// missing tool and the one install command, with EX_UNAVAILABLE.
+    @Test func preflightNamesWhatIsMissingAndHowToInstallIt() throws {
+        let bin = try TemporaryDirectory()
+        for tool in ["bash", "env", "sed", "grep", "tr", "id"] {
+            let target = try #require(
+                ["/usr/bin/\(tool)", "/bin/\(tool)"].first {
+                    FileManager.default.isExecutableFile(atPath: $0)
+                },
+                "\(tool) is not installed")
+            try FileManager.default.createSymbolicLink(
+                atPath: bin.url.appending(path: tool).path, withDestinationPath: target)
+        }
+        let run = try ToolRun("preflight", ["--under-load"], environment: ["PATH": bin.url.path])
+        #expect(run.status == 69, "\(run.stdout)\(run.stderr)")
+        for name in ["python3", "git", "xmllint", "dot", "stress-ng"] {
+            #expect(run.stderr.contains("  - \(name) ("), "\(run.stderr)")
+        }
+        #expect(
+            run.stderr.contains(
+                "install with: sudo apt-get install -y python3 git libxml2-utils graphviz stress-ng"),
+            "\(run.stderr)")
+    }
+
+    @Test func preflightRejectsAnUnknownOption() throws {
+        let run = try ToolRun("preflight", ["--frobnicate"])
+        #expect(run.status == 64)
+        #expect(run.stderr.contains("unknown option '--frobnicate'"), "\(run.stderr)")
+    }
+}
