@@ -67,6 +67,9 @@ final class ChildProcess: Sendable {
         }
     }
 
+    /// The stderr file goes with the child (it only serves this object's ``standardError``).
+    deinit { try? FileManager.default.removeItem(at: stderrURL) }
+
     /// The next line of stdout without its newline, or `nil` once the child closed stdout.
     func readLine() async -> String? {
         await withCheckedContinuation { continuation in
