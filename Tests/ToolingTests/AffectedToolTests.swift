@@ -83,6 +83,34 @@ import Testing
             "FeedTests and the Feed demo use TransactionsTesting; the app does not")
     }
 
+    @Test func aRenamedFileAffectsTheModuleItLeftAndTheOneItEntered() throws {
+        let repository = try ScratchRepository()
+        try repository.git("checkout", "-q", "-b", "move")
+        try repository.git(
+            "mv", "Modules/Features/Transactions/Implementation/Transactions.swift",
+            "Modules/Features/Feed/Implementation/Moved.swift")
+        try repository.git(
+            "-c", "user.name=T", "-c", "user.email=t@example.com", "commit", "-q", "-m", "move")
+        let run = try repository.affected()
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.split(separator: "\n") == ["Transactions", "Feed", "Payback", "EndToEndTests"])
+    }
+
+    @Test func aFileOutsideEveryTargetAffectsTheTestsThatReadIt() throws {
+        let repository = try ScratchRepository()
+        try repository.directory.write(
+            "Tests/EndToEndTests/ReadsTheGuide.swift", "let guide = root.appending(path: \"docs/guide.md\")\n"
+        )
+        try repository.git("add", "-A")
+        try repository.git(
+            "-c", "user.name=T", "-c", "user.email=t@example.com", "commit", "-q", "-m", "reader")
+        try repository.directory.write("docs/guide.md", "# changed\n")
+        try repository.directory.write("docs/other.md", "# nobody reads this\n")
+        let run = try repository.affected()
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == "EndToEndTests\n", "only the suite naming docs/guide.md")
+    }
+
     @Test func anUnknownBaseIsAUsageError() throws {
         let repository = try ScratchRepository()
         let run = try repository.affected(["no-such-commit"])

@@ -95,6 +95,31 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
     }
 
+    /// Imports the compiler sees although a line regex would not: a second one on a line, one
+    /// after a block comment on its line, one after a nested block comment; and text that only
+    /// looks like an import (in a string, a multi-line string, a nested comment) is not one.
+    @Test(arguments: [
+        ("import Foundation; import Transactions\n", true),
+        ("/* a note */ import Transactions\n", true),
+        ("/* outer /* inner */ still a comment */ import Transactions\n", true),
+        ("@testable import struct Transactions.Thing\n", true),
+        ("let text = \"import Transactions\"\n", false),
+        ("let text = \"\"\"\nimport Transactions\n\"\"\"\n", false),
+        ("/* outer /* inner */\nimport Transactions\n*/\n", false),
+        ("let raw = #\"\\\"import Transactions\"#\n", false),
+    ])
+    func importsAreReadAsTheCompilerReadsThem(source: String, isImport: Bool) throws {
+        let directory = try TemporaryDirectory()
+        let description = try FixturePackage.standard().write(to: directory)
+        try directory.write("Modules/Features/Feed/Implementation/Notes.swift", source)
+        let result = try ToolRun(
+            "check-architecture", ["--description", description, "--root", directory.url.path])
+        #expect(result.status == (isImport ? 1 : 0), "\(source.debugDescription): \(result.stderr)")
+        #expect(
+            result.stderr.contains("Notes.swift:1: feature implementation Feed imports") == isImport,
+            "\(result.stderr)")
+    }
+
     @Test func moduleWithoutOwnerFails() throws {
         var fixture = FixturePackage.standard()
         fixture.codeowners = "/Modules/Features/Feed/ @mosaic/feed\n"

@@ -34,6 +34,21 @@ import Testing
             FileManager.default.fileExists(atPath: directory.url.appending(path: path).path)
         }
 
+        /// A feature name nobody has taken in this copy: a user may already have scaffolded the
+        /// README's example (`Loyalty`), so the tests never assume a name is free.
+        func unusedFeatureName() throws -> String {
+            let manifest = try text("Package.swift")
+            let candidates = [
+                "Loyalty", "Rewards", "Vouchers", "Coupons", "Badges", "Stamps", "Tickets", "Gifts", "Perks",
+                "Raffles", "Quests", "Trophies",
+            ]
+            let name = candidates.first { name in
+                !exists("Modules/Features/\(name)") && !exists("Tests/\(name)Tests")
+                    && !exists("Apps/\(name)Demo") && !manifest.contains("\"\(name)\"")
+            }
+            return try #require(name, "every candidate feature name is taken")
+        }
+
         @discardableResult
         static func run(
             _ executable: String, _ arguments: [String], in directory: String? = nil,
@@ -66,46 +81,56 @@ import Testing
 
     @Test func writesTheFeatureItsManifestLineAndItsOwners() throws {
         let copy = try RepositoryCopy()
-        let run = try ToolRun("new-feature", ["Loyalty", "--team", "@mosaic/loyalty", "--root", copy.root])
+        let name = try copy.unusedFeatureName()
+        let lower = name.lowercased()
+        let run = try ToolRun("new-feature", [name, "--team", "@mosaic/\(lower)", "--root", copy.root])
         #expect(run.status == 0, "\(run.stderr)")
         for path in [
-            "Modules/Features/Loyalty/Interface/LoyaltyItem.swift",
-            "Modules/Features/Loyalty/Implementation/LoyaltyPlugin.swift",
-            "Modules/Features/Loyalty/Implementation/Resources/pl.lproj/Localizable.strings",
-            "Modules/Features/Loyalty/Testing/FakeLoyaltyProvider.swift",
-            "Tests/LoyaltyTests/LoyaltyTests.swift", "Apps/LoyaltyDemo/main.swift",
+            "Modules/Features/\(name)/Interface/\(name)Item.swift",
+            "Modules/Features/\(name)/Implementation/\(name)Plugin.swift",
+            "Modules/Features/\(name)/Implementation/Resources/pl.lproj/Localizable.strings",
+            "Modules/Features/\(name)/Testing/Fake\(name)Provider.swift",
+            "Tests/\(name)Tests/\(name)Tests.swift", "Apps/\(name)Demo/main.swift",
         ] {
             #expect(copy.exists(path), "\(path) is written")
         }
-        #expect(try copy.text("Package.swift").contains(#""Loyalty", interface: ["Networking"]"#))
-        #expect(try copy.text("Package.swift").contains(#"demo: "loyalty-demo""#))
+        #expect(try copy.text("Package.swift").contains("\"\(name)\", interface: [\"Networking\"]"))
+        #expect(try copy.text("Package.swift").contains("demo: \"\(lower)-demo\""))
         let owners = try copy.text("CODEOWNERS").split(separator: "\n").filter {
-            $0.hasSuffix("@mosaic/loyalty")
+            $0.hasSuffix("@mosaic/\(lower)")
         }
         #expect(
             owners.map { $0.split(separator: " ").first ?? "" } == [
-                "/Modules/Features/Loyalty/", "/Tests/LoyaltyTests/", "/Apps/LoyaltyDemo/",
+                "/Modules/Features/\(name)/", "/Tests/\(name)Tests/", "/Apps/\(name)Demo/",
             ])
         #expect(
-            !(try copy.text("Modules/Features/Loyalty/Implementation/LoyaltyPlugin.swift")).contains("__"))
+            !(try copy.text("Modules/Features/\(name)/Implementation/\(name)Plugin.swift")).contains("__"))
         let architecture = try ToolRun("check-architecture", ["--root", copy.root])
         #expect(architecture.status == 0, "\(architecture.stdout)\(architecture.stderr)")
         let localization = try ToolRun("check-localization", [copy.root + "/Modules", copy.root + "/Apps"])
         #expect(localization.status == 0, "\(localization.stdout)\(localization.stderr)")
+        // The README's embedded graph is redrawn with the new feature, so its test still passes.
+        #expect(run.stdout.contains("README.md (module graph)"), "\(run.stdout)\(run.stderr)")
+        let graph = try ToolRun("graph", ["--check-readme", "--root", copy.root])
+        #expect(graph.status == 0, "\(graph.stderr)")
+        #expect(try copy.text("README.md").contains(name))
     }
 
+    /// Bad names (lower case, punctuation), a taken name, a bad team, an unknown interface.
     @Test(arguments: [
-        ["loyalty"], ["Loyalty-2"], ["Packs"], ["Loyalty", "--team", "nobody"],
-        ["Loyalty", "--interfaces", "Nope"],
+        ["lowercase"], ["Dash-2"], ["Packs"], ["__FREE__", "--team", "nobody"],
+        ["__FREE__", "--interfaces", "Nope"],
     ])
     func refusesBadOrTakenNamesWritingNothing(arguments: [String]) throws {
         let copy = try RepositoryCopy()
+        let free = try copy.unusedFeatureName()
+        let arguments = arguments.map { $0 == "__FREE__" ? free : $0 }
         let manifest = try copy.text("Package.swift")
         let run = try ToolRun("new-feature", arguments + ["--root", copy.root])
         #expect(run.status == 64, "\(arguments): \(run.stderr)")
         #expect(!run.stderr.isEmpty)
         #expect(try copy.text("Package.swift") == manifest, "the manifest is untouched")
-        #expect(!copy.exists("Modules/Features/Loyalty"))
+        #expect(!copy.exists("Modules/Features/\(free)"))
     }
 
     @Test(
@@ -116,16 +141,17 @@ import Testing
         .timeLimit(.minutes(30)))
     func aScaffoldedFeatureBuildsAloneAndPassesItsOwnTests() throws {
         let copy = try RepositoryCopy()
-        try #require(try ToolRun("new-feature", ["Loyalty", "--root", copy.root]).status == 0)
+        let name = try copy.unusedFeatureName()
+        try #require(try ToolRun("new-feature", [name, "--root", copy.root]).status == 0)
         let scratch = copy.directory.url.appending(path: ".build").path
-        let environment = ["MOSAIC_ONLY": "Loyalty"]
+        let environment = ["MOSAIC_ONLY": name]
         try RepositoryCopy.run(
             "/usr/bin/env", ["swift", "build", "--build-tests", "--scratch-path", scratch], in: copy.root,
             environment: environment)
         let output = try RepositoryCopy.run(
             "/usr/bin/env", ["swift", "test", "--skip-build", "--disable-xctest", "--scratch-path", scratch],
             in: copy.root, environment: environment)
-        #expect(output.contains("LoyaltyTests"), "\(output.suffix(2_000))")
+        #expect(output.contains("\(name)Tests"), "\(output.suffix(2_000))")
         #expect(output.contains("passed"), "\(output.suffix(2_000))")
     }
 }
