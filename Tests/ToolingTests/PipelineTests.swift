@@ -27,13 +27,56 @@ import Testing
         }
     }
 
-    @Test func theJenkinsfilePublishesTheReportItAsksSwiftTestFor() throws {
-        let text = try jenkinsfile()
-        #expect(text.contains("--xunit-output reports/${module}.xml"))
-        #expect(text.contains(#"testResults: "reports/${module}.xml""#))
+    private static let groovyAvailable = ["/usr/bin/groovy", "/bin/groovy"].contains {
+        FileManager.default.isExecutableFile(atPath: $0)
+    }
+
+    /// `Tooling/check-jenkins` on a copy of the Jenkinsfile changed by `edit`.
+    private func checkJenkins(editing edit: (String) -> String) throws -> ToolRun {
+        let directory = try TemporaryDirectory()
+        try directory.write("Jenkinsfile", edit(try jenkinsfile()))
+        return try ToolRun(
+            "check-jenkins", ["--jenkinsfile", directory.url.appending(path: "Jenkinsfile").path])
+    }
+
+    @Test(.enabled(if: groovyAvailable, "skipped: groovy is not installed (.ci/run installs it)"))
+    func theJenkinsfileRunsAsExpectedForEveryKindOfChange() throws {
+        let run = try ToolRun("check-jenkins", [])
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        for scenario in [
+            "a feature's Implementation file", "a core module", "Package.swift", "README.md only",
+        ] {
+            #expect(run.stdout.contains("ok: \(scenario)"), "\(run.stdout)")
+        }
+    }
+
+    @Test(.enabled(if: groovyAvailable, "skipped: groovy is not installed (.ci/run installs it)"))
+    func removingTheAppsStageFailsTheCheck() throws {
+        let run = try checkJenkins { text in
+            guard let start = text.range(of: "        stage('Apps') {"),
+                let end = text.range(of: "    }\n}\n\n// The lines", range: start.upperBound..<text.endIndex)
+            else { return text }
+            return String(text[..<start.lowerBound]) + String(text[end.lowerBound...])
+        }
+        #expect(run.status == 1, "\(run.stdout)\(run.stderr)")
+        #expect(run.stderr.contains("the Apps stage did not run"), "\(run.stderr)")
+    }
+
+    @Test(.enabled(if: groovyAvailable, "skipped: groovy is not installed (.ci/run installs it)"))
+    func aModuleStageWithoutItsAgentLabelFailsTheCheck() throws {
+        let run = try checkJenkins { $0.replacingOccurrences(of: "node(label) {", with: "node {") }
+        #expect(run.status == 1, "\(run.stdout)\(run.stderr)")
         #expect(
-            text.contains("Tooling/affected origin/${env.CHANGE_TARGET}"),
-            "pull requests test what they affect")
+            run.stderr.contains("module stage Cart runs on None, not its own 'swift' agent"), "\(run.stderr)")
+    }
+
+    @Test(.enabled(if: groovyAvailable, "skipped: groovy is not installed (.ci/run installs it)"))
+    func publishingAReportThatWasNeverWrittenFailsTheCheck() throws {
+        let run = try checkJenkins {
+            $0.replacingOccurrences(of: "if (fileExists(report)) {", with: "if (true) {")
+        }
+        #expect(run.status == 1, "\(run.stdout)\(run.stderr)")
+        #expect(run.stderr.contains("a pull request whose Cart build fails"), "\(run.stderr)")
     }
 
     private func check(_ xml: String) throws -> ToolRun {
