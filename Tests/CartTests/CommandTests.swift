@@ -183,7 +183,7 @@ func run(_ arguments: [String], language: String = "en_US.UTF-8") async -> AppRu
                 location: .file(URL(fileURLWithPath: store)), appName: "cart-tests",
                 migrations: [CartMigrations.all])
             _ = try await OrderHistoryStore(database: database).record(
-                CartFixtures.referenceReceipt(), remainingCart: CartContents())
+                CartFixtures.referenceReceipt(), charged: [], idempotencyKey: "command-test")
             try database.close()
         }
         let listed = await run(["orders", "--store", store])

@@ -18,12 +18,15 @@ import Testing
             let database = try AppDatabase(
                 location: location, appName: "cart-tests", migrations: [CartMigrations.all])
             let store = OrderHistoryStore(database: database)
-            try CartStore(database: database).save(CartContents(lines: [.init(code: "MUG", quantity: 2)]))
+            let cart = CartStore(database: database)
+            try cart.add("MUG", quantity: 2)
             let first = try await store.record(
-                CartFixtures.referenceReceipt(number: 0), remainingCart: CartContents())
+                CartFixtures.referenceReceipt(number: 0), charged: [.init(code: "MUG", quantity: 2)],
+                idempotencyKey: "first")
+            try cart.add("CAP", quantity: 3)
             let second = try await store.record(
                 CartFixtures.referenceReceipt(number: 0, placedAt: referenceDate + 60),
-                remainingCart: CartContents(lines: [.init(code: "CAP", quantity: 1)]))
+                charged: [.init(code: "CAP", quantity: 2)], idempotencyKey: "second")
             #expect(first.number == 1)
             #expect(second.number == 2)
             try database.close()

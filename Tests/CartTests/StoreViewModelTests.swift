@@ -72,8 +72,8 @@ import Testing
 
     @Test func productsNoLongerSoldAreTakenOutAndNamed() async throws {
         let harness = try StoreHarness()
-        try CartStore(database: harness.database).save(
-            CartContents(lines: [.init(code: "GONE", quantity: 2), .init(code: "MUG", quantity: 1)]))
+        try CartStore(database: harness.database).add("GONE", quantity: 2)
+        try CartStore(database: harness.database).add("MUG")
         let model = try harness.model()
         await model.load()
         #expect(model.cart.lines == [.init(code: "MUG", quantity: 1)])

@@ -75,7 +75,7 @@ public struct CartAssembly: Assembly, Sendable {
                 payments: resolver.resolve(PaymentService.self)!,
                 wallClock: resolver.resolve(WallClock.self)!,
                 clock: resolver.resolve((any Clock<Duration>).self) ?? ContinuousClock(),
-                paymentStep: paymentStep)
+                paymentStep: paymentStep, cartPolling: .live)
         }
     }
 }

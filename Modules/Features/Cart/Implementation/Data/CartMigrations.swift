@@ -25,6 +25,16 @@ enum CartMigrations {
                     table.column("currency", .text).notNull()
                     table.column("receipt", .blob).notNull()
                 }
-            }
+            },
+            // A checkout names itself with a key kept across retries: recording the same payment
+            // twice finds the first order instead of creating a second one.
+            Migration("v2_orderIdempotencyKey") { db in
+                try db.alter(table: orderTable) { table in
+                    table.add(column: "idempotencyKey", .text)
+                }
+                try db.create(
+                    index: "\(orderTable)_idempotencyKey", on: orderTable, columns: ["idempotencyKey"],
+                    options: .unique)
+            },
         ])
 }

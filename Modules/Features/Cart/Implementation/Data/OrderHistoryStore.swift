@@ -7,25 +7,45 @@ import GRDB
 struct OrderHistoryStore: OrderHistoryProviding {
     let database: AppDatabase
 
-    /// Records a paid order and replaces the cart with `remainingCart` in one transaction, so a
-    /// crash can never keep both the order and its products in the cart, nor lose both.
+    /// Records a paid order and takes exactly its `charged` lines out of the cart, in one
+    /// immediate transaction on what the database holds now: a crash never keeps both the order
+    /// and its products in the cart, nor loses both, and units another process added meanwhile stay.
+    ///
+    /// `idempotencyKey` names the checkout (it is kept across retries): when an order with that
+    /// key exists, it is returned and nothing else changes, so a retried payment is never recorded
+    /// twice. When the cart no longer holds a charged line (another process paid for or removed
+    /// it), ``CartConflict/lineGone(code:)`` is thrown and nothing is recorded.
     /// - Returns: the receipt with its number.
-    func record(_ receipt: OrderReceipt, remainingCart: CartContents) async throws -> OrderReceipt {
+    func record(
+        _ receipt: OrderReceipt, charged: [CartContents.Line], idempotencyKey: String
+    ) async throws -> OrderReceipt {
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .iso8601
-        return try await database.write { db in
+        let body: Data = try await database.write { db in
+            let table = CartMigrations.orderTable
+            if let body = try Data.fetchOne(
+                db, sql: "SELECT receipt FROM \(table) WHERE idempotencyKey = ?", arguments: [idempotencyKey])
+            {
+                return body
+            }
+            try CartStore.takeOut(charged, in: db)
             try db.execute(
                 sql:
-                    "INSERT INTO \(CartMigrations.orderTable) (placedAt, total, currency, receipt) VALUES (?, ?, ?, ?)",
-                arguments: [receipt.placedAt, "\(receipt.total.amount)", receipt.total.currency, Data()])
+                    "INSERT INTO \(table) (placedAt, total, currency, receipt, idempotencyKey) VALUES (?, ?, ?, ?, ?)",
+                arguments: [
+                    receipt.placedAt, "\(receipt.total.amount)", receipt.total.currency, Data(),
+                    idempotencyKey,
+                ])
             var numbered = receipt
             numbered.number = Int(db.lastInsertedRowID)
+            let body = try encoder.encode(numbered)
             try db.execute(
-                sql: "UPDATE \(CartMigrations.orderTable) SET receipt = ? WHERE number = ?",
-                arguments: [try encoder.encode(numbered), numbered.number])
-            try CartStore.replace(with: remainingCart, in: db)
-            return numbered
+                sql: "UPDATE \(table) SET receipt = ? WHERE number = ?", arguments: [body, numbered.number])
+            return body
         }
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        return try decoder.decode(OrderReceipt.self, from: body)
     }
 
     func orders() async throws -> [OrderReceipt] {

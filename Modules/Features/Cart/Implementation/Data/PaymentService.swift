@@ -15,6 +15,9 @@ enum PaymentFailure: Error, Sendable, Hashable {
     case unexpectedAnswer(String)
     /// The payment went through but the receipt could not be kept.
     case notRecorded(detail: String)
+    /// Another process paid for or removed a charged line (`code`) first: nothing was recorded
+    /// and the authorization is not captured, so nothing is charged.
+    case cartChanged(code: String)
 
     /// Whether there is no network.
     var isOffline: Bool { if case .network(let error) = self { error.isOffline } else { false } }

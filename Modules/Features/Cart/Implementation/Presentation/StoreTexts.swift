@@ -62,6 +62,13 @@ struct StoreTexts: Sendable {
                 .info, localizer.string(CartStrings.noticeRemoved, ["codes": codes.joined(separator: ", ")]))
         case .storageFailed:
             Banner(.error, localizer[CartStrings.noticeStorage])
+        case .lineGone(let code):
+            Banner(.info, localizer.string(CartStrings.noticeLineGone, ["code": code]))
+        case .quantityLimit(let code, let maximum):
+            Banner(
+                .info,
+                localizer.string(
+                    CartStrings.noticeQuantityLimit, ["code": code, "maximum": formatters.number(maximum)]))
         case .paid(let receipt):
             Banner(
                 .info,
@@ -105,6 +112,7 @@ struct StoreTexts: Sendable {
             localizer.string(
                 CartStrings.paymentUnavailable, ["reason": localizer[CartStrings.paymentUnexpected]])
         case .notRecorded: localizer[CartStrings.paymentNotRecorded]
+        case .cartChanged(let code): localizer.string(CartStrings.paymentCartChanged, ["code": code])
         }
     }
 

@@ -43,6 +43,10 @@ final class StoreViewModel {
         case removedUnavailable([String])
         /// The cart could not be read or saved on this device (the detail is logged).
         case storageFailed
+        /// The line was paid for or removed in another window; the cart now shows the saved one.
+        case lineGone(String)
+        /// A line would grow past ``CartStore/maximumQuantity``.
+        case quantityLimit(String, Int)
         case paid(OrderReceipt)
     }
 
@@ -58,6 +62,8 @@ final class StoreViewModel {
     @ObservationIgnored let dependencies: StoreDependencies
     @ObservationIgnored private var cartLoaded = false
     @ObservationIgnored private let reloads = ReloadRequests()
+    /// Names the checkout in progress; kept across retries so a payment is recorded once.
+    @ObservationIgnored private var checkoutKey: String?
 
     init(dependencies: StoreDependencies) {
         self.dependencies = dependencies
@@ -77,9 +83,36 @@ final class StoreViewModel {
         return isRefreshing
     }
 
-    /// Loads once, then serves reload requests until cancelled.
+    /// Loads once, then serves reload requests and follows the saved cart until cancelled.
     func run() async {
-        await reloads.serve { await self.load() }
+        await withDiscardingTaskGroup { group in
+            group.addTask { await self.reloads.serve { await self.load() } }
+            group.addTask { await self.followSavedCart() }
+        }
+    }
+
+    /// Another window or script may change the saved cart: with ``StoreDependencies/cartPolling``,
+    /// the cart is read again every interval (one small query) and shown when it differs.
+    func followSavedCart() async {
+        guard let polling = dependencies.cartPolling else { return }
+        while !Task.isCancelled {
+            do { try await polling.clock.sleep(for: polling.interval) } catch { return }
+            guard cartLoaded, case .idle = checkout else { continue }
+            refreshCart()
+        }
+    }
+
+    /// Shows the saved cart if it differs from the one on screen.
+    func refreshCart() {
+        do {
+            let saved = try dependencies.cartStore.load()
+            if saved != cart {
+                cart = saved
+                reprice()
+            }
+        } catch {
+            logger.error("Could not read the saved cart: \(error)")
+        }
     }
 
     /// Asks for a reload (retry or refresh); ``run()`` performs it.
@@ -134,23 +167,20 @@ final class StoreViewModel {
     /// Adds one unit of `code`.
     func add(_ code: String) {
         guard content?.catalog.product(code: code) != nil else { return }
-        var updated = cart
-        updated.add(code)
-        commit(updated)
+        let shown = cart.quantity(of: code) > 0
+        change { try $0.add(code, toExistingLine: shown) }
     }
 
     /// Removes one unit of `code`.
     func removeOne(_ code: String) {
-        var updated = cart
-        guard updated.removeOne(code) else { return }
-        commit(updated)
+        guard cart.quantity(of: code) > 0 else { return }
+        change { try $0.remove(code, quantity: 1) }
     }
 
     /// Removes every unit of `code`.
     func removeAll(_ code: String) {
-        var updated = cart
-        guard updated.removeAll(code) else { return }
-        commit(updated)
+        guard cart.quantity(of: code) > 0 else { return }
+        change { try $0.remove(code) }
     }
 
     /// Clears the last notice.
@@ -158,12 +188,18 @@ final class StoreViewModel {
         notice = nil
     }
 
-    /// Saves `updated` and shows it priced; a failed save keeps the previous cart and says so.
-    private func commit(_ updated: CartContents) {
+    /// Applies one change to the saved cart (a transaction on that line) and shows the cart as
+    /// saved. A change refused because another window changed the line first shows the saved cart
+    /// and says why; a failed save keeps the cart on screen and says so.
+    private func change(_ apply: (CartStore) throws -> CartContents) {
         do {
-            try dependencies.cartStore.save(updated)
-            cart = updated
+            cart = try apply(dependencies.cartStore)
             notice = nil
+        } catch CartConflict.lineGone(let code) {
+            refreshCart()
+            notice = .lineGone(code)
+        } catch CartConflict.quantityLimit(let code, let maximum) {
+            notice = .quantityLimit(code, maximum)
         } catch {
             logger.error("Could not save the cart: \(error)")
             notice = .storageFailed
@@ -193,9 +229,18 @@ final class StoreViewModel {
     private func dropUnavailableProducts(in snapshot: CatalogSnapshot) {
         let gone = cart.lines.filter { snapshot.product(code: $0.code) == nil }
         guard !gone.isEmpty else { return }
-        var updated = cart
-        for line in gone { updated.removeAll(line.code) }
-        commit(updated)
+        for line in gone {
+            do {
+                cart = try dependencies.cartStore.remove(line.code)
+            } catch CartConflict.lineGone {
+                continue  // already gone from the saved cart
+            } catch {
+                logger.error("Could not save the cart: \(error)")
+                notice = .storageFailed
+                return
+            }
+        }
+        reprice()
         if notice == nil { notice = .removedUnavailable(gone.map(\.code)) }
     }
 
@@ -217,12 +262,16 @@ final class StoreViewModel {
 
     /// Cancels the confirmation.
     func cancelCheckout() {
-        if case .confirming = checkout { checkout = .idle }
+        if case .confirming = checkout {
+            checkout = .idle
+            checkoutKey = nil
+        }
     }
 
     /// Confirms: the payment starts (``pay()`` runs it).
     func confirmCheckout() {
         guard case .confirming = checkout else { return }
+        checkoutKey = UUID().uuidString
         checkout = .paying(PaymentProgress(step: .contacting))
     }
 
@@ -237,6 +286,7 @@ final class StoreViewModel {
         if case .paid(let receipt) = checkout { notice = .paid(receipt) }
         if case .paying = checkout { return }
         checkout = .idle
+        checkoutKey = nil
     }
 
     /// Runs the simulated payment, step by step on the injected clock, then records the order
@@ -252,18 +302,23 @@ final class StoreViewModel {
                 try await dependencies.clock.sleep(for: dependencies.paymentStep)
             }
             checkout = .paying(PaymentProgress(step: .recording))
-            var remaining = cart
-            for line in basket.lines { remaining.removeAll(line.product.code) }
             let receipt = ReceiptBuilder(describer: dependencies.describer).receipt(
                 for: basket, paidAt: dependencies.wallClock.now(), paymentReference: authorization)
+            let key = checkoutKey ?? UUID().uuidString
+            checkoutKey = key
+            let charged = basket.lines.map { CartContents.Line(code: $0.product.code, quantity: $0.quantity) }
             let recorded: OrderReceipt
             do {
-                recorded = try await dependencies.orders.record(receipt, remainingCart: remaining)
+                recorded = try await dependencies.orders.record(
+                    receipt, charged: charged, idempotencyKey: key)
+            } catch CartConflict.lineGone(let code) {
+                refreshCart()
+                throw PaymentFailure.cartChanged(code: code)
             } catch {
                 throw PaymentFailure.notRecorded(detail: String(describing: error))
             }
-            cart = remaining
-            reprice()
+            checkoutKey = nil
+            refreshCart()
             checkout = .paid(recorded)
         } catch let failure as PaymentFailure {
             logger.notice("Payment failed: \(String(describing: failure))")

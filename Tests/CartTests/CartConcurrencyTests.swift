@@ -1,0 +1,130 @@
+import CartInterface
+import CartTesting
+import DataStorage
+import Foundation
+import PricingTesting
+import Testing
+
+@testable import Cart
+
+/// Two processes on one cart: each change is a transaction on its line, applied to what the
+/// database holds now. Two `AppDatabase`s on one file stand in for two processes (separate
+/// connections, separate caches); Tests/EndToEndTests/CartProcessesEndToEndTests runs real ones.
+@MainActor @Suite struct CartConcurrencyTests {
+    private final class SharedFile {
+        let directory: URL
+        init() throws { directory = try temporaryDirectory() }
+        deinit { try? FileManager.default.removeItem(at: directory) }
+
+        /// A new connection to the shared file, as another process would open it.
+        func open() throws -> AppDatabase {
+            try AppDatabase(
+                location: .file(directory.appending(path: "store.sqlite")), appName: "cart-tests",
+                migrations: [CartMigrations.all])
+        }
+    }
+
+    @Test func additionsFromTwoConnectionsAllCount() async throws {
+        let file = try SharedFile()
+        let first = CartStore(database: try file.open())
+        let second = CartStore(database: try file.open())
+        await withTaskGroup { group in
+            for store in [first, second] {
+                group.addTask {
+                    for _ in 0..<25 { _ = try? store.add("MUG") }
+                }
+            }
+        }
+        #expect(try first.load().lines == [.init(code: "MUG", quantity: 50)])
+    }
+
+    @Test func aStaleCopyNeverBringsBackAPaidLine() async throws {
+        let file = try SharedFile()
+        let windowA = CartStore(database: try file.open())
+        let windowB = try file.open()
+        try windowA.add("MUG", quantity: 2)
+        // B pays for the mug; A still shows it and adds a cap.
+        _ = try await OrderHistoryStore(database: windowB).record(
+            CartFixtures.referenceReceipt(), charged: [.init(code: "MUG", quantity: 2)], idempotencyKey: "b")
+        let afterAdd = try windowA.add("CAP")
+        #expect(afterAdd.lines == [.init(code: "CAP", quantity: 1)], "the paid mug does not come back")
+        // A change against the paid line is refused, not applied.
+        #expect(throws: CartConflict.lineGone(code: "MUG")) { try windowA.add("MUG", toExistingLine: true) }
+        #expect(throws: CartConflict.lineGone(code: "MUG")) { try windowA.remove("MUG", quantity: 1) }
+        #expect(try windowA.load().lines == [.init(code: "CAP", quantity: 1)])
+    }
+
+    @Test func aRetriedCheckoutRecordsOneOrderAndChargesItsLinesOnce() async throws {
+        let file = try SharedFile()
+        let database = try file.open()
+        let cart = CartStore(database: database)
+        try cart.add("MUG", quantity: 3)
+        try cart.add("CAP")
+        let orders = OrderHistoryStore(database: database)
+        let charged: [CartContents.Line] = [.init(code: "MUG", quantity: 2), .init(code: "CAP", quantity: 1)]
+        let first = try await orders.record(
+            CartFixtures.referenceReceipt(), charged: charged, idempotencyKey: "k1")
+        let retried = try await orders.record(
+            CartFixtures.referenceReceipt(), charged: charged, idempotencyKey: "k1")
+        #expect(retried == first, "the same payment retried finds its order")
+        #expect(try await orders.orders().count == 1)
+        #expect(try cart.load().lines == [.init(code: "MUG", quantity: 1)], "exactly the charged units left")
+    }
+
+    @Test func aCheckoutOfLinesAnotherProcessPaidForRecordsNothing() async throws {
+        let file = try SharedFile()
+        let cart = CartStore(database: try file.open())
+        try cart.add("MUG", quantity: 2)
+        let windowA = OrderHistoryStore(database: try file.open())
+        let windowB = OrderHistoryStore(database: try file.open())
+        let charged: [CartContents.Line] = [.init(code: "MUG", quantity: 2)]
+        _ = try await windowB.record(CartFixtures.referenceReceipt(), charged: charged, idempotencyKey: "b")
+        await #expect(throws: CartConflict.lineGone(code: "MUG")) {
+            _ = try await windowA.record(
+                CartFixtures.referenceReceipt(), charged: charged, idempotencyKey: "a")
+        }
+        #expect(try await windowA.orders().count == 1, "the mugs are charged once")
+    }
+
+    @Test func aLineCannotGrowPastTheLimit() throws {
+        let cart = CartStore(database: try memoryDatabase())
+        try cart.add("MUG", quantity: CartStore.maximumQuantity)
+        #expect(throws: CartConflict.quantityLimit(code: "MUG", maximum: CartStore.maximumQuantity)) {
+            try cart.add("MUG")
+        }
+        #expect(try cart.load().lines == [.init(code: "MUG", quantity: CartStore.maximumQuantity)])
+    }
+
+    /// The screen of window A follows the saved cart: B's change shows after one poll interval
+    /// on A's clock, and A's `-` on a line B paid for is refused with a notice.
+    @Test(.timeLimit(.minutes(10)))
+    func aStaleScreenShowsTheSavedCartAfterOneIntervalAndRefusesAChangeToAPaidLine() async throws {
+        let file = try SharedFile()
+        let harness = try StoreHarness(database: try file.open())
+        let polling = ManualClock()
+        var dependencies = try harness.dependencies
+        dependencies.cartPolling = CartPolling(clock: polling, interval: .milliseconds(500))
+        let model = StoreViewModel(dependencies: dependencies)
+        await model.load()
+        let following = Task { await model.followSavedCart() }
+        defer { following.cancel() }
+        await polling.waitForSleepers(1)
+        model.add("MUG")
+        #expect(model.cart.lines == [.init(code: "MUG", quantity: 1)])
+
+        let other = CartStore(database: try file.open())
+        try other.add("CAP", quantity: 2)
+        await polling.advance(by: .milliseconds(499))
+        #expect(model.cart.lines == [.init(code: "MUG", quantity: 1)], "not before the interval")
+        await polling.advance(by: .milliseconds(1))
+        await polling.waitForSleepers(1)
+        #expect(model.cart.lines == [.init(code: "MUG", quantity: 1), .init(code: "CAP", quantity: 2)])
+
+        _ = try await OrderHistoryStore(database: try file.open()).record(
+            CartFixtures.referenceReceipt(), charged: [.init(code: "MUG", quantity: 1)],
+            idempotencyKey: "other")
+        model.removeOne("MUG")
+        #expect(model.notice == .lineGone("MUG"))
+        #expect(model.cart.lines == [.init(code: "CAP", quantity: 2)], "the saved cart, not the stale copy")
+    }
+}
