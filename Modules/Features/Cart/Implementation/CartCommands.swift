@@ -56,7 +56,7 @@ struct PriceCommand: PluginCommand {
         let lines = try scanned.map { code in
             if let product = known[code] { return BasketLine(product: product, quantity: 1) }
             guard let product = snapshot.product(typed: code) else {
-                throw unknown(code, in: snapshot, texts: texts)
+                throw texts.unknownCode(code, in: snapshot)
             }
             let priced = PricingProduct(code: product.code, name: product.name, unitPrice: product.price)
             known[code] = priced
@@ -88,47 +88,9 @@ struct PriceCommand: PluginCommand {
         case .json:
             try context.output.json(BasketReport(receipt, pricedAt: date, notes: notes))
         case .table:
-            context.output.line(table(receipt, texts: texts))
+            context.output.line(texts.receiptTable(receipt))
             notes.forEach(context.output.line)
         }
-    }
-
-    private func table(_ receipt: OrderReceipt, texts: StoreTexts) -> String {
-        let localizer = texts.localizer
-        var rows: [[String]] = []
-        for line in receipt.lines {
-            rows.append([
-                line.code, line.name, texts.formatters.number(line.quantity), texts.money(line.unitPrice),
-                texts.money(line.subtotal),
-            ])
-            for discount in line.discounts {
-                rows.append([
-                    "", "  − \(discount.name) (\(discount.explanation))", "", "",
-                    texts.saving(discount.saved),
-                ])
-            }
-        }
-        rows.append(["", localizer[CartStrings.subtotal], "", "", texts.money(receipt.subtotal)])
-        rows.append(["", localizer[CartStrings.savings], "", "", texts.money(receipt.savings)])
-        rows.append(["", localizer[CartStrings.total], "", "", texts.money(receipt.total)])
-        return TextTable(
-            columns: [
-                .init(localizer[CartStrings.columnCode]), .init(localizer[CartStrings.columnProduct]),
-                .init(localizer[CartStrings.columnQuantity], alignment: .right),
-                .init(localizer[CartStrings.columnUnitPrice], alignment: .right),
-                .init(localizer[CartStrings.columnAmount], alignment: .right),
-            ], rows: rows
-        ).render()
-    }
-
-    private func unknown(_ code: String, in snapshot: CatalogSnapshot, texts: StoreTexts) -> CommandFailure {
-        let known = snapshot.products.map(\.code)
-        var message = texts.localizer.string(
-            CartStrings.priceUnknownCode, ["code": code, "codes": known.joined(separator: ", ")])
-        if let match = known.first(where: { $0.caseInsensitiveCompare(code) == .orderedSame }) {
-            message += " " + texts.localizer.string(CartStrings.priceSuggestion, ["code": match])
-        }
-        return CommandFailure(message, exitCode: ExitStatus.dataError)
     }
 }
 

@@ -28,7 +28,9 @@ public struct CartPlugin: FeaturePlugin {
     public static let defaultPaymentStep = Duration.milliseconds(500)
 
     /// Cart's scripting subcommands.
-    public static let commands: [any PluginCommand.Type] = [PriceCommand.self, OrdersCommand.self]
+    public static let commands: [any PluginCommand.Type] = [
+        PriceCommand.self, OrdersCommand.self, CartCommand.self, CheckoutCommand.self,
+    ]
 
     /// The routes the payment provider answers in mock and on mock-backend: `POST /checkout`.
     public static var routes: [MockRoute] { routes(payment: .approved) }

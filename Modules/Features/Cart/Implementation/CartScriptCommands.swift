@@ -1,0 +1,271 @@
+import AppCore
+import ArgumentParser
+import CartInterface
+import CatalogInterface
+import Foundation
+import PricingInterface
+
+/// `cart [show|add|remove]`: the saved cart for scripts, shared with the store screen and any
+/// other process on the same database (every change is a transaction on its line).
+struct CartCommand: PluginCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "cart", abstract: "Show or change the saved cart (shared with the store screen).",
+        subcommands: [CartShowCommand.self, CartAddCommand.self, CartRemoveCommand.self],
+        defaultSubcommand: CartShowCommand.self)
+
+    @OptionGroup var app: AppOptions
+
+    @MainActor func run(in context: AppContext) async throws {
+        // Not reached: ArgumentParser always picks a subcommand (show by default).
+        throw CommandFailure("choose a subcommand: show, add or remove", exitCode: ExitStatus.usage)
+    }
+}
+
+/// `cart show`: the saved cart, priced with the current promotions.
+struct CartShowCommand: PluginCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "show", abstract: "Print the saved cart, priced with the current promotions.")
+
+    @OptionGroup var app: AppOptions
+    @Option(help: "Output format: table or json.") var format: OutputFormat = .table
+
+    @MainActor func run(in context: AppContext) async throws {
+        let script = try await StoreScript.load(in: context)
+        try script.printCart(try script.change { try $0.load() }, format: format, to: context)
+    }
+}
+
+/// `cart add CODE [--quantity N]`.
+struct CartAddCommand: PluginCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "add",
+        abstract: "Add units of a product to the saved cart, e.g. 'cart add MUG --quantity 2'.",
+        discussion: """
+            The code is matched in any letter case; an unknown code is exit 65. --quantity is 1 to \
+            \(CartStore.maximumQuantity) (a line holds at most \(CartStore.maximumQuantity) units). Prints the cart.
+            """)
+
+    @OptionGroup var app: AppOptions
+    @Argument(help: "The product code.") var code: String
+    @Option(help: "Units to add (1-\(CartStore.maximumQuantity)).") var quantity: String = "1"
+    @Option(help: "Output format: table or json.") var format: OutputFormat = .table
+
+    @MainActor func run(in context: AppContext) async throws {
+        let script = try await StoreScript.load(in: context)
+        let units = try script.quantity(quantity)
+        let product = try script.product(code)
+        try script.printCart(
+            try script.change { try $0.add(product, quantity: units) }, format: format, to: context)
+    }
+}
+
+/// `cart remove CODE [--quantity N]`.
+struct CartRemoveCommand: PluginCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "remove",
+        abstract: "Remove a product (or --quantity units of it) from the saved cart.",
+        discussion: "A code that is not in the cart (never added, paid for or removed elsewhere) is exit 65.")
+
+    @OptionGroup var app: AppOptions
+    @Argument(help: "The product code.") var code: String
+    @Option(help: "Units to remove (1-\(CartStore.maximumQuantity)); every unit when omitted.") var quantity:
+        String?
+    @Option(help: "Output format: table or json.") var format: OutputFormat = .table
+
+    @MainActor func run(in context: AppContext) async throws {
+        let script = try await StoreScript.load(in: context)
+        let units = try quantity.map { try script.quantity($0) }
+        let product = script.snapshot.product(typed: code)?.code ?? code
+        try script.printCart(
+            try script.change { try $0.remove(product, quantity: units) }, format: format, to: context)
+    }
+}
+
+/// `checkout`: pays for the saved cart (the simulated payment) and records the order.
+struct CheckoutCommand: PluginCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "checkout", abstract: "Pay for the saved cart (simulated) and record the order.",
+        discussion: """
+            Charges exactly the lines it priced and takes them out of the cart in one transaction; units \
+            another process adds meanwhile stay. The same --idempotency-key retried never records a second \
+            order (it prints the first). An empty cart, a declined payment, or a cart another process paid for \
+            first is exit 1 with nothing charged.
+            """)
+
+    @OptionGroup var app: AppOptions
+    @Option(
+        name: .customLong("idempotency-key"),
+        help: ArgumentHelp(
+            "Names this payment, so a retry finds its order (default: a new key).", valueName: "key"))
+    var idempotencyKey: String?
+    @Option(help: "Output format: table or json.") var format: OutputFormat = .table
+
+    @MainActor func run(in context: AppContext) async throws {
+        let script = try await StoreScript.load(in: context)
+        let key = idempotencyKey ?? UUID().uuidString
+        guard (1...200).contains(key.count) else {
+            throw CommandFailure(
+                script.texts.localizer.string(CartStrings.cliKeyLength, ["maximum": "200"]),
+                exitCode: ExitStatus.usage)
+        }
+        let cart = try script.change { try $0.load() }
+        let (basket, _) = try script.priced(cart)
+        guard !basket.lines.isEmpty else {
+            throw CommandFailure(script.texts.localizer[CartStrings.cliNothingToPay])
+        }
+        let payments = try context.resolver.require(PaymentService.self)
+        let authorization: String
+        do {
+            authorization = try await payments.authorize(basket)
+        } catch {
+            throw CommandFailure(script.texts.paymentFailure(error), logDetail: "\(error)")
+        }
+        let paid = ReceiptBuilder(describer: script.texts.describer).receipt(
+            for: basket, paidAt: script.now, paymentReference: authorization)
+        let charged = basket.lines.map { CartContents.Line(code: $0.product.code, quantity: $0.quantity) }
+        let orders = try context.resolver.require(OrderHistoryStore.self)
+        let recorded: OrderReceipt
+        do {
+            recorded = try await orders.record(paid, charged: charged, idempotencyKey: key)
+        } catch CartConflict.lineGone(let code) {
+            throw CommandFailure(script.texts.paymentFailure(.cartChanged(code: code)))
+        } catch {
+            throw CommandFailure(
+                script.texts.paymentFailure(.notRecorded(detail: "\(error)")), logDetail: "\(error)")
+        }
+        switch format {
+        case .json:
+            let report = OrderReport(
+                reference: recorded.reference, placedAt: recorded.placedAt,
+                basket: BasketReport(recorded, pricedAt: recorded.placedAt, notes: []))
+            context.output.line(
+                try OutputFormat.json(
+                    ListingEnvelope(CheckoutReport(order: report), source: .device, syncedAt: nil, skipped: 0)
+                ))
+        case .table:
+            context.output.line(
+                script.texts.localizer.string(
+                    CartStrings.cliPaid,
+                    ["reference": recorded.reference, "total": script.texts.money(recorded.total)]))
+            context.output.line(script.texts.receiptTable(recorded))
+        }
+    }
+}
+
+/// `checkout --format json`: the recorded order.
+struct CheckoutReport: Encodable {
+    let order: OrderReport
+}
+
+/// `cart --format json`: the saved cart, priced.
+struct CartReport: Encodable {
+    let cart: BasketReport
+    let unitCount: Int
+}
+
+/// What the cart commands share: the words, the catalog and promotions (saved copies work
+/// offline), and the saved cart.
+@MainActor struct StoreScript {
+    let texts: StoreTexts
+    let snapshot: CatalogSnapshot
+    let rules: RuleSetLoad
+    let pricing: any PricingService
+    let store: CartStore
+    let now: Date
+
+    static func load(in context: AppContext) async throws -> StoreScript {
+        let texts = try context.resolver.require(StoreTexts.self)
+        let catalog = await (try context.resolver.require((any ProductCatalog).self)).load()
+        guard let snapshot = catalog.snapshot else {
+            throw CommandFailure(
+                texts.localizer.string(
+                    CartStrings.priceNoCatalog,
+                    ["reason": texts.failure(.catalog(catalog.failure ?? .offline))]))
+        }
+        let pricing = try context.resolver.require((any PricingService).self)
+        let rules: RuleSetLoad
+        do {
+            rules = try await pricing.loadRules()
+        } catch {
+            throw CommandFailure(texts.failure(.rules(error)))
+        }
+        return StoreScript(
+            texts: texts, snapshot: snapshot, rules: rules, pricing: pricing,
+            store: try context.resolver.require(CartStore.self),
+            now: try context.resolver.require(WallClock.self).now())
+    }
+
+    /// A --quantity value: a whole number from 1 to the line limit, else exit 64.
+    func quantity(_ text: String) throws -> Int {
+        guard let value = Int(text), (1...CartStore.maximumQuantity).contains(value) else {
+            throw CommandFailure(
+                texts.localizer.string(
+                    CartStrings.cliQuantityRange,
+                    ["maximum": "\(CartStore.maximumQuantity)", "value": String(text.prefix(200))]),
+                exitCode: ExitStatus.usage)
+        }
+        return value
+    }
+
+    /// The catalog's code for `code` (any letter case), else exit 65 naming the known codes.
+    func product(_ code: String) throws -> String {
+        guard let product = snapshot.product(typed: code) else { throw texts.unknownCode(code, in: snapshot) }
+        return product.code
+    }
+
+    /// Runs one change on the saved cart, turning its refusals into messages.
+    func change(_ apply: (CartStore) throws -> CartContents) throws -> CartContents {
+        do {
+            return try apply(store)
+        } catch CartConflict.lineGone(let code) {
+            throw CommandFailure(
+                texts.localizer.string(CartStrings.cliNotInCart, ["code": String(code.prefix(200))]),
+                exitCode: ExitStatus.dataError)
+        } catch CartConflict.quantityLimit(let code, let maximum) {
+            throw CommandFailure(
+                texts.localizer.string(
+                    CartStrings.noticeQuantityLimit, ["code": code, "maximum": "\(maximum)"]),
+                exitCode: ExitStatus.dataError)
+        } catch {
+            throw CommandFailure(
+                texts.localizer.string(
+                    CartStrings.cliStorage, ["reason": texts.localizer[CartStrings.noticeStorage]]),
+                logDetail: "\(error)")
+        }
+    }
+
+    /// `cart` priced now with the current promotions (lines the catalog no longer sells are left out).
+    func priced(_ cart: CartContents) throws -> (PricedBasket, OrderReceipt) {
+        let lines = cart.lines.compactMap { line -> BasketLine? in
+            guard let product = snapshot.product(code: line.code) else { return nil }
+            return BasketLine(
+                product: PricingProduct(code: product.code, name: product.name, unitPrice: product.price),
+                quantity: line.quantity)
+        }
+        let basket: PricedBasket
+        do {
+            basket = try pricing.price(lines, rules: rules.ruleSet, at: now)
+        } catch {
+            throw CommandFailure(texts.pricingFailure(error), exitCode: ExitStatus.dataError)
+        }
+        return (
+            basket,
+            ReceiptBuilder(describer: texts.describer).receipt(for: basket, paidAt: now, paymentReference: "")
+        )
+    }
+
+    /// Prints `cart` priced, as a table or JSON.
+    func printCart(_ cart: CartContents, format: OutputFormat, to context: AppContext) throws {
+        let (_, receipt) = try priced(cart)
+        switch format {
+        case .json:
+            let report = CartReport(
+                cart: BasketReport(receipt, pricedAt: now, notes: []), unitCount: cart.unitCount)
+            context.output.line(
+                try OutputFormat.json(ListingEnvelope(report, source: .device, syncedAt: nil, skipped: 0)))
+        case .table:
+            context.output.line(
+                cart.isEmpty ? texts.localizer[CartStrings.cliEmpty] : texts.receiptTable(receipt))
+        }
+    }
+}

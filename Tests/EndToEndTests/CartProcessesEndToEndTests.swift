@@ -1,0 +1,90 @@
+import Foundation
+import Synchronization
+import Testing
+
+/// Nothing lost when processes share one store: eight real `store` processes each add one unit
+/// fifty times to the same database (`--keys` with fifty `+`) while a ninth checks out over and
+/// over (`store checkout`). Every unit added ends either in the cart or in exactly one order.
+@Suite("cart across processes", .timeLimit(.minutes(10)))
+struct CartProcessesEndToEndTests {
+    private let sandbox = RunSandbox("cart-processes")
+    private static let adders = 8
+    private static let additions = 50
+
+    private var storeFile: String { sandbox.home.appendingPathComponent("shared.sqlite").path }
+
+    private func store(_ arguments: [String]) async throws -> ExecutableRun {
+        try await sandbox.run(
+            "store",
+            arguments + ["--store", storeFile, "--latency", "0", "--failure-rate", "0", "--language", "en"])
+    }
+
+    private func json(_ run: ExecutableRun) throws -> [String: Any] {
+        try #require(
+            try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any], "\(run.stdout)")
+    }
+
+    private static func units(in basket: [String: Any]?) -> Int {
+        ((basket?["lines"] as? [[String: Any]]) ?? []).reduce(0) { $0 + (($1["quantity"] as? Int) ?? 0) }
+    }
+
+    @Test func eightAddersAndACheckoutLoseNothingAndChargeNothingTwice() async throws {
+        defer { sandbox.remove() }
+        // Create the database (and its migrations) once, so the adders race on the cart only.
+        let created = try await store(["cart"])
+        try #require(created.status == 0, "\(created.stderr)")
+        let keys = Array(repeating: "+", count: Self.additions).joined(separator: " ")
+        let addersDone = FinishedCount()
+        var checkouts: [ExecutableRun] = []
+        let adderRuns = try await withThrowingTaskGroup(of: ExecutableRun?.self) { group in
+            for _ in 0..<Self.adders {
+                group.addTask {
+                    defer { addersDone.increment() }
+                    return try await store(["--keys", keys])
+                }
+            }
+            // The ninth process: checks out again and again while the adders run, then once more.
+            group.addTask { nil }
+            var runs: [ExecutableRun] = []
+            var finished = false
+            while !finished {
+                finished = addersDone.value == Self.adders
+                runs.append(try await store(["checkout", "--format", "json"]))
+            }
+            checkouts = runs
+            var adders: [ExecutableRun] = []
+            for try await run in group { if let run { adders.append(run) } }
+            return adders
+        }
+        #expect(adderRuns.count == Self.adders)
+        for run in adderRuns {
+            #expect(run.status == 0, "an adder failed: \(run.stderr)")
+        }
+        for run in checkouts {
+            // Paid, or refused with nothing charged (an empty cart): never anything else.
+            #expect([0, 1].contains(run.status), "checkout: \(run.stderr)")
+        }
+        let paid = checkouts.filter { $0.status == 0 }
+        let orders = try await store(["orders", "--format", "json"])
+        #expect(orders.status == 0, "\(orders.stderr)")
+        let recorded = try #require(try json(orders)["orders"] as? [[String: Any]])
+        #expect(recorded.count == paid.count, "one order per successful checkout, none twice")
+        let references = recorded.compactMap { $0["reference"] as? String }
+        #expect(Set(references).count == references.count)
+        let ordered = recorded.reduce(0) { $0 + Self.units(in: $1["basket"] as? [String: Any]) }
+        let cart = try await store(["cart", "--format", "json"])
+        #expect(cart.status == 0, "\(cart.stderr)")
+        let inCart = try #require(try json(cart)["unitCount"] as? Int)
+        #expect(
+            inCart + ordered == Self.adders * Self.additions,
+            "\(inCart) in the cart + \(ordered) in \(recorded.count) orders must be every unit added")
+        #expect(paid.count >= 1, "the last checkout, after every adder finished, pays for what is left")
+    }
+}
+
+/// How many adders have finished, shared with the checkout loop.
+private final class FinishedCount: Sendable {
+    private let count = Mutex(0)
+    var value: Int { count.withLock { $0 } }
+    func increment() { count.withLock { $0 += 1 } }
+}
