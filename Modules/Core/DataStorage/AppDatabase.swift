@@ -36,8 +36,9 @@ public final class AppDatabase: Sendable {
 
         var configuration = Configuration()
         configuration.label = "mosaic.storage.\(appName)"
-        // A second instance of the same app may be writing; wait briefly instead of failing.
-        configuration.busyMode = .timeout(2)
+        // Another process may be writing (two terminals, a script): wait for its lock instead of
+        // failing at once; 15 s covers a busy CI agent and still ends a real deadlock.
+        configuration.busyMode = .timeout(15)
 
         let writer = try DatabaseOpener.open(location, configuration: configuration)
         let applied = try Self.migrate(writer, plan: plan, location: location)
