@@ -61,12 +61,17 @@ public struct AppOptions: ParsableArguments, Sendable {
 
     public init() {}
 
+    /// The longest `--latency` (an hour), as mock-backend allows.
+    public static let maximumLatency: Double = 3_600
+
     public mutating func validate() throws {
         if let failureRate, !(0...1).contains(failureRate) {
             throw ValidationError("--failure-rate must be between 0 and 1, got \(failureRate).")
         }
-        if let latency, !(latency >= 0 && latency.isFinite) {
-            throw ValidationError("--latency must be a number of seconds ≥ 0, got \(latency).")
+        // NaN fails both comparisons; the upper bound keeps the conversion to a Duration exact.
+        if let latency, !(latency >= 0 && latency <= Self.maximumLatency) {
+            throw ValidationError(
+                "--latency must be between 0 and \(Int(Self.maximumLatency)) seconds, got \(latency).")
         }
         if let baseURL {
             guard let url = URL(string: baseURL), let scheme = url.scheme?.lowercased(), url.host != nil,

@@ -9,6 +9,7 @@ enum AppStrings: String, LocalizedKey, CaseIterable {
     case switchTab = "appcore.switchTab"
     /// "Reading {file}… {seconds} s" (a slow `--data-file` run).
     case readingDataFile = "appcore.progress.readingDataFile"
+    case outputFailed = "appcore.error.outputFailed"
 
     static var bundle: Bundle { .module }
 }

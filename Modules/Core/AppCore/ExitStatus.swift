@@ -7,6 +7,7 @@
 /// | 64 | bad command line (EX_USAGE): unknown option, bad value, missing argument |
 /// | 65 | bad data (EX_DATAERR): an unknown id or code, a `--data-file` or server answer that cannot be read |
 /// | 73 | the database cannot be opened or created (EX_CANTCREAT) |
+/// | 74 | the output could not be written (EX_IOERR): a full disk, a closed pipe |
 /// | 130 | interrupted: Ctrl-C (128 + SIGINT), as shells report it |
 public enum ExitStatus {
     /// Everything worked.
@@ -19,6 +20,8 @@ public enum ExitStatus {
     public static let dataError: Int32 = 65
     /// The database could not be opened or created (EX_CANTCREAT).
     public static let cannotCreate: Int32 = 73
+    /// The output could not be written: a full disk, a closed pipe (EX_IOERR).
+    public static let ioError: Int32 = 74
     /// The user pressed Ctrl-C (128 + SIGINT).
     public static let interrupted: Int32 = 130
 
@@ -29,6 +32,7 @@ public enum ExitStatus {
         (usage, "bad command line"),
         (dataError, "unknown id or code, or data that cannot be read (--data-file, server answer)"),
         (cannotCreate, "the database cannot be opened or created"),
+        (ioError, "the output could not be written (full disk, closed pipe)"),
         (interrupted, "interrupted (Ctrl-C)"),
     ]
 }

@@ -12,9 +12,10 @@ enum LogSetup {
         let sink: LogSink?
         if let path = options.logFile {
             sink =
-                LogSink.file(path)
+                LogSink.file(path, errors: errors)
                 ?? {
-                    errors.line("warning: cannot open --log-file '\(path)'; logging to stderr")
+                    errors.line(
+                        "warning: cannot open --log-file '\(String(path.prefix(200)))'; logging to stderr")
                     return LogSink(errors: errors, holdUntilFlush: interactive)
                 }()
         } else if options.verbose {
@@ -43,19 +44,35 @@ final class LogSink: Sendable {
         if holdUntilFlush { held.withLock { $0 = [] } }
     }
 
-    private init(file: FileHandle) {
-        self.errors = nil
-        self.write = { file.write(Data(($0 + "\n").utf8)) }
+    /// Appends to `file`; when a write fails (a full disk, `/dev/full`), says so once on
+    /// `errors` and logs there from then on, so no line is lost and nothing crashes.
+    private init(file: FileHandle, path: String, errors: TextOutput) {
+        self.errors = errors
+        let failed = Mutex(false)
+        self.write = { line in
+            if !failed.withLock({ $0 }) {
+                do {
+                    try file.write(contentsOf: Data((line + "\n").utf8))
+                    return
+                } catch {
+                    failed.withLock { $0 = true }
+                    errors.line(
+                        "warning: cannot write to --log-file '\(String(path.prefix(200)))' (\(error.localizedDescription)); logging to stderr"
+                    )
+                }
+            }
+            errors.line(line)
+        }
     }
 
-    /// A sink appending to `path`, or nil when it cannot be opened.
-    static func file(_ path: String) -> LogSink? {
+    /// A sink appending to `path` (falling back to `errors`), or nil when it cannot be opened.
+    static func file(_ path: String, errors: TextOutput) -> LogSink? {
         if !FileManager.default.fileExists(atPath: path) {
             guard FileManager.default.createFile(atPath: path, contents: nil) else { return nil }
         }
         guard let handle = FileHandle(forWritingAtPath: path) else { return nil }
-        handle.seekToEndOfFile()
-        return LogSink(file: handle)
+        _ = try? handle.seekToEnd()
+        return LogSink(file: handle, path: path, errors: errors)
     }
 
     func log(_ line: String) {

@@ -79,6 +79,20 @@ public enum MosaicMain<App: MosaicApplication> {
         if let progress, let dataFile = options.dataFile {
             progress.start(message: DataFileProgress.message(reading: dataFile, localizer: context.localizer))
         }
+        let status = await work(command, context: context, bootstrap: bootstrap, errors: errors)
+        // A listing that could not be written (a full disk, a closed pipe) is not a success.
+        if let reason = TextOutput.standardOutputFailure() {
+            errors.line("error: " + context.localizer.string(AppStrings.outputFailed, ["reason": reason]))
+            return ExitStatus.ioError
+        }
+        return status
+    }
+
+    /// The screens or the subcommand, once the context is built.
+    @MainActor
+    private static func work(
+        _ command: any ParsableCommand, context: AppContext, bootstrap: AppBootstrap, errors: TextOutput
+    ) async -> Int32 {
         if let root = command as? RootCommand<App> {
             return await runScreens(
                 root, context: context, environment: bootstrap.environment, errors: errors,

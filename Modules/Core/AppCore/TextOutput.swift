@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TerminalUI
 
 #if canImport(Glibc)
@@ -85,9 +86,24 @@ public struct TextOutput: Sendable {
     public static let standardError = TextOutput(
         { writeAll($0, to: STDERR_FILENO) }, isTerminal: isatty(STDERR_FILENO) == 1)
 
-    /// Writes all of `text` to `descriptor` from the string's own storage (no copy); a closed pipe
-    /// ends the write quietly, like `FileHandle` did.
+    /// Why writing to standard output failed (the system's reason, e.g. "No space left on
+    /// device"), or nil when every write succeeded. The runner then exits 74 (``ExitStatus/ioError``).
+    public static func standardOutputFailure() -> String? {
+        failures.withLock { $0[STDOUT_FILENO] }.map { String(cString: strerror($0)) }
+    }
+
+    /// The first failed write's errno per descriptor; later writes to it are skipped.
+    private static let failures = Mutex<[Int32: Int32]>([:])
+
+    private static func recordFailure(on descriptor: Int32, errno code: Int32) {
+        failures.withLock { if $0[descriptor] == nil { $0[descriptor] = code } }
+    }
+
+    /// Writes all of `text` to `descriptor` from the string's own storage (no copy). A failed write
+    /// (a full disk, a closed pipe: SIGPIPE is ignored) is recorded, later writes to that
+    /// descriptor are skipped, and ``standardOutputFailure()`` reports it.
     private static func writeAll(_ text: String, to descriptor: Int32) {
+        if failures.withLock({ $0[descriptor] != nil }) { return }
         var text = text
         text.withUTF8 { bytes in
             guard var address = bytes.baseAddress else { return }
@@ -99,7 +115,10 @@ public struct TextOutput: Sendable {
                     let written = Darwin.write(descriptor, address, remaining)
                 #endif
                 if written < 0, errno == EINTR { continue }
-                guard written > 0 else { return }
+                guard written > 0 else {
+                    recordFailure(on: descriptor, errno: written < 0 ? errno : EIO)
+                    return
+                }
                 address += written
                 remaining -= written
             }

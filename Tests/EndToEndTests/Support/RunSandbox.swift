@@ -30,7 +30,11 @@ struct RunSandbox: Sendable {
 
     /// Runs the built executable `name` with `arguments`; a run still going after `timeLimit`
     /// seconds is killed and reported as hung, so a hang fails the test instead of stalling the suite.
-    func run(_ name: String, _ arguments: [String], timeLimit: TimeInterval = RunSandbox.patience)
+    /// `standardOutput` sends stdout to that file (e.g. `/dev/full`) instead of capturing it.
+    func run(
+        _ name: String, _ arguments: [String], timeLimit: TimeInterval = RunSandbox.patience,
+        standardOutput: String? = nil
+    )
         async throws
         -> ExecutableRun
     {
@@ -48,7 +52,8 @@ struct RunSandbox: Sendable {
         for url in [outURL, errURL] where !FileManager.default.createFile(atPath: url.path, contents: nil) {
             throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
         }
-        process.standardOutput = try FileHandle(forWritingTo: outURL)
+        process.standardOutput = try FileHandle(
+            forWritingTo: standardOutput.map(URL.init(fileURLWithPath:)) ?? outURL)
         process.standardError = try FileHandle(forWritingTo: errURL)
         process.standardInput = FileHandle.nullDevice
         // The watchdog kills only a child that has not ended (its pid could belong to another
