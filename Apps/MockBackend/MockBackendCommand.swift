@@ -28,6 +28,13 @@ struct MockBackendCommand: AsyncParsableCommand {
     @Option(help: "Seed of the failure draws, to repeat a run; random when omitted.")
     var seed: UInt64?
 
+    @Option(
+        name: .customLong("seconds-per-request"),
+        help: ArgumentHelp(
+            "Move the simulated orders on by this many seconds per request served instead of with the wall clock (0 freezes them; 0-3600), for runs that must not depend on timing.",
+            valueName: "seconds"))
+    var secondsPerRequest: Double?
+
     func validate() throws {
         guard (0...65_535).contains(port) else {
             throw ValidationError("--port must be between 0 and 65535, got \(port).")
@@ -38,6 +45,9 @@ struct MockBackendCommand: AsyncParsableCommand {
         if let failureRate, !(0...1).contains(failureRate) {
             throw ValidationError("--failure-rate must be between 0 and 1, got \(failureRate).")
         }
+        if let secondsPerRequest, !(0...3_600).contains(secondsPerRequest) {
+            throw ValidationError("--seconds-per-request must be between 0 and 3600, got \(secondsPerRequest).")
+        }
     }
 
     func run() async throws {
@@ -47,7 +57,10 @@ struct MockBackendCommand: AsyncParsableCommand {
         let options = try FixtureOptions(
             latency: latency.map { .milliseconds(Int64(($0 * 1000).rounded())) }, failureRate: failureRate,
             seed: seed)
-        let registry = try MockRouteRegistry(RegisteredRoutes.all)
+        let stepClock = secondsPerRequest.map {
+            RequestStepClock(step: .milliseconds(Int64(($0 * 1000).rounded())))
+        }
+        let registry = try MockRouteRegistry(RegisteredRoutes.all(simulationClock: stepClock ?? ContinuousClock()))
         logger.info(
             """
             Serving \(registry.routes.count) routes, latency \(latency.map { "\($0) s" } ?? "per route"), \
@@ -57,7 +70,7 @@ struct MockBackendCommand: AsyncParsableCommand {
 
         let responder = MockBackendResponder(
             responder: MockResponder(registry: registry, options: options, clock: ContinuousClock()),
-            logger: logger)
+            logger: logger, afterEachRequest: { stepClock?.requestServed() })
         let host = self.host
         let app = Application(
             responder: responder,

@@ -8,6 +8,8 @@ struct MockBackendResponder: HTTPResponder {
 
     let responder: MockResponder
     let logger: Logger
+    /// Called once a request is answered (moves `--seconds-per-request` simulated time on).
+    var afterEachRequest: @Sendable () -> Void = {}
 
     func respond(to request: Request, context: Context) async throws -> Response {
         let start = ContinuousClock.now
@@ -23,6 +25,7 @@ struct MockBackendResponder: HTTPResponder {
             )
             throw error
         }
+        afterEachRequest()
         logger.info(
             "\(method) \(path) \(mock.status) \(NetworkingLog.milliseconds(ContinuousClock.now - start)) ms")
         return Response(

@@ -7,9 +7,12 @@ struct OrdersEndToEndTests {
     private let sandbox = RunSandbox("orders")
 
     /// Starts `mock-backend` on a free port and returns it with its base URL.
-    private func backend() async throws -> (ChildProcess, String) {
+    /// mock-backend whose simulated orders move `secondsPerRequest` per request served, not with
+    /// the wall clock: what a test sees cannot depend on how busy the machine is.
+    private func backend(secondsPerRequest: Int = 0) async throws -> (ChildProcess, String) {
         let backend = try ChildProcess(
-            try Executables.url(for: "mock-backend"), arguments: ["--port", "0", "--latency", "0"],
+            try Executables.url(for: "mock-backend"),
+            arguments: ["--port", "0", "--latency", "0", "--seconds-per-request", "\(secondsPerRequest)"],
             timeLimit: RunSandbox.patience)
         let prefix = "mock-backend listening on "
         let line = try #require(await backend.readLine(), "mock-backend started: \(backend.standardError)")
@@ -20,12 +23,12 @@ struct OrdersEndToEndTests {
     @Test("orders watch against mock-backend follows an order in transit until it is delivered")
     func watchSeesTheOrderDelivered() async throws {
         defer { sandbox.remove() }
-        let (backend, baseURL) = try await backend()
+        let (backend, baseURL) = try await backend(secondsPerRequest: 4)
         defer { backend.killIfRunning() }
         let watch = try await sandbox.run(
             "orders",
             [
-                "watch", "WB-1001", "--interval", "2", "--format", "json", "--env", "stage", "--base-url",
+                "watch", "WB-1001", "--interval", "1", "--format", "json", "--env", "stage", "--base-url",
                 baseURL,
                 "--store", "memory",
             ])

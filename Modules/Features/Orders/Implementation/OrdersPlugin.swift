@@ -16,8 +16,11 @@ public struct OrdersPlugin: FeaturePlugin {
     ]
 
     /// `GET /api/v1/orders` and `GET /api/v1/orders/{id}`, moving along from the moment they are made.
-    public static var routes: [MockRoute] {
-        OrdersMockRoutes.all(origin: Date(), clock: ContinuousClock())
+    public static var routes: [MockRoute] { routes(clock: ContinuousClock()) }
+
+    /// The moving routes, as time passes on `clock` from the moment they are made.
+    public static func routes(clock: any Clock<Duration>) -> [MockRoute] {
+        OrdersMockRoutes.all(origin: Date(), clock: clock)
     }
 
     public let id = "orders"
