@@ -102,7 +102,7 @@ import Testing
         #expect(plugins.compactMap(\.dataFileRoute) == ["/products"])
         #expect(
             StoreApp.commands.map { $0.configuration.commandName } == [
-                "price", "orders", "products", "rules",
+                "price", "orders", "cart", "checkout", "products", "rules",
             ])
     }
 
