@@ -29,6 +29,10 @@ public struct AppBootstrap {
     /// How long a `--plain`/`--keys` run waits for a busy screen before it fails; nil waits until
     /// the screen settles (in-process test runs: their outcome must not depend on machine load).
     public var settleTimeout: Duration? = .seconds(60)
+    /// Asks a yes/no question (`data wipe`): prints it on the given output and reads the answer
+    /// from the terminal; nil when stdin is not a terminal (a script must pass `--yes`). Tests
+    /// answer for the user.
+    public var confirm: @MainActor (String, TextOutput) -> Bool? = { TerminalQuestion.ask($0, output: $1) }
 
     /// A bootstrap for `appName`; without `timeZone`, dates show in the zone `environment`'s `TZ`
     /// names, else the system's (``UserTimeZone``).
@@ -98,6 +102,10 @@ public struct AppBootstrap {
                 try networkingAssembly(
                     options: options, launch: launch, plugins: plugins, scripting: scripting),
                 DataStorageAssembly(database: database, appName: appName),
+                AppDataAssembly(
+                    service: AppDataService(
+                        appName: appName, database: database,
+                        directories: DataDirectories(environment: environment), features: plugins)),
             ] + plugins.map(\.assembly),
             container: Container(behaviors: [recorder]))
         return AppContext(
@@ -182,5 +190,15 @@ public enum BootstrapError: Error, Sendable, CustomStringConvertible {
         case .usage: ExitStatus.usage
         case .storage: ExitStatus.cannotCreate
         }
+    }
+}
+
+/// Registers the running app's ``AppDataService`` (Settings' "Your data").
+struct AppDataAssembly: Assembly {
+    let service: AppDataService
+
+    func assemble(container: Container) {
+        let service = self.service
+        container.register(AppDataService.self) { _ in service }.inObjectScope(.container)
     }
 }

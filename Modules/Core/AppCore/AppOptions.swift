@@ -59,6 +59,11 @@ public struct AppOptions: ParsableArguments, Sendable {
     @Option(name: .customLong("log-file"), help: ArgumentHelp("Append logs to this file.", valueName: "path"))
     public var logFile: String?
 
+    @Flag(
+        name: .customLong("log"),
+        help: "Append logs to $XDG_STATE_HOME/mosaic/<app>.log ('<app> data' lists it, 'data wipe' removes it).")
+    public var log = false
+
     public init() {}
 
     /// The longest `--latency` (an hour), as mock-backend allows.

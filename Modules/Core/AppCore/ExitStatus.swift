@@ -22,6 +22,8 @@ public enum ExitStatus {
     public static let cannotCreate: Int32 = 73
     /// The output could not be written: a full disk, a closed pipe (EX_IOERR).
     public static let ioError: Int32 = 74
+    /// The data is in use by another process; try again when it has quit (EX_TEMPFAIL).
+    public static let inUse: Int32 = 75
     /// The user pressed Ctrl-C (128 + SIGINT).
     public static let interrupted: Int32 = 130
 
@@ -33,6 +35,7 @@ public enum ExitStatus {
         (dataError, "unknown id or code, or data that cannot be read (--data-file, server answer)"),
         (cannotCreate, "the database cannot be opened or created"),
         (ioError, "the output could not be written (full disk, closed pipe)"),
+        (inUse, "the data is in use by another process (data wipe); try again when it has quit"),
         (interrupted, "interrupted (Ctrl-C)"),
     ]
 }

@@ -15,6 +15,9 @@ public protocol FeaturePlugin: Sendable {
     var assembly: any Assembly { get }
     /// The feature's own database migrations (it owns its tables).
     var migrations: ModuleMigrations? { get }
+    /// What the feature keeps in the app's database, one entry per table it owns, described in
+    /// the user's language (`data` and Settings list them; an undescribed table shows its name).
+    func storedRecords(_ localizer: Localizer) -> [StoredRecords]
     /// Routes the feature's backend answers in the mock environment and on mock-backend.
     var mockRoutes: [MockRoute] { get }
     /// The route whose body `--data-file` replaces (the feature's main list), if any.
@@ -31,6 +34,7 @@ public protocol FeaturePlugin: Sendable {
 
 extension FeaturePlugin {
     public var migrations: ModuleMigrations? { nil }
+    public func storedRecords(_ localizer: Localizer) -> [StoredRecords] { [] }
     public var mockRoutes: [MockRoute] { [] }
     public var dataFileRoute: String? { nil }
     public func launchPreferences(_ store: KeyValueStore) -> LaunchPreferences { .none }

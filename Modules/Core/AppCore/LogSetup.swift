@@ -1,3 +1,4 @@
+import DataStorage
 import Foundation
 import Logging
 import Synchronization
@@ -8,9 +9,17 @@ import TerminalUI
 /// printed after the terminal is restored, so they never land on the screen.
 enum LogSetup {
     /// Bootstraps the logging system once per process; returns the sink to flush at exit.
-    static func bootstrap(options: AppOptions, interactive: Bool, errors: TextOutput) -> LogSink? {
+    static func bootstrap(
+        options: AppOptions, interactive: Bool, errors: TextOutput, stateLog: URL
+    ) -> LogSink? {
         let sink: LogSink?
-        if let path = options.logFile {
+        var logFile = options.logFile
+        if logFile == nil, options.log {
+            // --log: the app's log in $XDG_STATE_HOME/mosaic, a folder private to the user.
+            try? DataDirectories.createPrivateDirectory(stateLog.deletingLastPathComponent())
+            logFile = stateLog.path
+        }
+        if let path = logFile {
             sink =
                 LogSink.file(path, errors: errors)
                 ?? {
@@ -68,7 +77,9 @@ final class LogSink: Sendable {
     /// A sink appending to `path` (falling back to `errors`), or nil when it cannot be opened.
     static func file(_ path: String, errors: TextOutput) -> LogSink? {
         if !FileManager.default.fileExists(atPath: path) {
-            guard FileManager.default.createFile(atPath: path, contents: nil) else { return nil }
+            // Private from the start, whatever the umask: logs name orders, parcels and servers.
+            guard FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600])
+            else { return nil }
         }
         guard let handle = FileHandle(forWritingAtPath: path) else { return nil }
         _ = try? handle.seekToEnd()

@@ -1,4 +1,6 @@
 import ArgumentParser
+import DataStorage
+import Formatting
 import Foundation
 import Localization
 import Logging
@@ -13,6 +15,9 @@ public enum MosaicMain<App: MosaicApplication> {
     /// Parses the process arguments, runs the app or subcommand, and exits.
     @MainActor
     public static func main() async -> Never {
+        // Everything the app creates (databases with their -wal/-shm files, logs) is private to
+        // the user from the moment it exists: no later chmod, no window in which others can read.
+        umask(0o077)
         let status = await run(Array(CommandLine.arguments.dropFirst()), bootstrapLogging: true)
         exit(status)
     }
@@ -34,7 +39,9 @@ public enum MosaicMain<App: MosaicApplication> {
             }
             return status
         }
-        let options = (command as? RootCommand<App>)?.app ?? (command as? any PluginCommand)?.app
+        let options =
+            (command as? RootCommand<App>)?.app ?? (command as? any PluginCommand)?.app
+            ?? (command as? any StandaloneCommand)?.app
         guard let options else {
             // Only help-like commands are left; ArgumentParser knows what to print.
             var command = command
@@ -45,8 +52,14 @@ public enum MosaicMain<App: MosaicApplication> {
             (command as? RootCommand<App>).map { !$0.display.plain && $0.display.keys == nil } ?? false
         let logs =
             bootstrapLogging
-            ? LogSetup.bootstrap(options: options, interactive: isInteractive, errors: errors) : nil
+            ? LogSetup.bootstrap(
+                options: options, interactive: isInteractive, errors: errors,
+                stateLog: DataDirectories(environment: bootstrap.environment).log(appName: App.name)) : nil
         defer { logs?.flush() }
+
+        if let standalone = command as? any StandaloneCommand {
+            return await runStandalone(standalone, options: options, arguments: arguments, bootstrap: bootstrap, errors: errors)
+        }
 
         // A slow --data-file run shows progress on stderr until its first output (not over a screen).
         let progress =
@@ -86,6 +99,47 @@ public enum MosaicMain<App: MosaicApplication> {
             return ExitStatus.ioError
         }
         return status
+    }
+
+    /// A subcommand that needs no container (`data`): the language, the folders and the features'
+    /// descriptions of their tables, and never the database.
+    @MainActor
+    private static func runStandalone(
+        _ command: any StandaloneCommand, options: AppOptions, arguments: [String], bootstrap: AppBootstrap,
+        errors: TextOutput
+    ) async -> Int32 {
+        let context: StandaloneContext
+        do {
+            let language = try LanguageResolver(appDefault: bootstrap.defaultLanguage).resolve(
+                option: options.language, environment: options.language == nil ? bootstrap.environment : [:])
+            let localizer = Localizer(language: language)
+            let extra = try RootOptions<App>.extra(in: arguments)
+            context = StandaloneContext(
+                appName: App.name, localizer: localizer,
+                formatters: Formatters(localizer: localizer, timeZone: bootstrap.timeZone),
+                output: bootstrap.output, errors: errors,
+                directories: DataDirectories(environment: bootstrap.environment),
+                store: try StorageLocation(
+                    argument: options.store, appName: App.name, environment: bootstrap.environment),
+                features: try App.plugins(extra).flatMap(\.features),
+                confirm: { question in bootstrap.confirm(question, errors) })
+        } catch let error as StorageError {
+            errors.line("error: \(error.localizedDescription)")
+            return ExitStatus.usage
+        } catch {
+            errors.line("error: \(error.localizedDescription)")
+            return ExitStatus.usage
+        }
+        do {
+            try await command.run(in: context)
+            return ExitStatus.success
+        } catch let failure as any UserFacingError {
+            errors.line("error: \(failure.message(context.localizer))")
+            return failure.exitStatus
+        } catch {
+            errors.line("error: \(error)")
+            return ExitStatus.failure
+        }
     }
 
     /// The screens or the subcommand, once the context is built.

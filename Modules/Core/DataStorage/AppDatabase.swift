@@ -41,6 +41,13 @@ public final class AppDatabase: Sendable {
         configuration.busyMode = .timeout(15)
 
         let writer = try DatabaseOpener.open(location, configuration: configuration)
+        if case .file(let url) = location {
+            let tightened = DatabaseOpener.tightenPermissions(of: url)
+            if !tightened.isEmpty {
+                logger.notice(
+                    "Made the data private (only you can read it): \(tightened.joined(separator: ", "))")
+            }
+        }
         let applied = try Self.migrate(writer, plan: plan, location: location)
         logger.info("Opened \(location)", metadata: ["migrations": "\(plan.identifiers.count)"])
         for identifier in applied {

@@ -27,6 +27,27 @@ enum DatabaseOpener {
         }
     }
 
+    /// Files and the folder an earlier version created readable by others (0755/0644) are made
+    /// private: the folder 0700, the database and its `-wal`/`-shm` files 0600. New ones are
+    /// created private (the folder with mode 0700, files under the runner's umask 077).
+    /// - Returns: the paths whose permissions changed.
+    static func tightenPermissions(of database: URL) -> [String] {
+        let fileManager = FileManager.default
+        var changed: [String] = []
+        let targets =
+            [(database.deletingLastPathComponent().path, 0o700)]
+            + ["", "-wal", "-shm"].map { (database.path + $0, 0o600) }
+        for (path, wanted) in targets {
+            guard let mode = (try? fileManager.attributesOfItem(atPath: path))?[.posixPermissions] as? Int,
+                mode & 0o077 != 0
+            else { continue }
+            if (try? fileManager.setAttributes([.posixPermissions: wanted], ofItemAtPath: path)) != nil {
+                changed.append(path)
+            }
+        }
+        return changed
+    }
+
     /// Checks an existing file through a read-only connection before the real open: GRDB's
     /// `DatabasePool` writes while opening (WAL setup), which must never happen to a damaged file.
     ///
@@ -115,7 +136,9 @@ enum DatabaseOpener {
             throw .cannotCreateDirectory(directory, reason: "\(ancestor.path) is a file, not a directory")
         }
         do {
-            try fileManager.createDirectory(at: directory, withIntermediateDirectories: true)
+            // Private from the start: only the owner may list or read the databases.
+            try fileManager.createDirectory(
+                at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
             throw .cannotCreateDirectory(directory, reason: reason(for: error))
         }

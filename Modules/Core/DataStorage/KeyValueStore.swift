@@ -10,6 +10,9 @@ public struct KeyValueStore: Sendable {
     private let writer: any DatabaseWriter
 
     /// A store backed by `database` (its table is created by DataStorage's own migration).
+    /// The table the store keeps its values in (settings and other saved choices).
+    public static let tableName = KeyValueStoreSchema.table
+
     public init(database: AppDatabase) {
         self.writer = database.writer
     }

@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 
 /// A table that holds at most one row, whose key column is always 1: when a saved list was synced,
@@ -41,5 +42,16 @@ public struct SingleRowTable: Sendable, Hashable {
     /// The row, or nil when none was ever written.
     public func fetch(in db: Database) throws -> Row? {
         try Row.fetchOne(db, sql: "SELECT * FROM \(name) WHERE \(keyColumn) = 1")
+    }
+
+    /// Reads the row's `column` as a date, for ``StoredRecords/lastSync``: a REAL is seconds since
+    /// the reference date (what the features write), text or an integer GRDB's own date encodings.
+    public func lastSync(column: String) -> @Sendable (Database) throws -> Date? {
+        let table = self
+        return { db in
+            guard let value = try table.fetch(in: db)?[column] as DatabaseValue? else { return nil }
+            if case .double(let seconds) = value.storage { return Date(timeIntervalSinceReferenceDate: seconds) }
+            return Date.fromDatabaseValue(value)
+        }
     }
 }

@@ -18,19 +18,11 @@ public enum StorageLocation: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `$XDG_DATA_HOME/mosaic/<appName>.sqlite`, or `<home>/.local/share/mosaic/<appName>.sqlite`
-    /// when XDG_DATA_HOME is unset, empty or relative (the XDG spec says relative paths are ignored).
+    /// when XDG_DATA_HOME is unset, empty or relative (see ``DataDirectories``).
     public static func defaultFileURL(
         appName: String, environment: [String: String], homeDirectory: URL
     ) -> URL {
-        let dataHome: URL
-        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
-            dataHome = URL(fileURLWithPath: xdg, isDirectory: true)
-        } else {
-            dataHome = homeDirectory.appendingPathComponent(".local/share", isDirectory: true)
-        }
-        return dataHome.appendingPathComponent("mosaic", isDirectory: true)
-            .appendingPathComponent("\(appName).sqlite", isDirectory: false)
-            .standardizedFileURL
+        DataDirectories(environment: environment, homeDirectory: homeDirectory).database(appName: appName)
     }
 
     /// Parses the CLI value `--store PATH|memory`; nil selects the default file.
@@ -41,9 +33,10 @@ public enum StorageLocation: Sendable, Hashable, CustomStringConvertible {
         argument: String?,
         appName: String,
         environment: [String: String] = ProcessInfo.processInfo.environment,
-        homeDirectory: URL = FileManager.default.homeDirectoryForCurrentUser,
+        homeDirectory: URL? = nil,
         currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     ) throws(StorageError) {
+        let homeDirectory = homeDirectory ?? DataDirectories.homeDirectory(environment: environment)
         guard let argument else {
             self = .defaultFile(appName: appName, environment: environment, homeDirectory: homeDirectory)
             return

@@ -11,14 +11,15 @@ public struct HTTPClientFactory: Sendable {
     public let environment: NetworkEnvironment
     // One transport for all services, so a seed fixes the whole app's sequence of failures.
     private let fixtureTransport: FixtureTransport
-    private let session: URLSession
+    private let session: URLSession?
     private let timeout: Duration
 
-    /// Creates a factory; `fixtures`, `routes` and `clock` matter only in mock, `session` and `timeout` elsewhere.
+    /// Creates a factory; `fixtures`, `routes` and `clock` matter only in mock, `session` and `timeout` elsewhere
+    /// (nil: ``PrivateURLSession/shared``, made only when a stage/prod client is first asked for).
     public init(
         environment: NetworkEnvironment, fixtures: FixtureOptions = .instant,
         routes: MockRouteRegistry = .builtIn,
-        clock: any Clock<Duration> = ContinuousClock(), session: URLSession = .shared,
+        clock: any Clock<Duration> = ContinuousClock(), session: URLSession? = nil,
         timeout: Duration = .seconds(30)
     ) {
         self.environment = environment
@@ -32,7 +33,8 @@ public struct HTTPClientFactory: Sendable {
         guard let baseURL = environment.baseURL(for: service) else { return fixtureTransport }
         var logger = Logger(label: NetworkingLog.label)
         logger[metadataKey: "service"] = "\(service.id)"
-        return URLSessionHTTPClient(baseURL: baseURL, session: session, timeout: timeout, logger: logger)
+        return URLSessionHTTPClient(
+            baseURL: baseURL, session: session ?? PrivateURLSession.shared, timeout: timeout, logger: logger)
     }
 
     /// An ``APIClient`` over ``client(for:)``.

@@ -13,7 +13,7 @@ public struct NetworkingAssembly: Assembly {
     public init(
         environment: NetworkEnvironment, fixtures: FixtureOptions = .instant,
         routes: MockRouteRegistry = .builtIn,
-        clock: any Clock<Duration> = ContinuousClock(), session: URLSession = .shared
+        clock: any Clock<Duration> = ContinuousClock(), session: URLSession? = nil
     ) {
         factory = HTTPClientFactory(
             environment: environment, fixtures: fixtures, routes: routes, clock: clock, session: session)

@@ -79,6 +79,13 @@ public struct CartPlugin: FeaturePlugin {
     public func title(_ localizer: Localizer) -> String { localizer[CartStrings.title] }
     public var assembly: any Assembly { assemblyValue }
     public var migrations: ModuleMigrations? { CartMigrations.all }
+
+    public func storedRecords(_ localizer: Localizer) -> [StoredRecords] {
+        [
+            StoredRecords(table: CartMigrations.lineTable, description: localizer[CartStrings.dataLines]),
+            StoredRecords(table: CartMigrations.orderTable, description: localizer[CartStrings.dataOrders]),
+        ]
+    }
     public var mockRoutes: [MockRoute] { Self.routes(payment: payment) }
 
     @MainActor public func makeRootScreen(_ resolver: any Resolver) throws -> any Screen {

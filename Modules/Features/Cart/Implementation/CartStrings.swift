@@ -3,6 +3,8 @@ import Localization
 
 /// Keys into Cart's `Resources/<lang>.lproj/Localizable.strings`.
 enum CartStrings: String, LocalizedKey, CaseIterable {
+    case dataLines = "cart.data.lines"
+    case dataOrders = "cart.data.orders"
     case title = "cart.title"
     case loading = "cart.loading"
     case refreshing = "cart.refreshing"

@@ -38,6 +38,15 @@ public struct CatalogPlugin: FeaturePlugin {
     public func title(_ localizer: Localizer) -> String { localizer[CatalogStrings.title] }
     public var assembly: any Assembly { assemblyValue }
     public var migrations: ModuleMigrations? { CatalogMigrations.all }
+
+    public func storedRecords(_ localizer: Localizer) -> [StoredRecords] {
+        [
+            StoredRecords(
+                table: CatalogMigrations.productTable, description: localizer[CatalogStrings.dataSaved],
+                lastSync: CatalogMigrations.syncTable.lastSync(column: "fetchedAt")),
+            .bookkeeping(CatalogMigrations.syncTable.name),
+        ]
+    }
     public var mockRoutes: [MockRoute] { Self.routes }
     public var dataFileRoute: String? { CatalogAPI.products.path }
 

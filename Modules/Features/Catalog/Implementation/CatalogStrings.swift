@@ -3,6 +3,7 @@ import Localization
 
 /// Keys into Catalog's `Resources/<lang>.lproj/Localizable.strings`.
 enum CatalogStrings: String, LocalizedKey, CaseIterable {
+    case dataSaved = "catalog.data.saved"
     case title = "catalog.title"
     case loading = "catalog.loading"
     case refreshing = "catalog.refreshing"

@@ -33,6 +33,15 @@ public struct HiringPlugin: FeaturePlugin {
     public func title(_ localizer: Localizer) -> String { localizer[HiringStrings.title] }
     public var assembly: any Assembly { assemblyValue }
     public var migrations: ModuleMigrations? { HiringMigrations.all }
+
+    public func storedRecords(_ localizer: Localizer) -> [StoredRecords] {
+        [
+            StoredRecords(
+                table: HiringMigrations.itemTable, description: localizer[HiringStrings.dataSaved],
+                lastSync: HiringMigrations.syncTable.lastSync(column: "synced_at")),
+            .bookkeeping(HiringMigrations.syncTable.name),
+        ]
+    }
     public var mockRoutes: [MockRoute] { Self.routes }
     public var dataFileRoute: String? { HiringAPI.path }
 

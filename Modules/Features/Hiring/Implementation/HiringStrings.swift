@@ -3,6 +3,7 @@ import Localization
 
 /// Keys into Hiring's `Resources/<lang>.lproj/Localizable.strings`.
 enum HiringStrings: String, LocalizedKey, CaseIterable {
+    case dataSaved = "hiring.data.saved"
     case title = "hiring.title"
     case loading = "hiring.loading"
     case refreshing = "hiring.refreshing"

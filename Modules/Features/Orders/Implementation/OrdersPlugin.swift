@@ -50,6 +50,15 @@ public struct OrdersPlugin: FeaturePlugin {
     public func title(_ localizer: Localizer) -> String { localizer[OrdersStrings.title] }
     public var assembly: any Assembly { assemblyValue }
     public var migrations: ModuleMigrations? { OrdersMigrations.all }
+
+    public func storedRecords(_ localizer: Localizer) -> [StoredRecords] {
+        [
+            StoredRecords(
+                table: OrdersMigrations.orderTable, description: localizer[OrdersStrings.dataSaved],
+                lastSync: OrdersMigrations.syncTable.lastSync(column: "syncedAt")),
+            .bookkeeping(OrdersMigrations.syncTable.name),
+        ]
+    }
     /// The moving routes, starting at the pinned origin when there is one (tests, `--now`).
     public var mockRoutes: [MockRoute] {
         OrdersMockRoutes.all(origin: origin ?? Date(), clock: mockClock)

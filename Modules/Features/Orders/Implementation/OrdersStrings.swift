@@ -3,6 +3,7 @@ import Localization
 
 /// Keys into Orders' `Resources/<lang>.lproj/Localizable.strings`.
 enum OrdersStrings: String, LocalizedKey, CaseIterable {
+    case dataSaved = "orders.data.saved"
     case title = "orders.title"
     case titleFiltered = "orders.title.filtered"
     case filterAll = "orders.filter.all"

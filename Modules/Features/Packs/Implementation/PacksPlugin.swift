@@ -36,6 +36,16 @@ public struct PacksPlugin: FeaturePlugin {
 
     public var migrations: ModuleMigrations? { PacksMigrations.all }
 
+    public func storedRecords(_ localizer: Localizer) -> [StoredRecords] {
+        [
+            StoredRecords(
+                table: PacksMigrations.cachedPackTable, description: localizer[PacksStrings.dataSaved],
+                lastSync: PacksMigrations.syncTable.lastSync(column: "synced_at")),
+            .bookkeeping(PacksMigrations.syncTable.name),
+            StoredRecords(table: PacksMigrations.archivedTable, description: localizer[PacksStrings.dataArchived]),
+        ]
+    }
+
     public var mockRoutes: [MockRoute] { Self.mockRoutes }
 
     /// `GET /packs` answered with the bundled `packs.json` after ``mockLatency``.

@@ -3,6 +3,8 @@ import Localization
 
 /// Typed keys into the Packs feature's `Resources/<lang>.lproj/Localizable.strings`.
 enum PacksStrings: String, LocalizedKey, CaseIterable {
+    case dataSaved = "packs.data.saved"
+    case dataArchived = "packs.data.archived"
     case title = "packs.title"
     case groupInTransit = "packs.group.inTransit"
     case groupCompleted = "packs.group.completed"

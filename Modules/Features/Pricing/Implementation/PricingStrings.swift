@@ -3,6 +3,7 @@ import Localization
 
 /// Keys into Pricing's `Resources/<lang>.lproj/Localizable.strings`.
 enum PricingStrings: String, LocalizedKey, CaseIterable {
+    case dataSaved = "pricing.data.saved"
     case title = "pricing.title"
     case loading = "pricing.loading"
     case sectionActive = "pricing.section.active"

@@ -69,7 +69,7 @@ extension SettingsViewModel {
         else { throw SettingsWiringError() }
         return SettingsViewModel(
             service: service, active: active, localizer: localizer,
-            liveLanguage: resolver.resolve(LiveLanguage.self))
+            liveLanguage: resolver.resolve(LiveLanguage.self), data: resolver.resolve(AppDataService.self))
     }
 }
 

@@ -1,3 +1,4 @@
+import AppCore
 import Formatting
 import Foundation
 import Localization
@@ -9,13 +10,17 @@ import TerminalUI
 /// once. `/` searches the rows as you type, on a setting's name and its value as shown.
 @MainActor
 public final class SettingsScreen: Screen {
-    /// A row of the list: a setting, or the reset action after them.
+    /// A row of the list: a setting, the reset action after them, then "Your data" and erasing it.
     enum Row: Hashable {
         case setting(SettingKey)
         case reset
+        case yourData
+        case eraseData
     }
 
     static let rows: [Row] = SettingKey.allCases.map(Row.setting) + [.reset]
+    /// The rows shown: "Your data" only when the app has a data service.
+    private var allRows: [Row] { Self.rows + (model.data == nil ? [] : [.yourData, .eraseData]) }
     /// The instant the formatting example shows (the real sample's first booking).
     static let exampleDate = Date(timeIntervalSince1970: 1_658_653_145)
 
@@ -24,6 +29,8 @@ public final class SettingsScreen: Screen {
     /// The search typed with `/`, narrowing the rows.
     private var search = ListSearch()
     private var confirmation: ConfirmPrompt?
+    /// What the open question is about.
+    private var confirming: Row?
 
     /// A screen showing `model`.
     public init(model: SettingsViewModel) {
@@ -42,6 +49,8 @@ public final class SettingsScreen: Screen {
             .failed(strings.string(SettingsStrings.saveFailed, ["setting": labels.name(of: key)]))
         case (.loaded, .resetFailed?):
             .failed(strings[SettingsStrings.resetFailed])
+        case (.loaded, .eraseFailed?):
+            .failed(strings[SettingsStrings.eraseFailed])
         case (.loaded, _): .settled
         }
     }
@@ -67,8 +76,8 @@ public final class SettingsScreen: Screen {
 
     /// The rows `search` lets through, in order.
     private func shownRows(_ search: ListSearch) -> [Row] {
-        guard search.isFiltering else { return Self.rows }
-        return Self.rows.filter { row in
+        guard search.isFiltering else { return allRows }
+        return allRows.filter { row in
             switch row {
             case .setting(let key):
                 search.matches([
@@ -76,6 +85,10 @@ public final class SettingsScreen: Screen {
                 ])
             case .reset:
                 search.matches(strings[SettingsStrings.reset])
+            case .yourData:
+                search.matches(strings[SettingsStrings.yourData])
+            case .eraseData:
+                search.matches(strings[SettingsStrings.eraseData])
             }
         }
     }
@@ -122,7 +135,10 @@ public final class SettingsScreen: Screen {
         if var prompt = confirmation {
             let answer = prompt.handle(key)
             confirmation = answer == nil ? prompt : nil
-            if answer == .confirmed { model.reset() }
+            if answer == .confirmed {
+                if confirming == .eraseData { model.eraseData() } else { model.reset() }
+            }
+            if answer != nil { confirming = nil }
             return .handled
         }
         if search.handle(key, list: &list, ids: { shownRows($0) }) != nil { return .handled }
@@ -149,11 +165,29 @@ public final class SettingsScreen: Screen {
         model.dismissNotice()
         switch rows[index] {
         case .setting(let key): return .push(SettingPickerScreen(key: key, model: model))
-        case .reset:
+        case .reset, .eraseData:
+            let question = rows[index] == .reset ? SettingsStrings.resetQuestion : SettingsStrings.eraseQuestion
             confirmation = ConfirmPrompt(
-                strings[SettingsStrings.resetQuestion], yesLabel: strings[SettingsStrings.yes],
-                noLabel: strings[SettingsStrings.no])
+                strings[question], yesLabel: strings[SettingsStrings.yes], noLabel: strings[SettingsStrings.no])
+            confirming = rows[index]
             return .handled
+        case .yourData:
+            let report = model.dataReport()
+            let strings = self.strings
+            let lines =
+                report?.lines(
+                    localizer: strings, formatters: model.exampleFormatters,
+                    wipeCommand: "\(report?.appName ?? "") data wipe") ?? [strings[SettingsStrings.dataUnreadable]]
+            return .push(
+                SheetScreen(title: strings[SettingsStrings.yourData]) { width in
+                    lines.flatMap { line in
+                        line.isEmpty
+                            ? [StyledLine.blank]
+                            : TextWrap.wrap(line, width: max(1, width - 2), maxLines: 4).map {
+                                StyledLine([Span(" "), Span($0)])
+                            }
+                    }
+                })
         }
     }
 
@@ -163,9 +197,17 @@ public final class SettingsScreen: Screen {
 
     private func line(for row: Row, selected: Bool, width: Int) -> StyledLine {
         let marker = Span(selected ? " ▸ " : "   ")
+        let action: Span?
+        switch row {
+        case .setting: action = nil
+        case .reset: action = Span(strings[SettingsStrings.reset], style: .warning)
+        case .eraseData: action = Span(strings[SettingsStrings.eraseData], style: .warning)
+        case .yourData:
+            let summary = model.storedData.map(dataSummary) ?? ""
+            action = Span(strings[SettingsStrings.yourData] + (summary.isEmpty ? "" : "  " + summary), style: .accent)
+        }
         guard case .setting(let key) = row else {
-            let line = StyledLine([marker, Span(strings[SettingsStrings.reset], style: .warning)]).padded(
-                to: width)
+            let line = StyledLine([marker] + (action.map { [$0] } ?? [])).truncated(to: width).padded(to: width)
             return selected ? line.applying(.bold.inverse) : line
         }
         let nameWidth = SettingKey.allCases.map { StyledLine(labels.name(of: $0)).width }.max() ?? 0
@@ -178,6 +220,14 @@ public final class SettingsScreen: Screen {
         }
         let line = StyledLine(spans).truncated(to: width).padded(to: width)
         return selected ? line.applying(.bold.inverse) : line
+    }
+
+    /// "148 KB in /home/ada/.local/share/mosaic", or "nothing stored".
+    private func dataSummary(_ report: AppDataReport) -> String {
+        guard let folder = report.folder, !report.isEmpty else { return strings[SettingsStrings.dataNothing] }
+        return strings.string(
+            SettingsStrings.dataSummary,
+            ["size": model.exampleFormatters.bytes(report.totalBytes), "folder": folder.path])
     }
 
     /// "⟳ applies on next start (in use: Language English, Data source mock)" when anything waits.
@@ -250,6 +300,10 @@ public final class SettingsScreen: Screen {
             return Banner(.error, message).lines(width: width)
         case .resetFailed?:
             return Banner(.error, strings[SettingsStrings.resetFailed]).lines(width: width)
+        case .dataErased?:
+            return Toast(strings[SettingsStrings.eraseDone], kind: .success).lines(width: width)
+        case .eraseFailed?:
+            return Banner(.error, strings[SettingsStrings.eraseFailed]).lines(width: width)
         case nil:
             return []
         }

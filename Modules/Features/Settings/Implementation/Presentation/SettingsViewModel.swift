@@ -29,6 +29,10 @@ public final class SettingsViewModel {
         case resetDone
         /// The settings could not be reset; they stay as they were.
         case resetFailed
+        /// Every record the app keeps was erased (`rows` of them).
+        case dataErased(rows: Int)
+        /// The data could not be erased; it stays as it was.
+        case eraseFailed
     }
 
     /// What the screen shows.
@@ -46,13 +50,18 @@ public final class SettingsViewModel {
     private let service: SettingsService
     private let localizer: Localizer
     private let liveLanguage: LiveLanguage?
+    /// What the app keeps on disk ("Your data"); nil where the app has none to show (tests).
+    public let data: AppDataService?
+    /// What the app kept when the screen loaded or last erased (the "Your data" row's summary).
+    public private(set) var storedData: AppDataReport?
 
     /// A view model saving through `service`; `localizer` is the app's. A language the user
     /// chooses is shown by this screen at once, and by the whole app when `liveLanguage` is given.
     public init(
         service: SettingsService, active: ActiveSettings, localizer: Localizer,
-        liveLanguage: LiveLanguage? = nil
+        liveLanguage: LiveLanguage? = nil, data: AppDataService? = nil
     ) {
+        self.data = data
         self.service = service
         self.active = active
         self.localizer = localizer
@@ -78,6 +87,7 @@ public final class SettingsViewModel {
     /// Reads the saved settings; unusable values are ignored (and logged) by the service.
     public func load() {
         state = .loaded(service.load())
+        storedData = dataReport()
     }
 
     /// Saves `choice` at once; on failure the previous value stays and the notice says why.
@@ -118,6 +128,38 @@ public final class SettingsViewModel {
         displayLanguage = liveLanguage?.automatic ?? active.language
         liveLanguage?.choose(nil)
         notice = .resetDone
+    }
+
+    /// What the app keeps now, in the screen's language; nil without a data service or when it
+    /// cannot be read (logged).
+    public func dataReport() -> AppDataReport? {
+        guard let data else { return nil }
+        do {
+            return try data.report(localizer: strings)
+        } catch {
+            logger.error("Reading what the app stores failed: \(error)")
+            return nil
+        }
+    }
+
+    /// Erases every record the app keeps (settings included, so the defaults apply from the
+    /// next start), in one transaction; on failure nothing changes and the notice says so.
+    public func eraseData() {
+        guard let data, case .loaded = state else { return }
+        let rows: Int
+        do {
+            rows = try data.eraseRecords()
+        } catch {
+            logger.error("Erasing the app's data failed: \(error)")
+            notice = .eraseFailed
+            return
+        }
+        state = .loaded(SettingsService.Snapshot(settings: .defaults, issues: []))
+        changed.formUnion(SettingKey.allCases)
+        displayLanguage = liveLanguage?.automatic ?? active.language
+        liveLanguage?.choose(nil)
+        storedData = dataReport()
+        notice = .dataErased(rows: rows)
     }
 
     /// Hides the last notice.

@@ -3,6 +3,7 @@ import Localization
 
 /// The Transactions feature's strings (Resources/<lang>.lproj/Localizable.strings).
 enum TransactionsStrings: String, LocalizedKey, CaseIterable {
+    case dataSaved = "transactions.data.saved"
     case title = "transactions.title"
     case loading = "transactions.loading"
     case refreshing = "transactions.refreshing"

@@ -1,0 +1,58 @@
+import Foundation
+import Localization
+
+/// The words of "Your data": the `data` subcommand and Settings' data rows.
+public enum DataStrings: String, LocalizedKey, CaseIterable {
+    /// "Where {app} keeps your data: {folder}"
+    case header = "appcore.data.header"
+    /// "{app} has stored nothing yet; its data would go to {path}."
+    case nothingStored = "appcore.data.nothingStored"
+    /// "With --store memory, {app} keeps nothing on disk."
+    case memory = "appcore.data.memory"
+    case columnFile = "appcore.data.column.file"
+    case columnSize = "appcore.data.column.size"
+    case columnAccess = "appcore.data.column.access"
+    case columnRecords = "appcore.data.column.records"
+    case columnRows = "appcore.data.column.rows"
+    case columnLastSync = "appcore.data.column.lastSync"
+    /// "only you"
+    case accessPrivate = "appcore.data.access.private"
+    /// "others too ({mode})"
+    case accessShared = "appcore.data.access.shared"
+    /// "Saved settings and choices"
+    case settingsRecords = "appcore.data.records.settings"
+    /// "Log: {path} ({size})"
+    case log = "appcore.data.log"
+    /// "Log: none (written only with --log, to {path})"
+    case noLog = "appcore.data.noLog"
+    /// "Other Mosaic apps keep data in this folder too (a wipe of {app} leaves it):"
+    case others = "appcore.data.others"
+    /// "Nothing is cached elsewhere: no server answer is kept outside this database."
+    case noCache = "appcore.data.noCache"
+    /// "Remove it with '{command}'."
+    case wipeHint = "appcore.data.wipeHint"
+    /// "{app} has no data to remove."
+    case nothingToWipe = "appcore.data.wipe.nothing"
+    /// "Remove {app}'s data ({size} in {folder})? This cannot be undone. [y/N] "
+    case confirm = "appcore.data.wipe.confirm"
+    /// "pass --yes to remove {app}'s data without asking (there is no terminal to ask on)."
+    case needsYes = "appcore.data.wipe.needsYes"
+    /// "Nothing was removed."
+    case cancelled = "appcore.data.wipe.cancelled"
+    /// "Removed {path}"
+    case removedFile = "appcore.data.wipe.removedFile"
+    /// "{app}'s data is removed ({size})."
+    case removed = "appcore.data.wipe.removed"
+    /// "{app}'s data is open in another process (pid {pid}); quit it and try again. Nothing was removed."
+    case inUse = "appcore.data.wipe.inUse"
+    /// The same without a process id.
+    case inUseNoPid = "appcore.data.wipe.inUseNoPid"
+    /// "could not remove {path} ({reason}); the files listed before it were removed."
+    case cannotRemove = "appcore.data.wipe.cannotRemove"
+    /// "could not read {path} ({reason})."
+    case cannotRead = "appcore.data.cannotRead"
+    /// "Never stored: …" (one line for `data` and the README).
+    case neverStored = "appcore.data.neverStored"
+
+    public static var bundle: Bundle { .module }
+}

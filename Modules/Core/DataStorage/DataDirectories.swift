@@ -1,0 +1,66 @@
+import Foundation
+
+/// Where Mosaic keeps files, as the XDG Base Directory spec says: each folder comes from its
+/// variable when that is an absolute path (relative or empty values are ignored, as the spec
+/// requires), else from the user's home. Every app shares the `mosaic` folder of each kind and
+/// names its files after itself.
+///
+/// | kind | variable | default | what |
+/// |---|---|---|---|
+/// | data | `XDG_DATA_HOME` | `~/.local/share/mosaic` | `<app>.sqlite` (+ `-wal`, `-shm`) |
+/// | state | `XDG_STATE_HOME` | `~/.local/state/mosaic` | `<app>.log` (only with `--log`) |
+/// | cache | `XDG_CACHE_HOME` | `~/.cache/mosaic` | nothing today: no data is disposable |
+public struct DataDirectories: Sendable, Hashable {
+    /// The databases' folder.
+    public let data: URL
+    /// The logs' folder.
+    public let state: URL
+    /// The folder for disposable files (none are written today; `data` reports it for
+    /// completeness and `data wipe` would clear the app's files there).
+    public let cache: URL
+
+    /// The folder name under each base directory.
+    public static let folderName = "mosaic"
+
+    /// The folders for `environment`; `homeDirectory` defaults to ``homeDirectory(environment:)``.
+    public init(environment: [String: String], homeDirectory: URL? = nil) {
+        let home = homeDirectory ?? Self.homeDirectory(environment: environment)
+        func base(_ variable: String, _ fallback: String) -> URL {
+            let root =
+                environment[variable].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0, isDirectory: true) : nil }
+                ?? home.appendingPathComponent(fallback, isDirectory: true)
+            return root.appendingPathComponent(Self.folderName, isDirectory: true).standardizedFileURL
+        }
+        data = base("XDG_DATA_HOME", ".local/share")
+        state = base("XDG_STATE_HOME", ".local/state")
+        cache = base("XDG_CACHE_HOME", ".cache")
+    }
+
+    /// The user's home: `$HOME` when it is an absolute path (as the XDG spec and every shell
+    /// assume), else the account's home from the password database. Foundation's
+    /// `homeDirectoryForCurrentUser` ignores `HOME` on Linux, so a user or a test that sets it
+    /// would see data land in the real home.
+    public static func homeDirectory(environment: [String: String]) -> URL {
+        if let home = environment["HOME"], home.hasPrefix("/") {
+            return URL(fileURLWithPath: home, isDirectory: true)
+        }
+        return FileManager.default.homeDirectoryForCurrentUser
+    }
+
+    /// `<data>/<appName>.sqlite`.
+    public func database(appName: String) -> URL {
+        data.appendingPathComponent("\(appName).sqlite", isDirectory: false)
+    }
+
+    /// `<state>/<appName>.log`, where `--log` appends.
+    public func log(appName: String) -> URL {
+        state.appendingPathComponent("\(appName).log", isDirectory: false)
+    }
+
+    /// Creates `directory` (and missing parents) private to the user: each folder it makes is
+    /// `0700` from the start. Existing folders are left as they are.
+    public static func createPrivateDirectory(_ directory: URL) throws {
+        try FileManager.default.createDirectory(
+            at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    }
+}
