@@ -61,7 +61,9 @@ public struct AppOptions: ParsableArguments, Sendable {
 
     @Flag(
         name: .customLong("log"),
-        help: "Append logs to $XDG_STATE_HOME/mosaic/<app>.log ('<app> data' lists it, 'data wipe' removes it).")
+        help:
+            "Append logs to $XDG_STATE_HOME/mosaic/<app>.log ('<app> data' lists it, 'data wipe' removes it)."
+    )
     public var log = false
 
     public init() {}

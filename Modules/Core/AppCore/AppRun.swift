@@ -22,7 +22,8 @@ extension MosaicMain {
     @MainActor
     public static func runCapturing(
         _ arguments: [String], environment: [String: String] = [:], timeZone: TimeZone = .gmt,
-        clock: any Clock<Duration> = ContinuousClock(), now: Date? = nil, showsProgress: Bool = false
+        clock: any Clock<Duration> = ContinuousClock(), now: Date? = nil, showsProgress: Bool = false,
+        answering answer: Bool? = nil
     ) async -> AppRun {
         let stdout = CapturedText()
         let stderr = CapturedText()
@@ -32,6 +33,11 @@ extension MosaicMain {
         bootstrap.showsProgress = showsProgress
         bootstrap.settleTimeout = nil
         bootstrap.now = now
+        // A question (`data wipe`) is printed and answered with `answer`; nil: no terminal to ask on.
+        bootstrap.confirm = { question, output in
+            output.raw(question)
+            return answer
+        }
         let status = await run(arguments, bootstrap: bootstrap, errors: stderr.output)
         return AppRun(status: status, stdout: stdout.text, stderr: stderr.text)
     }

@@ -78,7 +78,9 @@ final class LogSink: Sendable {
     static func file(_ path: String, errors: TextOutput) -> LogSink? {
         if !FileManager.default.fileExists(atPath: path) {
             // Private from the start, whatever the umask: logs name orders, parcels and servers.
-            guard FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600])
+            guard
+                FileManager.default.createFile(
+                    atPath: path, contents: nil, attributes: [.posixPermissions: 0o600])
             else { return nil }
         }
         guard let handle = FileHandle(forWritingAtPath: path) else { return nil }

@@ -58,7 +58,8 @@ public enum MosaicMain<App: MosaicApplication> {
         defer { logs?.flush() }
 
         if let standalone = command as? any StandaloneCommand {
-            return await runStandalone(standalone, options: options, arguments: arguments, bootstrap: bootstrap, errors: errors)
+            return await runStandalone(
+                standalone, options: options, arguments: arguments, bootstrap: bootstrap, errors: errors)
         }
 
         // A slow --data-file run shows progress on stderr until its first output (not over a screen).

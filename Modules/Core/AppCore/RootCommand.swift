@@ -12,7 +12,9 @@ struct RootCommand<App: MosaicApplication>: ParsableCommand {
                 Options of a subcommand go after its name, e.g. '\(App.name) <subcommand> --env stage'.
                 """,
             version: App.version,
-            subcommands: App.commands.map { $0 as any ParsableCommand.Type } + App.commandGroups + [DataCommand.self])
+            subcommands: App.commands.map { $0 as any ParsableCommand.Type } + App.commandGroups + [
+                DataCommand.self
+            ])
     }
 
     @OptionGroup var app: AppOptions

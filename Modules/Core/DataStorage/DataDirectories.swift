@@ -27,7 +27,9 @@ public struct DataDirectories: Sendable, Hashable {
         let home = homeDirectory ?? Self.homeDirectory(environment: environment)
         func base(_ variable: String, _ fallback: String) -> URL {
             let root =
-                environment[variable].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0, isDirectory: true) : nil }
+                environment[variable].flatMap {
+                    $0.hasPrefix("/") ? URL(fileURLWithPath: $0, isDirectory: true) : nil
+                }
                 ?? home.appendingPathComponent(fallback, isDirectory: true)
             return root.appendingPathComponent(Self.folderName, isDirectory: true).standardizedFileURL
         }

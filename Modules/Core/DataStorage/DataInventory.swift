@@ -74,7 +74,8 @@ public enum DataInventory {
     /// where a feature declared it (GRDB's own bookkeeping table is left out). Nil when there is
     /// no database file. The database is opened read-write (without creating it) so that closing
     /// it removes the `-wal`/`-shm` files it needed, as the apps do; it is only read.
-    public static func tables(in database: URL, described records: [StoredRecords]) throws -> [TableSummary]? {
+    public static func tables(in database: URL, described records: [StoredRecords]) throws -> [TableSummary]?
+    {
         guard file(database) != nil else { return nil }
         var configuration = Configuration()
         configuration.busyMode = .timeout(15)
@@ -92,9 +93,11 @@ public enum DataInventory {
                     """)
             return try names.filter { described[$0]?.isListed ?? true }.map { name in
                 let record = described[name]
-                let rows = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(name.quotedDatabaseIdentifier)") ?? 0
+                let rows =
+                    try Int.fetchOne(db, sql: "SELECT count(*) FROM \(name.quotedDatabaseIdentifier)") ?? 0
                 let lastSync = try rows == 0 ? nil : record?.lastSync?(db)
-                return TableSummary(table: name, description: record?.description, rows: rows, lastSync: lastSync)
+                return TableSummary(
+                    table: name, description: record?.description, rows: rows, lastSync: lastSync)
             }
         }
     }
@@ -113,9 +116,10 @@ public enum DataInventory {
         database: URL, others: [URL] = [], emptyFolders: [URL] = []
     ) throws(WipeError) -> [URL] {
         // Only what was there is reported: the lock may create an empty -shm file.
-        let existing = Set((["", "-wal", "-shm", "-journal"].map { database.path + $0 } + others.map(\.path)).filter {
-            file(URL(fileURLWithPath: $0)) != nil
-        })
+        let existing = Set(
+            (["", "-wal", "-shm", "-journal"].map { database.path + $0 } + others.map(\.path)).filter {
+                file(URL(fileURLWithPath: $0)) != nil
+            })
         let guardLock = try holdExclusively(database)
         defer { guardLock?.release() }
         var removed: [URL] = []

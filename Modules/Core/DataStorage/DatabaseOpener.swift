@@ -1,6 +1,10 @@
 import Foundation
 import GRDB
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Opens and checks the SQLite connection behind an ``AppDatabase``, turning every failure into
 /// a ``StorageError`` that names the file. It never deletes, truncates or rewrites a file it
 /// cannot use: the user's data is theirs to rescue.
@@ -18,12 +22,24 @@ enum DatabaseOpener {
             }
         case .file(let url):
             try prepareDirectory(for: url)
+            try createPrivately(url)
             try verifyExistingFile(url, configuration: configuration)
             do {
                 return try DatabasePool(path: url.path, configuration: configuration)
             } catch {
                 throw classify(error, file: url)
             }
+        }
+    }
+
+    /// Creates a missing database file empty with mode 0600 (whatever the umask), so it is private
+    /// from the first byte; SQLite then creates its `-wal` and `-shm` files with the same mode.
+    private static func createPrivately(_ file: URL) throws(StorageError) {
+        let descriptor = Glibc.open(file.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        if descriptor >= 0 {
+            close(descriptor)
+        } else if errno != EEXIST {
+            throw .cannotOpen(.file(file), reason: String(cString: strerror(errno)))
         }
     }
 

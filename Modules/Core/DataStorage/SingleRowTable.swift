@@ -50,7 +50,9 @@ public struct SingleRowTable: Sendable, Hashable {
         let table = self
         return { db in
             guard let value = try table.fetch(in: db)?[column] as DatabaseValue? else { return nil }
-            if case .double(let seconds) = value.storage { return Date(timeIntervalSinceReferenceDate: seconds) }
+            if case .double(let seconds) = value.storage {
+                return Date(timeIntervalSinceReferenceDate: seconds)
+            }
             return Date.fromDatabaseValue(value)
         }
     }

@@ -26,7 +26,8 @@ public enum PrivateURLSession {
             "mosaic-urlsession-\(getpid())-\(UUID().uuidString)", isDirectory: true)
         let madeScratch =
             (try? fileManager.createDirectory(
-                at: scratch, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])) != nil
+                at: scratch, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700]))
+            != nil
         let saved = redirectedVariables.map { name in (name, getenv(name).map { String(cString: $0) }) }
         if madeScratch {
             for name in redirectedVariables { setenv(name, scratch.path, 1) }

@@ -137,6 +137,9 @@ struct SamplePlugin: FeaturePlugin {
                 }
             ])
     }
+    func storedRecords(_ localizer: Localizer) -> [StoredRecords] {
+        [StoredRecords(table: "sample_visit", description: "Visits of the sample")]
+    }
     var mockRoutes: [MockRoute] { [.text(path: "/sample/items", items)] }
     var dataFileRoute: String? { "/sample/items" }
 

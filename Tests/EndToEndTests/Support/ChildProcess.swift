@@ -29,10 +29,15 @@ final class ChildProcess: Sendable {
     private let stderrURL: URL
 
     /// Launches `executable` with `arguments`; stdout is read with ``readLine()``, stderr kept for diagnostics.
-    init(_ executable: URL, arguments: [String], timeLimit: TimeInterval = RunSandbox.patience) throws {
+    /// `environment` replaces the test's own (nil: inherit it).
+    init(
+        _ executable: URL, arguments: [String], timeLimit: TimeInterval = RunSandbox.patience,
+        environment: [String: String]? = nil
+    ) throws {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if let environment { process.environment = environment }
         let output = Pipe()
         process.standardOutput = output
         stderrURL = FileManager.default.temporaryDirectory

@@ -30,10 +30,21 @@ struct RunSandbox: Sendable {
 
     /// Runs the built executable `name` with `arguments`; a run still going after `timeLimit`
     /// seconds is killed and reported as hung, so a hang fails the test instead of stalling the suite.
-    /// `standardOutput` sends stdout to that file (e.g. `/dev/full`) instead of capturing it.
+    /// `standardOutput` sends stdout to that file (e.g. `/dev/full`) instead of capturing it; the
+    /// captured output's files are `<uuid>.out`/`.err` in the sandbox's top folder.
+    /// The pinned environment of every run: `xdg: false` leaves out `XDG_DATA_HOME`, so the apps
+    /// fall back to `$HOME/.local/share` as on a machine without XDG variables.
+    func environment(xdg: Bool = true) -> [String: String] {
+        var environment = [
+            "TZ": "UTC", "COLUMNS": "100", "LINES": "30", "HOME": home.path, "NO_COLOR": "1",
+        ]
+        if xdg { environment["XDG_DATA_HOME"] = home.appendingPathComponent("data").path }
+        return environment
+    }
+
     func run(
         _ name: String, _ arguments: [String], timeLimit: TimeInterval = RunSandbox.patience,
-        standardOutput: String? = nil
+        standardOutput: String? = nil, xdg: Bool = true
     )
         async throws
         -> ExecutableRun
@@ -42,10 +53,7 @@ struct RunSandbox: Sendable {
         let process = Process()
         process.executableURL = try Executables.url(for: name)
         process.arguments = arguments
-        process.environment = [
-            "TZ": "UTC", "COLUMNS": "100", "LINES": "30", "HOME": home.path,
-            "XDG_DATA_HOME": home.appendingPathComponent("data").path, "NO_COLOR": "1",
-        ]
+        process.environment = environment(xdg: xdg)
         // Output goes to files: pipes could fill up and block a chatty child.
         let outURL = home.appendingPathComponent("\(UUID().uuidString).out")
         let errURL = home.appendingPathComponent("\(UUID().uuidString).err")

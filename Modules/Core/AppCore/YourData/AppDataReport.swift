@@ -129,7 +129,8 @@ public struct AppDataReport: Sendable {
             app: appName, folder: folder?.path, database: database?.path,
             files: files.map { JSON.File($0) }, bytes: totalBytes,
             records: records.map {
-                JSON.Records(table: $0.table, description: $0.description, rows: $0.rows, lastSync: $0.lastSync)
+                JSON.Records(
+                    table: $0.table, description: $0.description, rows: $0.rows, lastSync: $0.lastSync)
             },
             log: JSON.Log(path: logPath.path, exists: log != nil, bytes: log?.bytes ?? 0),
             others: others.map { JSON.File($0) })

@@ -42,7 +42,8 @@ public struct PacksPlugin: FeaturePlugin {
                 table: PacksMigrations.cachedPackTable, description: localizer[PacksStrings.dataSaved],
                 lastSync: PacksMigrations.syncTable.lastSync(column: "synced_at")),
             .bookkeeping(PacksMigrations.syncTable.name),
-            StoredRecords(table: PacksMigrations.archivedTable, description: localizer[PacksStrings.dataArchived]),
+            StoredRecords(
+                table: PacksMigrations.archivedTable, description: localizer[PacksStrings.dataArchived]),
         ]
     }
 

@@ -166,9 +166,11 @@ public final class SettingsScreen: Screen {
         switch rows[index] {
         case .setting(let key): return .push(SettingPickerScreen(key: key, model: model))
         case .reset, .eraseData:
-            let question = rows[index] == .reset ? SettingsStrings.resetQuestion : SettingsStrings.eraseQuestion
+            let question =
+                rows[index] == .reset ? SettingsStrings.resetQuestion : SettingsStrings.eraseQuestion
             confirmation = ConfirmPrompt(
-                strings[question], yesLabel: strings[SettingsStrings.yes], noLabel: strings[SettingsStrings.no])
+                strings[question], yesLabel: strings[SettingsStrings.yes],
+                noLabel: strings[SettingsStrings.no])
             confirming = rows[index]
             return .handled
         case .yourData:
@@ -177,15 +179,22 @@ public final class SettingsScreen: Screen {
             let lines =
                 report?.lines(
                     localizer: strings, formatters: model.exampleFormatters,
-                    wipeCommand: "\(report?.appName ?? "") data wipe") ?? [strings[SettingsStrings.dataUnreadable]]
+                    wipeCommand: "\(report?.appName ?? "") data wipe") ?? [
+                    strings[SettingsStrings.dataUnreadable]
+                ]
             return .push(
                 SheetScreen(title: strings[SettingsStrings.yourData]) { width in
-                    lines.flatMap { line in
-                        line.isEmpty
-                            ? [StyledLine.blank]
-                            : TextWrap.wrap(line, width: max(1, width - 2), maxLines: 4).map {
-                                StyledLine([Span(" "), Span($0)])
+                    lines.flatMap { line -> [StyledLine] in
+                        if line.isEmpty { return [.blank] }
+                        // A table (several rows) keeps its columns: each row is cut, not wrapped.
+                        if line.contains("\n") {
+                            return line.split(separator: "\n").map {
+                                StyledLine([Span(" "), Span(String($0))]).truncated(to: width)
                             }
+                        }
+                        return TextWrap.wrap(line, width: max(1, width - 2), maxLines: 4).map {
+                            StyledLine([Span(" "), Span($0)])
+                        }
                     }
                 })
         }
@@ -204,10 +213,12 @@ public final class SettingsScreen: Screen {
         case .eraseData: action = Span(strings[SettingsStrings.eraseData], style: .warning)
         case .yourData:
             let summary = model.storedData.map(dataSummary) ?? ""
-            action = Span(strings[SettingsStrings.yourData] + (summary.isEmpty ? "" : "  " + summary), style: .accent)
+            action = Span(
+                strings[SettingsStrings.yourData] + (summary.isEmpty ? "" : "  " + summary), style: .accent)
         }
         guard case .setting(let key) = row else {
-            let line = StyledLine([marker] + (action.map { [$0] } ?? [])).truncated(to: width).padded(to: width)
+            let line = StyledLine([marker] + (action.map { [$0] } ?? [])).truncated(to: width).padded(
+                to: width)
             return selected ? line.applying(.bold.inverse) : line
         }
         let nameWidth = SettingKey.allCases.map { StyledLine(labels.name(of: $0)).width }.max() ?? 0

@@ -1,0 +1,161 @@
+import Foundation
+import Testing
+
+/// Real processes with a temporary HOME and no XDG variables, as on a shared Linux machine:
+/// every file lands under that home, private to the user; no hidden web cache; `data wipe`
+/// removes exactly one app's files and is refused while another process has them open.
+@Suite("your data", .timeLimit(.minutes(10)))
+struct YourDataEndToEndTests {
+    private let sandbox = RunSandbox("yourdata")
+
+    /// Every path under the sandbox's home (relative), except the captured output files.
+    private func created() -> [String: Int] {
+        let home = sandbox.home.path
+        var paths: [String: Int] = [:]
+        for case let path as String in FileManager.default.enumerator(atPath: home)?.allObjects ?? [] {
+            if !path.contains("/"), path.hasSuffix(".out") || path.hasSuffix(".err") { continue }
+            let attributes = try? FileManager.default.attributesOfItem(atPath: home + "/" + path)
+            paths[path] = ((attributes?[.posixPermissions] as? NSNumber)?.intValue ?? -1) & 0o777
+        }
+        return paths
+    }
+
+    /// Modification dates of what the apps would write in the real home, had they ignored HOME.
+    private static func realHomeTraces() -> [String: Date?] {
+        let homes = Set(
+            [
+                FileManager.default.homeDirectoryForCurrentUser.path,
+                ProcessInfo.processInfo.environment["HOME"],
+            ]
+            .compactMap { $0 })
+        var traces: [String: Date?] = [:]
+        for home in homes {
+            for app in ["packs", "payback", "store", "orders", "hiring", "mosaic"] {
+                for path in [
+                    "\(home)/.local/share/mosaic/\(app).sqlite", "\(home)/.local/state/mosaic/\(app).log",
+                    "\(home)/.cache/org.swift.foundation.URLCache/\(app)",
+                ] {
+                    traces[path] =
+                        (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+                }
+            }
+        }
+        return traces
+    }
+
+    @Test("every app writes only under HOME, folders 0700 and files 0600, and the real home is untouched")
+    func everyAppWritesOnlyUnderHomePrivately() async throws {
+        defer { sandbox.remove() }
+        let before = Self.realHomeTraces()
+        let quick = ["--latency", "0", "--language", "en", "--log"]
+        let runs: [(String, [String])] = [
+            ("packs", ["list"] + quick), ("payback", ["transactions"] + quick),
+            ("store", ["cart", "add", "CAP"] + quick), ("orders", ["list"] + quick),
+            ("hiring", ["list"] + quick),
+            ("mosaic", ["--plain", "--failure-rate", "0", "--seed", "1"] + quick),
+        ]
+        for (app, arguments) in runs {
+            let run = try await sandbox.run(app, arguments, xdg: false)
+            #expect(run.status == 0, "\(app): \(run.stderr)")
+        }
+        let paths = created()
+        let allowed = [
+            ".local", ".local/share", ".local/state", ".local/share/mosaic", ".local/state/mosaic",
+        ]
+        for (path, mode) in paths.sorted(by: { $0.key < $1.key }) {
+            let underOurs = path.hasPrefix(".local/share/mosaic/") || path.hasPrefix(".local/state/mosaic/")
+            #expect(underOurs || allowed.contains(path), "written outside the app's folders: \(path)")
+            let isFolder = allowed.contains(path)
+            #expect(mode == (isFolder ? 0o700 : 0o600), "\(path) is \(String(mode, radix: 8))")
+        }
+        for app in ["packs", "payback", "store", "orders", "hiring", "mosaic"] {
+            #expect(
+                paths[".local/share/mosaic/\(app).sqlite"] == 0o600,
+                "\(app)'s database: \(paths.keys.sorted())")
+            #expect(paths[".local/state/mosaic/\(app).log"] == 0o600, "\(app)'s --log")
+        }
+        #expect(Self.realHomeTraces() == before, "the real home was written to")
+    }
+
+    @Test("a stage run against mock-backend leaves no URLSession cache or cookie folder")
+    func aStageRunLeavesNoWebCache() async throws {
+        defer { sandbox.remove() }
+        let backend = try ChildProcess(
+            try Executables.url(for: "mock-backend"), arguments: ["--port", "0", "--latency", "0"],
+            environment: sandbox.environment(xdg: false))
+        defer { backend.killIfRunning() }
+        let prefix = "mock-backend listening on "
+        let line = try #require(await backend.readLine(), "mock-backend started: \(backend.standardError)")
+        try #require(line.hasPrefix(prefix))
+        let baseURL = String(line.dropFirst(prefix.count))
+        let run = try await sandbox.run(
+            "packs", ["list", "--env", "stage", "--base-url", baseURL, "--language", "en"], xdg: false)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(
+            backend.standardError.contains("GET /packs 200"),
+            "the run used the server: \(backend.standardError)")
+        let paths = created().keys.sorted()
+        #expect(!paths.contains { $0.hasPrefix(".cache") }, "\(paths)")
+        #expect(
+            paths.filter { $0.hasPrefix(".local/share/") && !$0.hasPrefix(".local/share/mosaic") }.isEmpty,
+            "\(paths)")
+        #expect(paths.contains(".local/share/mosaic/packs.sqlite"), "the offline copy is the one cache")
+    }
+
+    @Test(
+        "data wipe is refused while another process holds the database, then removes exactly that app's files"
+    )
+    func wipeRefusedWhileHeldThenExact() async throws {
+        defer { sandbox.remove() }
+        for (app, arguments) in [("orders", ["list", "--log"]), ("store", ["cart", "add", "CAP"])] {
+            let run = try await sandbox.run(app, arguments + ["--latency", "0"], xdg: false)
+            try #require(run.status == 0, "\(app): \(run.stderr)")
+        }
+        let folder = sandbox.home.appendingPathComponent(".local/share/mosaic")
+        let orders = folder.appendingPathComponent("orders.sqlite").path
+        let store = folder.appendingPathComponent("store.sqlite").path
+
+        // A second process holds the orders database open: a watch polling once a minute.
+        let holder = try ChildProcess(
+            try Executables.url(for: "orders"),
+            arguments: ["watch", "WB-1001", "--interval", "60", "--latency", "0", "--language", "en"],
+            environment: sandbox.environment(xdg: false))
+        defer { holder.killIfRunning() }
+        try #require(await holder.readLine() != nil, "the watch started: \(holder.standardError)")
+        // While it runs, its -wal and -shm files exist, private like the database.
+        for suffix in ["-wal", "-shm"] {
+            let mode =
+                try FileManager.default.attributesOfItem(atPath: orders + suffix)[.posixPermissions]
+                as? NSNumber
+            #expect(mode?.intValue == 0o600, "\(suffix)")
+        }
+
+        let refused = try await sandbox.run(
+            "orders", ["data", "wipe", "--yes", "--language", "en"], xdg: false)
+        #expect(refused.status == 75, "\(refused.stderr)")
+        #expect(
+            refused.stderr.contains("is open in another process (pid \(holder.pid))"), "\(refused.stderr)")
+        #expect(FileManager.default.fileExists(atPath: orders), "nothing was removed")
+
+        _ = await holder.stop()
+        let before = created()
+        let wiped = try await sandbox.run(
+            "orders", ["data", "wipe", "--yes", "--language", "en"], xdg: false)
+        #expect(wiped.status == 0, "\(wiped.stderr)")
+        let after = created()
+        let gone = Set(before.keys).subtracting(after.keys)
+        #expect(
+            gone.allSatisfy {
+                $0.hasPrefix(".local/share/mosaic/orders.sqlite") || $0.hasPrefix(".local/state/mosaic")
+            },
+            "only the orders files went: \(gone.sorted())")
+        #expect(gone.contains(".local/share/mosaic/orders.sqlite"))
+        #expect(gone.contains(".local/state/mosaic/orders.log"))
+        #expect(Set(after.keys).isSubset(of: before.keys), "nothing new appeared: \(after.keys.sorted())")
+        #expect(FileManager.default.fileExists(atPath: store), "the store's data survives")
+        let storeData = try await sandbox.run("store", ["data", "--format", "json"], xdg: false)
+        #expect(storeData.status == 0)
+        #expect(
+            storeData.stdout.contains("\"rows\" : 1"), "the cart line is still there: \(storeData.stdout)")
+    }
+}
