@@ -75,7 +75,7 @@ import Testing
         (["--env", "moon"], "moon"),
         (["--env", "prod", "--base-url", "http://insecure.example"], "https"),
         (["--base-url", "http://127.0.0.1:1"], "--base-url needs --env stage or --env prod"),
-        (["--data-file", "/nonexistent/file.json"], "cannot read"),
+        (["--data-file", "/nonexistent/file.json"], "does not exist"),
         (["--bogus"], "--bogus"),
     ])
     func badOptionsExit64WithAClearMessage(arguments: [String], message: String) async {

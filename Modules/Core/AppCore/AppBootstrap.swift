@@ -100,7 +100,8 @@ public struct AppBootstrap {
                     localizer: localizer, formatters: formatters, clock: clock, liveLanguage: liveLanguage,
                     origin: now),
                 try networkingAssembly(
-                    options: options, launch: launch, plugins: plugins, scripting: scripting),
+                    options: options, launch: launch, plugins: plugins, scripting: scripting,
+                    localizer: localizer),
                 DataStorageAssembly(database: database, appName: appName),
                 AppDataAssembly(
                     service: AppDataService(
@@ -116,7 +117,8 @@ public struct AppBootstrap {
     }
 
     private func networkingAssembly(
-        options: AppOptions, launch: LaunchPreferences, plugins: [any FeaturePlugin], scripting: Bool
+        options: AppOptions, launch: LaunchPreferences, plugins: [any FeaturePlugin], scripting: Bool,
+        localizer: Localizer
     ) throws(BootstrapError) -> NetworkingAssembly {
         var routes = MockRouteRegistry.builtInRoutes + plugins.flatMap(\.mockRoutes)
         var environmentName = (launch.environment ?? .mock).rawValue
@@ -128,19 +130,15 @@ public struct AppBootstrap {
             guard let path = plugins.lazy.compactMap(\.dataFileRoute).first else {
                 throw .usage("--data-file: \(appName) has no data that a file can replace.")
             }
-            // Checked now, read when requested: the route does not keep the body for the whole run
-            // (a million parcels are 200 MB).
-            let file = URL(fileURLWithPath: dataFile)
+            // Checked now, read when requested: the route does not keep a regular file's body for
+            // the whole run (a million parcels are 200 MB); a pipe is read once and kept.
+            let source: DataFileSource
             do {
-                var isDirectory: ObjCBool = false
-                if FileManager.default.fileExists(atPath: dataFile, isDirectory: &isDirectory),
-                    isDirectory.boolValue
-                {
-                    throw CocoaError(.fileReadNoPermission)
-                }
-                try FileHandle(forReadingFrom: file).close()
+                source = try DataFileSource(path: dataFile, limit: options.dataFileLimitBytes)
             } catch {
-                throw .usage("--data-file: cannot read '\(dataFile)': \(error.localizedDescription)")
+                let message = DataFileStrings.message(path: dataFile, problem: error, localizer)
+                throw DataFileStrings.exitStatus(error) == ExitStatus.usage
+                    ? .usage(message) : .badData(message)
             }
             guard
                 let index = routes.firstIndex(where: {
@@ -149,7 +147,7 @@ public struct AppBootstrap {
             else {
                 throw .usage("--data-file: \(appName) declares no mock route \(path) to replace.")
             }
-            routes[index] = routes[index].replacingBody { try Data(contentsOf: file) }
+            routes[index] = routes[index].replacingBody { try source.read() }
             environmentName = AppOptions.Environment.mock.rawValue
         }
         do {
@@ -176,10 +174,12 @@ public enum BootstrapError: Error, Sendable, CustomStringConvertible {
     case usage(String)
     /// The database could not be located, created or opened (exit 73).
     case storage(any Error)
+    /// An input's content cannot be used, e.g. an empty `--data-file` (exit 65).
+    case badData(String)
 
     public var description: String {
         switch self {
-        case .usage(let message): message
+        case .usage(let message), .badData(let message): message
         case .storage(let error): (error as? any LocalizedError)?.errorDescription ?? "\(error)"
         }
     }
@@ -189,6 +189,7 @@ public enum BootstrapError: Error, Sendable, CustomStringConvertible {
         switch self {
         case .usage: ExitStatus.usage
         case .storage: ExitStatus.cannotCreate
+        case .badData: ExitStatus.dataError
         }
     }
 }

@@ -20,9 +20,20 @@ public struct AppOptions: ParsableArguments, Sendable {
 
     @Option(
         name: .customLong("data-file"),
-        help: ArgumentHelp("Serve this local response body instead of the network.", valueName: "path"),
+        help: ArgumentHelp(
+            "Serve this local response body instead of the network: a file, a pipe or <(command), or - for standard input.",
+            valueName: "path"),
         completion: .file())
     public var dataFile: String?
+
+    @Option(
+        name: .customLong("data-file-limit"),
+        help: ArgumentHelp(
+            "The most --data-file may hold, in MiB (default: 256).", valueName: "MiB"))
+    public var dataFileLimit: Int?
+
+    /// ``dataFileLimit`` in bytes.
+    public var dataFileLimitBytes: Int { (dataFileLimit ?? DataFileSource.defaultLimitMiB) << 20 }
 
     @Option(help: ArgumentHelp("Mock latency in seconds (default: the feature's own).", valueName: "seconds"))
     public var latency: Double?
@@ -93,8 +104,12 @@ public struct AppOptions: ParsableArguments, Sendable {
                 throw ValidationError("--env prod requires an https --base-url, got '\(baseURL)'.")
             }
         }
-        if let dataFile, !FileManager.default.isReadableFile(atPath: dataFile) {
-            throw ValidationError("--data-file: cannot read '\(dataFile)'.")
+        // What --data-file names is checked when the app starts (AppBootstrap), with a message in
+        // the user's language; here only the limit, a plain number.
+        if let dataFileLimit, !(1...DataFileSource.maximumLimitMiB).contains(dataFileLimit) {
+            throw ValidationError(
+                "--data-file-limit must be between 1 and \(DataFileSource.maximumLimitMiB) MiB, got \(dataFileLimit)."
+            )
         }
         if store?.isEmpty == true {
             throw ValidationError("--store needs a file path or 'memory'.")

@@ -3,6 +3,10 @@ import Localization
 import Synchronization
 import TerminalUI
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Shows that a `--data-file` run is still working: nothing when it finishes within a second,
 /// then "Reading parcels.json… 3 s" on stderr, updated in place every second on a terminal, or a
 /// new line every five seconds when stderr is a pipe or a file. It stops for good at the run's
@@ -71,10 +75,16 @@ final class DataFileProgress: Sendable {
     }
 
     /// The localized progress text for reading `path` for `seconds`.
+    /// A FIFO, a pipe or standard input may be waiting for a writer: the text says so, and that
+    /// Ctrl-C stops the wait.
     static func message(reading path: String, localizer: Localizer) -> @Sendable (Int) -> String {
-        let file = URL(fileURLWithPath: path).lastPathComponent
+        var info = stat()
+        let isStream = path == "-" || (stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
+        let file = path == "-" ? "-" : String(URL(fileURLWithPath: path).lastPathComponent.prefix(200))
         return { seconds in
-            localizer.string(AppStrings.readingDataFile, ["file": file, "seconds": String(seconds)])
+            isStream
+                ? localizer.string(DataFileStrings.waiting, ["file": file, "seconds": String(seconds)])
+                : localizer.string(AppStrings.readingDataFile, ["file": file, "seconds": String(seconds)])
         }
     }
 }

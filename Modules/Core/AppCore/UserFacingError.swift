@@ -33,13 +33,18 @@ extension NetworkError: UserFacingError {
         case .cancelled: localizer[AppErrorStrings.cancelled]
         case .invalidURL: localizer[AppErrorStrings.invalidURL]
         case .transport: localizer[AppErrorStrings.transport]
+        case .localFile(let path, let problem):
+            DataFileStrings.message(path: path, problem: problem, localizer)
         }
     }
 
     /// Unreadable data is bad input (65); everything else is a failed run (1).
     public var exitStatus: Int32 {
-        if case .decoding = self { return ExitStatus.dataError }
-        return ExitStatus.failure
+        switch self {
+        case .decoding: ExitStatus.dataError
+        case .localFile(_, let problem): DataFileStrings.exitStatus(problem)
+        default: ExitStatus.failure
+        }
     }
 
     public var logDetail: String { description }

@@ -38,6 +38,10 @@ public struct FixtureTransport: HTTPClient {
                 logger, request: request, error: .cancelled, elapsed: elapsed())
             throw .cancelled
         }
+        if let failure = mock.failure {
+            NetworkingLog.logFailure(logger, request: request, error: failure, elapsed: elapsed())
+            throw failure
+        }
         NetworkingLog.logResponse(
             logger, request: request, status: mock.status, elapsed: elapsed())
         let response = NetworkResponse(

@@ -8,6 +8,9 @@ public struct MockResponse: Sendable, Hashable {
     public var contentType: String
     /// The body bytes.
     public var body: Data
+    /// Why the route could not answer (its local file is unusable): the in-process transport
+    /// throws it; mock-backend answers the 500 this response also carries.
+    public var failure: NetworkError?
 
     /// Creates a response.
     public init(status: Int, contentType: String, body: Data) {
@@ -24,5 +27,12 @@ public struct MockResponse: Sendable, Hashable {
                 withJSONObject: ["error": message], options: [.sortedKeys, .withoutEscapingSlashes]))
             ?? Data("{}".utf8)
         return MockResponse(status: status, contentType: "application/json", body: body)
+    }
+
+    /// A 500 that carries `failure`, for a route whose body could not be made.
+    public static func failing(_ failure: NetworkError) -> MockResponse {
+        var response = error(status: 500, message: failure.description)
+        response.failure = failure
+        return response
     }
 }

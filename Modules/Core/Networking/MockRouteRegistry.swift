@@ -46,6 +46,8 @@ public struct MockRouteRegistry: Sendable {
         }
         do {
             return MockResponse(status: route.status, contentType: route.contentType, body: try route.body())
+        } catch let failure as NetworkError {
+            return .failing(failure)
         } catch {
             return .error(status: 500, message: "Fixture for \(method) \(route.path) failed: \(error)")
         }

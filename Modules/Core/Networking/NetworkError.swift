@@ -23,6 +23,8 @@ public enum NetworkError: Error, Sendable, Hashable, CustomStringConvertible, Lo
     case invalidURL(String)
     /// Any other transport failure, with the `URLError` code that caused it.
     case transport(code: URLError.Code)
+    /// A local file standing in for the server (`--data-file`) could not be used; `path` as typed.
+    case localFile(path: String, problem: LocalFileProblem)
 
     /// The maximum number of characters of a response body kept in ``httpStatus(code:bodyExcerpt:)``.
     public static let excerptLimit = 200
@@ -65,6 +67,8 @@ public enum NetworkError: Error, Sendable, Hashable, CustomStringConvertible, Lo
             return "The request URL is invalid: \(url)"
         case .transport(let code):
             return "The request failed (URL error \(code.rawValue))."
+        case .localFile(let path, let problem):
+            return "The file \(LocalFileProblem.quoted(path)) could not be used: \(problem)."
         }
     }
 
@@ -78,5 +82,47 @@ public enum NetworkError: Error, Sendable, Hashable, CustomStringConvertible, Lo
             .trimmingCharacters(in: .whitespacesAndNewlines)
         guard text.count > excerptLimit || prefix.count < body.count else { return text }
         return String(text.prefix(excerptLimit)) + "…"
+    }
+}
+
+/// Why a local file standing in for a server answer (`--data-file`) cannot be used.
+public enum LocalFileProblem: Error, Sendable, Hashable, CustomStringConvertible {
+    /// Nothing is at the path.
+    case missing
+    /// The path cannot be used: no permission, a name too long, a loop of links; `reason` is
+    /// the system's.
+    case inaccessible(reason: String)
+    /// Reading it failed part way (an I/O error); `reason` is the system's.
+    case unreadable(reason: String)
+    /// It is a folder.
+    case directory
+    /// It is a device or a socket, not a file with data.
+    case device
+    /// Standard input (`-`) is a terminal: nothing was piped in.
+    case terminal
+    /// It holds no bytes.
+    case empty
+    /// It holds more than `limit` bytes.
+    case tooLarge(limit: Int)
+
+    public var description: String {
+        switch self {
+        case .missing: "it does not exist"
+        case .inaccessible(let reason), .unreadable(let reason): "it cannot be read (\(reason))"
+        case .directory: "it is a folder"
+        case .device: "it is a device, not a file"
+        case .terminal: "standard input is a terminal"
+        case .empty: "it is empty"
+        case .tooLarge(let limit): "it is larger than \(limit) bytes"
+        }
+    }
+
+    /// The longest part of a user's input quoted back in a message.
+    public static let quoteLimit = 200
+
+    /// `text` in quotes, cut to ``quoteLimit`` characters with `…`, so a huge value cannot flood
+    /// a message.
+    public static func quoted(_ text: String) -> String {
+        "'" + (text.count > quoteLimit ? String(text.prefix(quoteLimit)) + "…" : text) + "'"
     }
 }

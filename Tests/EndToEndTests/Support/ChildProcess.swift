@@ -99,6 +99,11 @@ final class ChildProcess: Sendable {
         }
     }
 
+    /// Whether the child has exited already.
+    func hasExited() async -> Bool {
+        box.mutex.withLock { $0.exit != nil }
+    }
+
     /// Kills the child at once if it still runs; safe to call from `defer`.
     func killIfRunning() {
         if box.mutex.withLock({ $0.exit == nil }) { kill(pid, SIGKILL) }

@@ -30,6 +30,7 @@ struct RunSandbox: Sendable {
 
     /// Runs the built executable `name` with `arguments`; a run still going after `timeLimit`
     /// seconds is killed and reported as hung, so a hang fails the test instead of stalling the suite.
+    /// `standardInput` reads stdin from that file (default: /dev/null).
     /// `standardOutput` sends stdout to that file (e.g. `/dev/full`) instead of capturing it; the
     /// captured output's files are `<uuid>.out`/`.err` in the sandbox's top folder.
     /// The pinned environment of every run: `xdg: false` leaves out `XDG_DATA_HOME`, so the apps
@@ -44,7 +45,7 @@ struct RunSandbox: Sendable {
 
     func run(
         _ name: String, _ arguments: [String], timeLimit: TimeInterval = RunSandbox.patience,
-        standardOutput: String? = nil, xdg: Bool = true
+        standardOutput: String? = nil, standardInput: String? = nil, xdg: Bool = true
     )
         async throws
         -> ExecutableRun
@@ -63,7 +64,9 @@ struct RunSandbox: Sendable {
         process.standardOutput = try FileHandle(
             forWritingTo: standardOutput.map(URL.init(fileURLWithPath:)) ?? outURL)
         process.standardError = try FileHandle(forWritingTo: errURL)
-        process.standardInput = FileHandle.nullDevice
+        process.standardInput =
+            try standardInput.map { try FileHandle(forReadingFrom: URL(fileURLWithPath: $0)) }
+            ?? FileHandle.nullDevice
         // The watchdog kills only a child that has not ended (its pid could belong to another
         // process by then).
         let watchdog = Watchdog()
