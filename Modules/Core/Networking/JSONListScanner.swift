@@ -4,9 +4,12 @@ import Foundation
 /// whole document and hands out each element of one array with the members of object elements, so
 /// a DTO can read its fields without `JSONDecoder`'s per-value machinery.
 ///
-/// Strict on purpose: whatever it does not accept (a byte-order mark, invalid UTF-8, nesting deeper
-/// than 256) makes the caller use `JSONDecoder` for the whole document, so the outcome and its
-/// error are always `JSONDecoder`'s.
+/// Strict on purpose: whatever it does not accept (a byte-order mark, invalid UTF-8) makes the
+/// caller use `JSONDecoder` for the whole document, so the outcome and its error are always
+/// `JSONDecoder`'s. One exception: a value nested deeper than 256 levels is stepped over without
+/// recursion (its brackets and strings still checked) and its element is marked
+/// ``elementTooDeep``, so one deep element costs only itself (Foundation's parser rejects a whole
+/// document nested deeper than 512).
 struct JSONListScanner {
     /// The document is not JSON this scanner accepts.
     struct Invalid: Error {}
@@ -27,7 +30,10 @@ struct JSONListScanner {
     let bytes: UnsafeBufferPointer<UInt8>
     private(set) var index = 0
     private var depth = 0
-    private static let maximumDepth = 256
+    static let maximumDepth = 256
+    /// Whether the element last returned by ``nextElement(members:)`` holds a value nested deeper
+    /// than ``maximumDepth`` (stepped over, not scanned member by member).
+    private(set) var elementTooDeep = false
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -90,11 +96,15 @@ struct JSONListScanner {
         }
         elementsSeen += 1
         members.removeAll(keepingCapacity: true)
+        elementTooDeep = false
         let start = index
         if peek() == UInt8(ascii: "{") {
             index += 1
             depth += 1
-            guard depth <= Self.maximumDepth else { throw Invalid() }
+            guard depth <= Self.maximumDepth else {
+                try stepOverDeepValue(from: start)
+                return (.object, start..<index)
+            }
             try scanMembers { members.append($0) }
             depth -= 1
             return (.object, start..<index)
@@ -137,16 +147,24 @@ struct JSONListScanner {
         guard index < bytes.count else { throw Invalid() }
         switch bytes[index] {
         case UInt8(ascii: "{"):
+            let start = index
             index += 1
             depth += 1
-            guard depth <= Self.maximumDepth else { throw Invalid() }
+            guard depth <= Self.maximumDepth else {
+                try stepOverDeepValue(from: start)
+                return .object
+            }
             try scanMembers { _ in }
             depth -= 1
             return .object
         case UInt8(ascii: "["):
+            let start = index
             index += 1
             depth += 1
-            guard depth <= Self.maximumDepth else { throw Invalid() }
+            guard depth <= Self.maximumDepth else {
+                try stepOverDeepValue(from: start)
+                return .array
+            }
             skipWhitespace()
             if peek() == UInt8(ascii: "]") {
                 index += 1
@@ -177,6 +195,36 @@ struct JSONListScanner {
             try scanNumber()
             return .number
         }
+    }
+
+    /// Steps over the object or array starting at `start` without recursion, however deep (the
+    /// depth counter was already raised for it and is lowered again): brackets must balance and
+    /// strings be valid; the rest is not checked, as the element is not read member by member.
+    private mutating func stepOverDeepValue(from start: Int) throws(Invalid) {
+        depth -= 1
+        index = start
+        elementTooDeep = true
+        var closers: [UInt8] = []
+        repeat {
+            guard index < bytes.count else { throw Invalid() }
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "{"):
+                closers.append(UInt8(ascii: "}"))
+                index += 1
+            case UInt8(ascii: "["):
+                closers.append(UInt8(ascii: "]"))
+                index += 1
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                guard closers.last == byte else { throw Invalid() }
+                closers.removeLast()
+                index += 1
+            case UInt8(ascii: "\""):
+                _ = try scanString()
+            default:
+                index += 1
+            }
+        } while !closers.isEmpty
     }
 
     /// Scans `key: value` pairs up to and including the closing brace (the opening one is consumed).

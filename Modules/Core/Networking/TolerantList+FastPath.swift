@@ -155,6 +155,24 @@ extension TolerantList where Element: JSONObjectReadable {
     /// decoded one by one by `decoder`; those that fail are skipped with `JSONDecoder`'s reason, as
     /// ``init(from:)`` does.
     public static func decoding(_ data: Data, at key: String? = nil, decoder: JSONDecoder) -> TolerantList? {
+        scanning(data, at: key, decoder: decoder) { Element(reading: $0) }
+    }
+}
+
+extension TolerantList {
+    /// The list at the top of `data` (or at member `key` of its top-level object), each element
+    /// decoded alone by `decoder`: for element types without a fast reader, so that one element
+    /// nested too deep for Foundation's parser costs only itself. Nil as for ``decoding(_:at:decoder:)``.
+    public static func decodingEachElement(_ data: Data, at key: String? = nil, decoder: JSONDecoder)
+        -> TolerantList?
+    {
+        scanning(data, at: key, decoder: decoder) { _ in nil }
+    }
+
+    /// The shared loop: `read` reads an object element from its members (nil: decode it).
+    static func scanning(
+        _ data: Data, at key: String?, decoder: JSONDecoder, read: (JSONObjectView) -> Element?
+    ) -> TolerantList? {
         data.withUnsafeBytes { raw -> TolerantList? in
             let bytes = raw.bindMemory(to: UInt8.self)
             // Let JSONDecoder handle anything that is not plain UTF-8 (it detects other encodings).
@@ -168,8 +186,25 @@ extension TolerantList where Element: JSONObjectReadable {
                 var position = 0
                 while let element = try scanner.nextElement(members: &members) {
                     defer { position += 1 }
+                    // A value nested deeper than the scanner follows: the DTO may still read the
+                    // element (the deep value is a member it ignores); else it is skipped, never
+                    // the whole list (JSONDecoder rejects a document nested deeper than 512).
+                    if scanner.elementTooDeep {
+                        if element.kind == .object,
+                            let members = JSONListScanner.members(ofObjectAt: element.range, in: bytes),
+                            let read = read(JSONObjectView(scanner: scanner, members: members))
+                        {
+                            elements.append(read)
+                        } else {
+                            skipped.append(
+                                SkippedElement(
+                                    index: position,
+                                    reason: "nested deeper than \(JSONListScanner.maximumDepth) levels"))
+                        }
+                        continue
+                    }
                     if element.kind == .object,
-                        let read = Element(reading: JSONObjectView(scanner: scanner, members: members))
+                        let read = read(JSONObjectView(scanner: scanner, members: members))
                     {
                         elements.append(read)
                         continue

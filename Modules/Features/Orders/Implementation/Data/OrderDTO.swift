@@ -87,3 +87,12 @@ extension OrderDTO {
         try container.encode(deliveryPhoto, forKey: .deliveryPhoto)
     }
 }
+
+extension OrdersPageDTO: FastDecodableResponse {
+    /// Each order decoded alone, so one order nested too deep for Foundation's parser is skipped
+    /// like any other unreadable order instead of failing the list.
+    static func fastDecoded(from data: Data, decoder: JSONDecoder) -> OrdersPageDTO? {
+        TolerantList<OrderDTO>.decodingEachElement(data, at: "orders", decoder: decoder).map(
+            OrdersPageDTO.init)
+    }
+}
