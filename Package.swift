@@ -25,6 +25,11 @@ enum External {
         name: "SnapshotTesting", package: "swift-snapshot-testing")
     static let hummingbird = Target.Dependency.product(name: "Hummingbird", package: "hummingbird")
     static let csv = Target.Dependency.product(name: "CSV", package: "CSV.swift")
+    // mock-backend's own HTTP/1 channel (Connection: close for HTTP/1.0); Hummingbird depends on both.
+    static let nioCore = Target.Dependency.product(name: "NIOCore", package: "swift-nio")
+    static let nioHTTP1 = Target.Dependency.product(name: "NIOHTTP1", package: "swift-nio")
+    static let nioHTTPTypesHTTP1 = Target.Dependency.product(
+        name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras")
 }
 
 /// Every third-party package, keyed by the package name products refer to.
@@ -43,6 +48,8 @@ let packageDependencies: [String: Package.Dependency] = [
     "hummingbird": .package(
         url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
     "CSV.swift": .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
+    "swift-nio": .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.3"),
+    "swift-nio-extras": .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
 ]
 
 /// The packages the given targets use (a pruned build resolves only those).
@@ -243,7 +250,8 @@ let catalogue: [Module] = [
     core("Localization", testResources: true),
     core("Formatting", dependsOn: ["Localization"], resources: true),
     core(
-        "TerminalUI", external: [External.logging], testExternal: [External.snapshotTesting, External.clocks],
+        "TerminalUI", external: [External.logging],
+        testExternal: [External.snapshotTesting, External.clocks],
         testSnapshots: true),
     core(
         "AppCore", dependsOn: ["Networking", "DataStorage", "Localization", "Formatting", "TerminalUI"],
@@ -304,7 +312,11 @@ let catalogue: [Module] = [
     app(
         "mock-backend", target: "MockBackend",
         modules: ["Networking", "Packs", "Transactions", "Catalog", "Pricing", "Cart", "Hiring", "Orders"],
-        external: [External.hummingbird, External.argumentParser, External.logging], library: false),
+        external: [
+            External.hummingbird, External.argumentParser, External.logging, External.nioCore,
+            External.nioHTTP1,
+            External.nioHTTPTypesHTTP1,
+        ], library: false),
 
     // Cross-module suites
     suite(

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import Logging
 import Networking
 
@@ -11,8 +12,15 @@ struct MockBackendCommand: AsyncParsableCommand {
         commandName: "mock-backend",
         abstract: "Serves the mock environment's fixture routes over HTTP (the stage backend).")
 
-    @Option(help: "The address to bind.")
+    @Option(help: "The address to bind: a host name or an IP address.")
     var host = "127.0.0.1"
+
+    @Option(
+        name: .customLong("idle-timeout"),
+        help: ArgumentHelp(
+            "Close a connection that sends nothing for this many seconds (also a request that stops half way; 1-3600).",
+            valueName: "seconds"))
+    var idleTimeout = 30
 
     @Option(help: "The port to listen on; 0 picks a free port (the chosen one is printed).")
     var port = 8080
@@ -36,6 +44,14 @@ struct MockBackendCommand: AsyncParsableCommand {
     var secondsPerRequest: Double?
 
     func validate() throws {
+        // A host name or an IP literal: letters, digits, '.', '-', ':' (IPv6), '%' (zone), at most 253.
+        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.-:%")
+        guard !host.isEmpty, host.count <= 253, host.allSatisfy(allowed.contains) else {
+            throw ValidationError("--host must be a host name or an IP address, got \(Self.quoted(host)).")
+        }
+        guard (1...3_600).contains(idleTimeout) else {
+            throw ValidationError("--idle-timeout must be between 1 and 3600 seconds, got \(idleTimeout).")
+        }
         guard (0...65_535).contains(port) else {
             throw ValidationError("--port must be between 0 and 65535, got \(port).")
         }
@@ -46,11 +62,26 @@ struct MockBackendCommand: AsyncParsableCommand {
             throw ValidationError("--failure-rate must be between 0 and 1, got \(failureRate).")
         }
         if let secondsPerRequest, !(0...3_600).contains(secondsPerRequest) {
-            throw ValidationError("--seconds-per-request must be between 0 and 3600, got \(secondsPerRequest).")
+            throw ValidationError(
+                "--seconds-per-request must be between 0 and 3600, got \(secondsPerRequest).")
         }
     }
 
+    /// `text` for a message: control characters shown as `?`, at most 200 characters.
+    static func quoted(_ text: String) -> String {
+        let visible = String(
+            text.unicodeScalars.prefix(200).map {
+                $0.properties.generalCategory == .control ? "?" : Character($0)
+            })
+        return "'" + visible + (text.unicodeScalars.count > 200 ? "…" : "") + "'"
+    }
+
     func run() async throws {
+        // A port another program holds is said in one line, before anything is announced.
+        if port != 0, let problem = PortCheck.problem(host: host, port: port) {
+            FileHandle.standardError.write(Data("mock-backend: error: \(problem)\n".utf8))
+            throw ExitCode(73)
+        }
         LoggingSystem.bootstrap(StreamLogHandler.standardError)
         let logger = Logger(label: "mock-backend")
         let seed = self.seed ?? UInt64.random(in: .min ... .max)
@@ -60,7 +91,8 @@ struct MockBackendCommand: AsyncParsableCommand {
         let stepClock = secondsPerRequest.map {
             RequestStepClock(step: .milliseconds(Int64(($0 * 1000).rounded())))
         }
-        let registry = try MockRouteRegistry(RegisteredRoutes.all(simulationClock: stepClock ?? ContinuousClock()))
+        let registry = try MockRouteRegistry(
+            RegisteredRoutes.all(simulationClock: stepClock ?? ContinuousClock()))
         logger.info(
             """
             Serving \(registry.routes.count) routes, latency \(latency.map { "\($0) s" } ?? "per route"), \
@@ -74,6 +106,8 @@ struct MockBackendCommand: AsyncParsableCommand {
         let host = self.host
         let app = Application(
             responder: responder,
+            server: .closingHTTP1(
+                configuration: HTTP1Channel.Configuration(idleTimeout: .seconds(Int64(idleTimeout)))),
             configuration: ApplicationConfiguration(
                 address: .hostname(host, port: port), serverName: "mock-backend"),
             onServerRunning: { channel in
@@ -83,6 +117,13 @@ struct MockBackendCommand: AsyncParsableCommand {
                     Data("mock-backend listening on http://\(host):\(boundPort)\n".utf8))
             },
             logger: logger)
-        try await app.runService()
+        do {
+            try await app.runService()
+        } catch {
+            // Binding failed after all (the port was taken meanwhile, the address is not ours).
+            FileHandle.standardError.write(
+                Data("mock-backend: error: cannot serve on \(host):\(port) (\(error))\n".utf8))
+            throw ExitCode(73)
+        }
     }
 }
