@@ -15,7 +15,8 @@ import Synchronization
 /// anything the frame was drawn from changes (observation), when the terminal is resized
 /// (SIGWINCH) and on a ~100 ms spinner tick while the top screen is animating. The terminal is
 /// restored on quit (q, Ctrl-C), on end of input, when an error is thrown, and on SIGTERM,
-/// SIGINT or SIGHUP (then the process exits with 128 + the signal number).
+/// SIGINT or SIGHUP (then the process exits with 128 + the signal number). Ctrl-Z and SIGTSTP
+/// restore it before the process stops; SIGCONT (`fg`) takes it again and redraws.
 ///
 /// Unless started without the mouse, it turns on SGR mouse reporting (presses, releases and
 /// wheel turns; see ``MouseEvent``), and turns it off again on every one of those exit paths.
@@ -60,15 +61,26 @@ public final class InteractiveSession {
         let reader = try InputReader(descriptor: input)
         defer { reader.stop() }
         let (events, sink) = AsyncStream<Event>.makeStream()
+        let mouse = self.mouse
         let signals = SignalWatcher(
-            signals: [SIGWINCH, SIGTERM, SIGINT, SIGHUP], queue: DispatchQueue(label: "TerminalUI.signals")
+            signals: [SIGWINCH, SIGTERM, SIGINT, SIGHUP, SIGTSTP, SIGCONT],
+            queue: DispatchQueue(label: "TerminalUI.signals")
         ) { signalNumber in
-            guard signalNumber != SIGWINCH else {
+            switch signalNumber {
+            case SIGWINCH:
                 sink.yield(.resized)
-                return
+            case SIGTSTP:
+                // Job control: give the shell its terminal back, then stop (SIGSTOP cannot be
+                // caught, so the stop is certain); `fg` sends SIGCONT.
+                if terminal.suspend() { kill(getpid(), SIGSTOP) }
+            case SIGCONT:
+                // Back from `fg` (or `kill -CONT`): raw mode again, and a full redraw.
+                terminal.resume(mouse: mouse)
+                sink.yield(.resized)
+            default:
+                terminal.restore()
+                exit(128 + signalNumber)
             }
-            terminal.restore()
-            exit(128 + signalNumber)
         }
         defer { signals.cancel() }
         try terminal.enter(mouse: mouse)
@@ -100,6 +112,10 @@ public final class InteractiveSession {
         redraw()
         for await event in events {
             switch event {
+            case .key(.control("z")):
+                // Raw mode turns off the terminal's own Ctrl-Z: stop as the shell would.
+                if terminal.suspend() { kill(getpid(), SIGSTOP) }
+                continue
             case .key(let key):
                 navigator.handle(key, in: RenderContext(size: size, theme: theme, tick: tick))
             case .changed:

@@ -83,6 +83,34 @@ final class TerminalDevice: Sendable {
         }
     }
 
+    /// Hands the terminal back to the shell for a stop (Ctrl-Z, `kill -TSTP`): restored as on
+    /// quit, and ``resume(mouse:)`` takes it again after `fg`. Nothing is written while stopped.
+    /// - Returns: whether the terminal was in use (a stop after the final restore changes nothing).
+    @discardableResult
+    func suspend() -> Bool {
+        let wasActive = isActive.withLock { $0 }
+        guard wasActive else { return false }
+        restore()
+        suspended.withLock { $0 = true }
+        return true
+    }
+
+    /// Takes the terminal again after a stop: raw mode, the alternate screen, the mouse; the caller
+    /// redraws everything. Does nothing unless ``suspend()`` handed it back.
+    func resume(mouse: Bool) {
+        let wasSuspended = suspended.withLock { state in
+            defer { state = false }
+            return state
+        }
+        guard wasSuspended else { return }
+        do {
+            try enter(mouse: mouse)
+        } catch {
+            logger.error("could not take the terminal again after a stop: \(error)")
+        }
+    }
+    private let suspended = Mutex(false)
+
     /// Puts the terminal back exactly as it was; safe to call more than once, from any thread.
     func restore() {
         isActive.withLock { active in

@@ -1,0 +1,132 @@
+import Foundation
+import Synchronization
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Job control on a real pseudo-terminal: SIGTSTP gives the terminal back (cooked mode, main
+/// screen) before the app stops, SIGCONT takes it again and redraws, and `q` still quits.
+@Suite("job control", .timeLimit(.minutes(10)))
+struct JobControlEndToEndTests {
+    private let sandbox = RunSandbox("jobcontrol")
+
+    /// The pty's master side, with everything the app wrote so far.
+    private final class Terminal: Sendable {
+        let master: Int32
+        let slave: Int32
+        private let output = Mutex(Data())
+
+        init() throws {
+            // posix_openpt/unlockpt/ptsname are not in Swift's Glibc module: the Linux ioctls
+            // they wrap (TIOCSPTLCK unlocks, TIOCGPTN names the /dev/pts entry).
+            master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
+            try #require(master >= 0)
+            var unlock: Int32 = 0
+            try #require(ioctl(master, UInt(0x4004_5431), &unlock) == 0)
+            var number: UInt32 = 0
+            try #require(ioctl(master, UInt(0x8004_5430), &number) == 0)
+            slave = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY)
+            try #require(slave >= 0)
+            var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
+            _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+            let master = self.master
+            Thread { [self] in
+                var buffer = [UInt8](repeating: 0, count: 4096)
+                while true {
+                    let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
+                    if count <= 0 { return }
+                    self.append(buffer[0..<count])
+                }
+            }.start()
+        }
+
+        private func append(_ bytes: ArraySlice<UInt8>) {
+            output.withLock { $0.append(contentsOf: bytes) }
+        }
+
+        var text: String { output.withLock { String(decoding: $0, as: UTF8.self) } }
+        var count: Int { output.withLock { $0.count } }
+
+        /// What was written after the first `offset` bytes.
+        func text(after offset: Int) -> String {
+            output.withLock { String(decoding: $0.dropFirst(offset), as: UTF8.self) }
+        }
+
+        /// Whether the terminal is in canonical (cooked) mode now.
+        var isCooked: Bool {
+            var attributes = termios()
+            guard tcgetattr(slave, &attributes) == 0 else { return false }
+            return attributes.c_lflag & tcflag_t(ICANON) != 0
+        }
+
+        func type(_ text: String) {
+            let bytes = Array(text.utf8)
+            _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+        }
+
+        func close() {
+            Glibc.close(slave)
+            Glibc.close(master)
+        }
+    }
+
+    /// Waits (polling, bounded by the suite's patience) until `condition` holds.
+    private func waitUntil(_ what: String, _ condition: () -> Bool) async throws {
+        let deadline = Date().addingTimeInterval(RunSandbox.patience)
+        while !condition() {
+            try #require(Date() < deadline, "waited for \(what)")
+            try await Task.sleep(for: .milliseconds(20))
+        }
+    }
+
+    private static func state(of pid: Int32) -> String {
+        let status = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
+        return status.split(separator: "\n").first { $0.hasPrefix("State:") }.map(String.init) ?? ""
+    }
+
+    @Test("SIGTSTP restores the terminal before stopping; SIGCONT re-enters raw mode, redraws, and q quits")
+    func stopAndContinue() async throws {
+        defer { sandbox.remove() }
+        let terminal = try Terminal()
+        defer { terminal.close() }
+        let process = Process()
+        process.executableURL = try Executables.url(for: "hiring")
+        process.arguments = ["--language", "en", "--store", "memory", "--latency", "0"]
+        process.environment = sandbox.environment().merging(["TERM": "xterm-256color"]) { $1 }
+        let slave = FileHandle(fileDescriptor: terminal.slave, closeOnDealloc: false)
+        process.standardInput = slave
+        process.standardOutput = slave
+        process.standardError = slave
+        let exit = Mutex<Int32?>(nil)
+        process.terminationHandler = { finished in exit.withLock { $0 = finished.terminationStatus } }
+        try process.run()
+        let pid = process.processIdentifier
+        defer { if exit.withLock({ $0 }) == nil { kill(pid, SIGKILL) } }
+
+        try await waitUntil("the first frame") {
+            terminal.text.contains("\u{1B}[?1049h") && terminal.text.contains("lists")
+        }
+        #expect(!terminal.isCooked, "raw mode while the app runs")
+
+        let beforeStop = terminal.count
+        kill(pid, SIGTSTP)
+        try await waitUntil("the stop") { Self.state(of: pid).contains("T (stopped)") }
+        #expect(terminal.text(after: beforeStop).contains("\u{1B}[?1049l"), "the main screen is back")
+        #expect(terminal.isCooked, "the shell gets a cooked terminal")
+
+        let beforeContinue = terminal.count
+        kill(pid, SIGCONT)
+        try await waitUntil("the redraw") {
+            let after = terminal.text(after: beforeContinue)
+            return after.contains("\u{1B}[?1049h") && after.contains("lists")
+        }
+        #expect(!terminal.isCooked, "raw mode again")
+
+        terminal.type("q")
+        try await waitUntil("the exit") { exit.withLock { $0 } != nil }
+        #expect(exit.withLock { $0 } == 0)
+        #expect(terminal.isCooked, "restored on quit")
+    }
+}
