@@ -134,3 +134,19 @@ import Testing
         }
     }
 }
+
+/// Messages quote at most 200 characters of what was typed.
+@Suite struct BoundedQuoteTests {
+    @Test func longQuotedValuesAreCutAndWordsKept() {
+        let long = String(repeating: "9", count: 5_000)
+        let message = MosaicMain<SampleApp>.boundingQuotes(
+            "Error: The value '\(long)' is invalid for '--seed <seed>'")
+        #expect(
+            message
+                == "Error: The value '\(String(repeating: "9", count: 200))…' is invalid for '--seed <seed>'")
+        let words = "the feature's own " + String(repeating: "x", count: 300) + " and 'short'"
+        #expect(
+            MosaicMain<SampleApp>.boundingQuotes(words) == words, "an apostrophe inside a word opens no quote"
+        )
+    }
+}

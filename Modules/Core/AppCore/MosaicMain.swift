@@ -191,10 +191,44 @@ public enum MosaicMain<App: MosaicApplication> {
         return await runner.run(root)
     }
 
+    /// `message` with every quoted value ('…' or "…") longer than 200 characters cut to 200 and
+    /// `…`: ArgumentParser and validation messages quote what was typed, which may be megabytes.
+    public static func boundingQuotes(_ message: String, limit: Int = 200) -> String {
+        guard message.count > limit else { return message }
+        var result = ""
+        var quote: Character?
+        var quotedLength = 0
+        for character in message {
+            if let open = quote {
+                if character == open {
+                    quote = nil
+                    result.append(character)
+                } else {
+                    quotedLength += 1
+                    if quotedLength <= limit {
+                        result.append(character)
+                    } else if quotedLength == limit + 1 {
+                        result.append("…")
+                    }
+                }
+            } else {
+                // A quote opens only after a space, a bracket or the start ("feature's" is a word).
+                let opens = result.last.map { $0.isWhitespace || "([{:=".contains($0) } ?? true
+                if opens, character == "'" || character == "\"" {
+                    quote = character
+                    quotedLength = 0
+                }
+                result.append(character)
+            }
+        }
+        return result
+    }
+
     /// Prints a parse error, help or version the way ArgumentParser would, and returns its exit code.
     private static func report(_ error: any Error, output: TextOutput, errors: TextOutput) -> Int32 {
-        let message = RootCommand<App>.fullMessage(for: error)
         let status = RootCommand<App>.exitCode(for: error).rawValue
+        let fullMessage = RootCommand<App>.fullMessage(for: error)
+        let message = status == ExitStatus.success ? fullMessage : boundingQuotes(fullMessage)
         if !message.isEmpty {
             (status == 0 ? output : errors).line(message)
         }
