@@ -180,4 +180,36 @@ private enum Keys {
         #expect(try store.keys(inNamespace: "set_ings") == ["set_ings.language"])
         #expect(try store.keys(inNamespace: "absent").isEmpty)
     }
+
+    @Test func removingANamespaceIsOneCommitAndLeavesOtherNamespaces() throws {
+        let database = try AppDatabase(location: .memory, appName: "app")
+        let store = KeyValueStore(database: database)
+        try store.set("pl", for: Keys.language)
+        try store.set(3, for: Keys.launches)
+        try store.set(true, for: Keys.onboarded)
+        try store.set(syncDate, for: Keys.lastSync)
+        try store.set("x", for: StorageKey<String>(namespace: "Settings", name: "language"))
+        try store.set("x", for: StorageKey<String>(namespace: "settingsExtra", name: "language"))
+        let commits = CommitCounter()
+        database.writer.add(transactionObserver: commits, extent: .observerLifetime)
+
+        #expect(try store.removeValues(inNamespace: "settings") == 3)
+
+        #expect(commits.count == 1, "a reader sees every key or none")
+        #expect(try store.keys(inNamespace: "settings").isEmpty)
+        #expect(try store.value(for: Keys.lastSync) == syncDate)
+        #expect(try store.keys(inNamespace: "Settings") == ["Settings.language"])
+        #expect(try store.keys(inNamespace: "settingsExtra") == ["settingsExtra.language"])
+        #expect(try store.removeValues(inNamespace: "settings") == 0)
+    }
+}
+
+/// Counts the transactions committed on a database.
+final class CommitCounter: TransactionObserver, @unchecked Sendable {
+    // Only touched on the database's writer queue, which serializes every call.
+    private(set) var count = 0
+    func observes(eventsOfKind eventKind: DatabaseEventKind) -> Bool { true }
+    func databaseDidChange(with event: DatabaseEvent) {}
+    func databaseDidCommit(_ db: Database) { count += 1 }
+    func databaseDidRollback(_ db: Database) {}
 }

@@ -1,9 +1,11 @@
 import AppCore
 import DataStorage
 import Foundation
+import GRDB
 import Localization
 import Settings
 import SettingsInterface
+import Synchronization
 import Testing
 
 /// Settings saved in one run are applied by the next one, through the real database file.
@@ -72,4 +74,39 @@ import Testing
         #expect(try keyValues.keys(inNamespace: "settings") == ["settings.failureRate"])
         #expect(try keyValues.value(for: KeyValueSettingsStorage.storageKey(.failureRate)) == "0.1")
     }
+
+    @Test func resetRemovesEverySavedChoiceInOneStatement() throws {
+        let database = try AppDatabase(location: .memory, appName: "settings-test")
+        let store = KeyValueStore(database: database)
+        let storage = KeyValueSettingsStorage(store: store)
+        let service = SettingsService(storage: storage)
+        for key in SettingKey.allCases {
+            try service.save(
+                AppSettings(
+                    language: .de, region: Locale(identifier: "de_AT"), environment: .stage,
+                    failureRate: 0.5, theme: .dark),
+                only: key)
+        }
+        // A key a newer version wrote is a saved choice too.
+        try store.set("on", for: StorageKey<String>(namespace: "settings", name: "fromTheFuture"))
+        try store.set(7, for: StorageKey<Int>(namespace: "orders", name: "lastPage"))
+        #expect(try store.keys(inNamespace: "settings").count == SettingKey.allCases.count + 1)
+        let deletes = StatementLog()
+        try database.writer.write { db in db.trace { deletes.record($0.expandedDescription) } }
+
+        try service.reset()
+
+        #expect(try store.keys(inNamespace: "settings").isEmpty)
+        #expect(try store.value(for: StorageKey<Int>(namespace: "orders", name: "lastPage")) == 7)
+        let statements = deletes.all.filter { $0.hasPrefix("DELETE") }
+        #expect(statements.count == 1, "\(statements)")
+        #expect(service.settings() == .defaults)
+    }
+}
+
+/// The SQL statements a database ran, as its trace reported them.
+private final class StatementLog: Sendable {
+    private let lines = Mutex<[String]>([])
+    func record(_ line: String) { lines.withLock { $0.append(line) } }
+    var all: [String] { lines.withLock { $0 } }
 }

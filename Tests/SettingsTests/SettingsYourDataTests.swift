@@ -10,12 +10,13 @@ import Testing
 /// Settings' "Your data" rows: what the app keeps, and erasing it while the app runs.
 @MainActor @Suite struct SettingsYourDataTests {
     private func model(_ context: AppContext) throws -> SettingsViewModel {
-        SettingsViewModel(
+        let data: AppDataService = try #require(context.resolver.resolve(AppDataService.self))
+        return SettingsViewModel(
             service: try #require(context.resolver.resolve(SettingsService.self)),
             active: ActiveSettings(
                 language: .en, locale: Language.en.locale, environment: .mock, timeZone: utc),
             localizer: Localizer(language: .en),
-            data: try #require(context.resolver.resolve(AppDataService.self)))
+            data: data)
     }
 
     @Test func itShowsTheDatabaseAndErasingEmptiesItInOneGo() throws {

@@ -53,6 +53,22 @@ public struct KeyValueStore: Sendable {
         }
     }
 
+    /// Removes every value of `namespace` (e.g. all "settings.*" keys) in one statement, so a
+    /// concurrent reader sees all of them or none; returns how many were removed.
+    @discardableResult
+    public func removeValues(inNamespace namespace: String) throws -> Int {
+        let prefix = "\(namespace)."
+        return try writer.write { db in
+            try db.execute(
+                sql: """
+                    DELETE FROM \(KeyValueStoreSchema.table)
+                    WHERE substr(key, 1, length(:prefix)) = :prefix
+                    """,
+                arguments: ["prefix": prefix])
+            return db.changesCount
+        }
+    }
+
     /// The stored keys of `namespace` (e.g. "settings.language" for "settings"), sorted.
     public func keys(inNamespace namespace: String) throws -> [String] {
         let prefix = "\(namespace)."

@@ -7,4 +7,16 @@ public protocol SettingsStorage: Sendable {
     func value(for key: SettingKey) throws -> String?
     /// Saves `value` under `key`; nil removes it.
     func setValue(_ value: String?, for key: SettingKey) throws
+    /// Removes every saved choice at once: a storage that can (the database) does it in one
+    /// transaction, so another process never sees half of a reset.
+    func removeAll() throws
+}
+
+extension SettingsStorage {
+    /// Removes the keys one by one; storages with transactions override this.
+    public func removeAll() throws {
+        for key in SettingKey.allCases {
+            try setValue(nil, for: key)
+        }
+    }
 }

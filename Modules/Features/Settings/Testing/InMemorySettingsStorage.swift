@@ -29,4 +29,9 @@ public final class InMemorySettingsStorage: SettingsStorage {
         if refusesWrites { throw WriteRefused() }
         values.withLock { $0[key] = value }
     }
+
+    public func removeAll() throws {
+        if refusesWrites { throw WriteRefused() }
+        values.withLock { $0.removeAll() }
+    }
 }

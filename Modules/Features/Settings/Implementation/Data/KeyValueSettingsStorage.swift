@@ -26,6 +26,11 @@ public struct KeyValueSettingsStorage: SettingsStorage {
         }
     }
 
+    /// One DELETE of every `settings.*` key, also of keys a newer version added.
+    public func removeAll() throws {
+        try store.removeValues(inNamespace: Self.namespace)
+    }
+
     /// The key-value store key of `key`, e.g. "settings.language".
     public static func storageKey(_ key: SettingKey) -> StorageKey<String> {
         StorageKey(namespace: namespace, name: key.rawValue)

@@ -56,11 +56,9 @@ public struct SettingsService: SettingsProviding {
         logger.info("Saved setting \(key.rawValue) = \(text ?? "(default)")")
     }
 
-    /// Removes every saved choice, so the defaults apply from the next start.
+    /// Removes every saved choice in one write, so the defaults apply from the next start.
     public func reset() throws {
-        for key in SettingKey.allCases {
-            try storage.setValue(nil, for: key)
-        }
+        try storage.removeAll()
         logger.info("Reset all settings to their defaults")
     }
 
