@@ -78,7 +78,9 @@ public enum MosaicApp: MosaicApplication {
             for name in only.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
                 guard let product = Product(named: name) else {
                     let known = Product.allCases.map(\.rawValue).joined(separator: ", ")
-                    throw ValidationError("--only: '\(name)' is not a product; pick from \(known).")
+                    throw ValidationError.localized(
+                        UsageStrings.notAChoice,
+                        ["option": "--only", "value": UsageText.bounded(name), "choices": known])
                 }
                 if !picked.contains(product) { picked.append(product) }
             }
@@ -113,13 +115,14 @@ public enum MosaicApp: MosaicApplication {
     {
         guard options.only == nil else {
             throw CommandFailure(
-                "--only picks the tabs of the interactive app; a subcommand runs its own product.",
-                exitCode: ExitStatus.usage)
+                CommandLineLanguage.localizer[UsageStrings.onlyForScreens], exitCode: ExitStatus.usage)
         }
         let owner = Product.allCases.first { $0.owns(command) }
         if owner != .store, !options.store.isEmpty {
             throw CommandFailure(
-                "--rules and --now apply to the store's commands (mosaic store …).",
+                CommandLineLanguage.localizer.string(
+                    UsageStrings.optionsOfAnotherProduct,
+                    ["options": "--rules, --now", "example": "mosaic store …"]),
                 exitCode: ExitStatus.usage)
         }
         let ordered =

@@ -29,11 +29,12 @@ public enum StoreApp: MosaicApplication {
 
         public mutating func validate() throws {
             if let rules, !FileManager.default.isReadableFile(atPath: rules) {
-                throw ValidationError("--rules: cannot read '\(rules)'.")
+                throw ValidationError.localized(
+                    UsageStrings.unreadableFile, ["option": "--rules", "path": UsageText.bounded(rules)])
             }
             if let now, DateArgument.parse(now, timeZone: .gmt) == nil {
-                throw ValidationError(
-                    "--now: '\(now)' is not a date (use 2026-12-24 or 2026-12-24T18:00:00+01:00).")
+                throw ValidationError.localized(
+                    UsageStrings.notADate, ["option": "--now", "text": UsageText.bounded(now)])
             }
         }
     }

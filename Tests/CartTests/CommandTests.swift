@@ -54,7 +54,9 @@ func run(_ arguments: [String], language: String = "en_US.UTF-8") async -> AppRu
     @Test func noCodesIsAUsageError() async {
         let run = await run(["price", "--store", "memory"], language: "es_ES.UTF-8")
         #expect(run.status == 64)
-        #expect(run.stderr.contains("at least one product code"))
+        #expect(
+            run.stderr == "error: Indica al menos un código de producto, p. ej. 'price VOUCHER TSHIRT'. "
+                + "Consulta 'cart-command-test price --help'.\n", "in the user's language, on one line")
         #expect(run.stdout.isEmpty)
     }
 

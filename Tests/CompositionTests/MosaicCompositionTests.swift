@@ -106,7 +106,8 @@ import Testing
         #expect(run.status == ExitStatus.usage)
         #expect(
             run.stderr.contains(
-                "'parcel-lockers' is not a product; pick from packs, payback, store, orders, hiring"))
+                "--only: 'parcel-lockers' is not one of packs, payback, store, orders, hiring."),
+            "\(run.stderr)")
         #expect(run.stdout.isEmpty)
     }
 
@@ -166,7 +167,7 @@ import Testing
         let refused = await mosaic(["packs", "list", "--now", "2026-12-24"] + Self.quick)
         #expect(refused.status == ExitStatus.usage)
         #expect(
-            refused.stderr.contains("--rules and --now apply to the store's commands"), "\(refused.stderr)")
+            refused.stderr.contains("--rules, --now apply to the store's commands"), "\(refused.stderr)")
 
         let only = await mosaic(["orders", "list", "--only", "packs"] + Self.quick)
         #expect(only.status == ExitStatus.usage)

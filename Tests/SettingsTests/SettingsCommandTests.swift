@@ -34,8 +34,8 @@ import Testing
     }
 
     @Test(arguments: [
-        (["settings", "set", "language", "fr"], "invalid language 'fr'"),
-        (["settings", "set", "colour", "red"], "unknown setting 'colour'"),
+        (["settings", "set", "language", "fr"], "Invalid language 'fr': not a supported language"),
+        (["settings", "set", "colour", "red"], "Unknown setting 'colour'"),
         (["settings", "set", "failureRate", "2"], "not a number from 0 to 1"),
     ])
     func badValuesAreUsageErrors(arguments: [String], message: String) async {

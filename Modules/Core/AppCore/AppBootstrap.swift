@@ -83,7 +83,7 @@ public struct AppBootstrap {
             }
             language = options.language == nil ? stored.language ?? automatic : automatic
         } catch {
-            throw .usage(error.localizedDescription)
+            throw .usage(UsageStrings.message(error, commandLineLocalizer(options)))
         }
         let launch = stored.overridden(
             by: LaunchPreferences(
@@ -124,11 +124,10 @@ public struct AppBootstrap {
         var environmentName = (launch.environment ?? .mock).rawValue
         if let dataFile = options.dataFile {
             if let env = options.env, env != .mock {
-                throw .usage(
-                    "--data-file replaces the mock data; it cannot be combined with --env \(env.rawValue).")
+                throw .usage(localizer.string(UsageStrings.dataFileWithEnv, ["env": env.rawValue]))
             }
             guard let path = plugins.lazy.compactMap(\.dataFileRoute).first else {
-                throw .usage("--data-file: \(appName) has no data that a file can replace.")
+                throw .usage(localizer.string(UsageStrings.dataFileUnsupported, ["app": appName]))
             }
             // Checked now, read when requested: the route does not keep a regular file's body for
             // the whole run (a million parcels are 200 MB); a pipe is read once and kept.
@@ -145,7 +144,8 @@ public struct AppBootstrap {
                     $0.method == .get && $0.path == MockRoute.normalized(path)
                 })
             else {
-                throw .usage("--data-file: \(appName) declares no mock route \(path) to replace.")
+                // A plugin whose data-file route has no mock to replace: as unsupported as none.
+                throw .usage(localizer.string(UsageStrings.dataFileUnsupported, ["app": appName]))
             }
             routes[index] = routes[index].replacingBody { try source.read() }
             environmentName = AppOptions.Environment.mock.rawValue
@@ -163,8 +163,16 @@ public struct AppBootstrap {
                 environment: environment, fixtures: fixtures, routes: try MockRouteRegistry(routes),
                 clock: clock)
         } catch {
-            throw .usage(error.description)
+            throw .usage(localizer.string(UsageStrings.invalidEnvironment, ["reason": error.description]))
         }
+    }
+
+    /// The language of messages about the command line, before the stored settings are known.
+    private func commandLineLocalizer(_ options: AppOptions) -> Localizer {
+        let arguments = options.language.map { ["--language", $0] } ?? []
+        return Localizer(
+            language: CommandLineLanguage.resolve(
+                arguments: arguments, environment: environment, appDefault: defaultLanguage))
     }
 }
 
@@ -181,6 +189,15 @@ public enum BootstrapError: Error, Sendable, CustomStringConvertible {
         switch self {
         case .usage(let message), .badData(let message): message
         case .storage(let error): (error as? any LocalizedError)?.errorDescription ?? "\(error)"
+        }
+    }
+
+    /// The sentence for the user in `localizer`'s language (usage and data messages are worded
+    /// in the user's language when they are made).
+    public func message(_ localizer: Localizer) -> String {
+        switch self {
+        case .storage(let error as StorageError): error.message(localizer)
+        default: description
         }
     }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Localization
 
 /// Options every Mosaic app and every plugin subcommand accepts: where data comes
 /// from, where it is stored, language, colors and logging.
@@ -27,7 +28,7 @@ public struct AppOptions: ParsableArguments, Sendable {
     public var dataFile: String?
 
     @Option(
-        name: .customLong("data-file-limit"),
+        name: .customLong("data-file-limit"), parsing: .unconditional,
         help: ArgumentHelp(
             "The most --data-file may hold, in MiB (default: 256).", valueName: "MiB"))
     public var dataFileLimit: Int?
@@ -35,11 +36,13 @@ public struct AppOptions: ParsableArguments, Sendable {
     /// ``dataFileLimit`` in bytes.
     public var dataFileLimitBytes: Int { (dataFileLimit ?? DataFileSource.defaultLimitMiB) << 20 }
 
-    @Option(help: ArgumentHelp("Mock latency in seconds (default: the feature's own).", valueName: "seconds"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Mock latency in seconds (default: the feature's own).", valueName: "seconds"))
     public var latency: Double?
 
     @Option(
-        name: .customLong("failure-rate"),
+        name: .customLong("failure-rate"), parsing: .unconditional,
         help: ArgumentHelp(
             "Probability 0...1 that a mock request fails (default: the feature's own).", valueName: "rate"))
     public var failureRate: Double?
@@ -47,7 +50,9 @@ public struct AppOptions: ParsableArguments, Sendable {
     @Flag(help: "Behave as if there were no network connection.")
     public var offline = false
 
-    @Option(help: "Seed for the mock environment's random latency and failures (default: random).")
+    @Option(
+        parsing: .unconditional,
+        help: "Seed for the mock environment's random latency and failures (default: random).")
     public var seed: UInt64?
 
     @Option(
@@ -77,6 +82,9 @@ public struct AppOptions: ParsableArguments, Sendable {
     )
     public var log = false
 
+    // Numbers are parsed unconditionally: "--latency -1" is a value to refuse with its range,
+    // not an unknown option "-1".
+
     public init() {}
 
     /// The longest `--latency` (an hour), as mock-backend allows.
@@ -84,35 +92,37 @@ public struct AppOptions: ParsableArguments, Sendable {
 
     public mutating func validate() throws {
         if let failureRate, !(0...1).contains(failureRate) {
-            throw ValidationError("--failure-rate must be between 0 and 1, got \(failureRate).")
+            throw ValidationError.localized(UsageStrings.failureRate, ["value": "\(failureRate)"])
         }
         // NaN fails both comparisons; the upper bound keeps the conversion to a Duration exact.
         if let latency, !(latency >= 0 && latency <= Self.maximumLatency) {
-            throw ValidationError(
-                "--latency must be between 0 and \(Int(Self.maximumLatency)) seconds, got \(latency).")
+            throw ValidationError.localized(
+                UsageStrings.latency, ["maximum": "\(Int(Self.maximumLatency))", "value": "\(latency)"])
         }
         if let baseURL {
             guard let url = URL(string: baseURL), let scheme = url.scheme?.lowercased(), url.host != nil,
                 scheme == "http" || scheme == "https"
             else {
-                throw ValidationError("--base-url must be an http(s) URL with a host, got '\(baseURL)'.")
+                throw ValidationError.localized(
+                    UsageStrings.baseURLInvalid, ["url": UsageText.bounded(baseURL)])
             }
             if env == nil || env == .mock {
-                throw ValidationError("--base-url needs --env stage or --env prod (mock uses bundled data).")
+                throw ValidationError.localized(UsageStrings.baseURLNeedsEnv)
             }
             if env == .prod, scheme != "https" {
-                throw ValidationError("--env prod requires an https --base-url, got '\(baseURL)'.")
+                throw ValidationError.localized(
+                    UsageStrings.prodNeedsHTTPS, ["url": UsageText.bounded(baseURL)])
             }
         }
         // What --data-file names is checked when the app starts (AppBootstrap), with a message in
         // the user's language; here only the limit, a plain number.
         if let dataFileLimit, !(1...DataFileSource.maximumLimitMiB).contains(dataFileLimit) {
-            throw ValidationError(
-                "--data-file-limit must be between 1 and \(DataFileSource.maximumLimitMiB) MiB, got \(dataFileLimit)."
-            )
+            throw ValidationError.localized(
+                UsageStrings.dataFileLimit,
+                ["maximum": "\(DataFileSource.maximumLimitMiB)", "value": "\(dataFileLimit)"])
         }
         if store?.isEmpty == true {
-            throw ValidationError("--store needs a file path or 'memory'.")
+            throw ValidationError.localized(UsageStrings.storeEmpty)
         }
     }
 }
@@ -138,18 +148,18 @@ public struct DisplayOptions: ParsableArguments, Sendable {
 
     /// The fix for a command line whose `--keys` value starts with "-" (which the parser takes
     /// for an option), or nil when `arguments` have no such value.
-    static func keysHint(for arguments: [String]) -> String? {
+    static func keysHint(for arguments: [String], _ localizer: Localizer) -> String? {
         guard let index = arguments.firstIndex(of: "--keys"), arguments.indices.contains(index + 1),
             arguments[index + 1].hasPrefix("-")
         else { return nil }
         let script = arguments[index + 1].replacingOccurrences(of: "\"", with: "\\\"")
-        return "Hint: keys that start with '-' must be attached with '=': --keys=\"\(script)\""
+        return localizer.string(
+            UsageStrings.keysHint, ["fix": "--keys=\"\(UsageText.bounded(script))\""])
     }
 
     public mutating func validate() throws {
         if plain, keys != nil {
-            throw ValidationError(
-                "--plain and --keys cannot be combined (--keys already prints the final screen).")
+            throw ValidationError.localized(UsageStrings.plainAndKeys)
         }
     }
 }

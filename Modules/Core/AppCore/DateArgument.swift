@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Networking
 
 /// Parses dates typed on the command line: ISO 8601 date-times (`2026-12-24T18:00:00+01:00`)
@@ -23,12 +24,13 @@ extension DateArgument {
     /// The date a subcommand's optional date option names (`--at 2026-12-24`), else `now()`;
     /// text that is neither form is a usage failure (exit 64) that names the option and both forms.
     public static func resolve(
-        _ text: String?, option: String, timeZone: TimeZone, now: () throws -> Date
+        _ text: String?, option: String, timeZone: TimeZone, localizer: Localizer = Localizer(language: .en),
+        now: () throws -> Date
     ) throws -> Date {
         guard let text else { return try now() }
         guard let date = parse(text, timeZone: timeZone) else {
             throw CommandFailure(
-                "\(option): '\(text)' is not a date (use 2026-12-24 or 2026-12-24T18:00:00+01:00).",
+                localizer.string(UsageStrings.notADate, ["option": option, "text": UsageText.bounded(text)]),
                 exitCode: ExitStatus.usage)
         }
         return date
@@ -39,7 +41,8 @@ extension DateArgument {
     @MainActor public static func resolve(_ text: String?, option: String, in context: AppContext) throws
         -> Date
     {
-        try resolve(text, option: option, timeZone: context.formatters.timeZone) {
+        try resolve(text, option: option, timeZone: context.formatters.timeZone, localizer: context.localizer)
+        {
             try context.resolver.require(WallClock.self).now()
         }
     }

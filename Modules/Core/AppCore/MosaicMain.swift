@@ -29,12 +29,29 @@ public enum MosaicMain<App: MosaicApplication> {
         bootstrap: AppBootstrap = AppBootstrap(appName: App.name, defaultLanguage: App.defaultLanguage),
         errors: TextOutput = .standardError, bootstrapLogging: Bool = false
     ) async -> Int32 {
+        // Until the command line is understood, its messages use --language or the environment.
+        let commandLine = Localizer(
+            language: CommandLineLanguage.resolve(
+                arguments: arguments, environment: bootstrap.environment,
+                appDefault: bootstrap.defaultLanguage))
+        return await CommandLineLanguage.$localizer.withValue(commandLine) {
+            await parseAndRun(
+                arguments, bootstrap: bootstrap, errors: errors, bootstrapLogging: bootstrapLogging,
+                commandLine: commandLine)
+        }
+    }
+
+    @MainActor
+    private static func parseAndRun(
+        _ arguments: [String], bootstrap: AppBootstrap, errors: TextOutput, bootstrapLogging: Bool,
+        commandLine: Localizer
+    ) async -> Int32 {
         let command: any ParsableCommand
         do {
             command = try RootCommand<App>.parseAsRoot(arguments)
         } catch {
-            let status = report(error, output: bootstrap.output, errors: errors)
-            if status != ExitStatus.success, let hint = DisplayOptions.keysHint(for: arguments) {
+            let status = report(error, localizer: commandLine, output: bootstrap.output, errors: errors)
+            if status != ExitStatus.success, let hint = DisplayOptions.keysHint(for: arguments, commandLine) {
                 errors.line(hint)
             }
             return status
@@ -45,7 +62,11 @@ public enum MosaicMain<App: MosaicApplication> {
         guard let options else {
             // Only help-like commands are left; ArgumentParser knows what to print.
             var command = command
-            do { try command.run() } catch { return report(error, output: bootstrap.output, errors: errors) }
+            do {
+                try command.run()
+            } catch {
+                return report(error, localizer: commandLine, output: bootstrap.output, errors: errors)
+            }
             return ExitStatus.success
         }
         let isInteractive =
@@ -59,7 +80,8 @@ public enum MosaicMain<App: MosaicApplication> {
 
         if let standalone = command as? any StandaloneCommand {
             return await runStandalone(
-                standalone, options: options, arguments: arguments, bootstrap: bootstrap, errors: errors)
+                standalone, options: options, arguments: arguments, bootstrap: bootstrap, errors: errors,
+                commandLine: commandLine)
         }
 
         // A slow --data-file run shows progress on stderr until its first output (not over a screen).
@@ -80,7 +102,7 @@ public enum MosaicMain<App: MosaicApplication> {
             context = try bootstrap.makeContext(
                 options: options, plugins: plugins, scripting: command is any PluginCommand)
         } catch let error as BootstrapError {
-            errors.line("error: \(error)")
+            errors.line("error: " + error.message(commandLine))
             return error.exitCode
         } catch let failure as CommandFailure {
             errors.line("error: \(failure.message)")
@@ -107,7 +129,7 @@ public enum MosaicMain<App: MosaicApplication> {
     @MainActor
     private static func runStandalone(
         _ command: any StandaloneCommand, options: AppOptions, arguments: [String], bootstrap: AppBootstrap,
-        errors: TextOutput
+        errors: TextOutput, commandLine: Localizer
     ) async -> Int32 {
         let context: StandaloneContext
         do {
@@ -125,7 +147,10 @@ public enum MosaicMain<App: MosaicApplication> {
                 features: try App.plugins(extra).flatMap(\.features),
                 confirm: { question in bootstrap.confirm(question, errors) })
         } catch let error as StorageError {
-            errors.line("error: \(error.localizedDescription)")
+            errors.line("error: " + error.message(commandLine))
+            return ExitStatus.usage
+        } catch let error as UnsupportedLanguageError {
+            errors.line("error: " + UsageStrings.message(error, commandLine))
             return ExitStatus.usage
         } catch {
             errors.line("error: \(error.localizedDescription)")
@@ -224,13 +249,22 @@ public enum MosaicMain<App: MosaicApplication> {
         return result
     }
 
-    /// Prints a parse error, help or version the way ArgumentParser would, and returns its exit code.
-    private static func report(_ error: any Error, output: TextOutput, errors: TextOutput) -> Int32 {
+    /// Prints help or the version the way ArgumentParser would, or a parse error as one line in
+    /// `localizer`'s language with where help is, and returns the exit code.
+    private static func report(
+        _ error: any Error, localizer: Localizer, output: TextOutput, errors: TextOutput
+    ) -> Int32 {
         let status = RootCommand<App>.exitCode(for: error).rawValue
         let fullMessage = RootCommand<App>.fullMessage(for: error)
-        let message = status == ExitStatus.success ? fullMessage : boundingQuotes(fullMessage)
+        if status == ExitStatus.success {
+            if !fullMessage.isEmpty { output.line(fullMessage) }
+            return status
+        }
+        let message = RootCommand<App>.message(for: error)
         if !message.isEmpty {
-            (status == 0 ? output : errors).line(message)
+            errors.line(
+                "error: "
+                    + boundingQuotes(UsageText.line(message: message, fullMessage: fullMessage, localizer)))
         }
         return status
     }

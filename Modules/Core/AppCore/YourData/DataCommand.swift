@@ -22,7 +22,7 @@ public struct DataCommand: StandaloneCommand {
 
     @MainActor public func run(in context: StandaloneContext) async throws {
         // Not reached: ArgumentParser always picks a subcommand (show by default).
-        throw CommandFailure("choose a subcommand: show, path or wipe", exitCode: ExitStatus.usage)
+        throw UsageStrings.chooseSubcommand(["show", "path", "wipe"], context.localizer)
     }
 }
 

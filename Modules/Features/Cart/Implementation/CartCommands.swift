@@ -35,7 +35,7 @@ struct PriceCommand: PluginCommand {
 
     func validate() throws {
         if codes.isEmpty, codesFile == nil {
-            throw ValidationError("Name at least one product code, e.g. 'price VOUCHER TSHIRT'.")
+            throw ValidationError.localized(CartStrings.cliNameACode)
         }
     }
 

@@ -17,7 +17,7 @@ struct CartCommand: PluginCommand {
 
     @MainActor func run(in context: AppContext) async throws {
         // Not reached: ArgumentParser always picks a subcommand (show by default).
-        throw CommandFailure("choose a subcommand: show, add or remove", exitCode: ExitStatus.usage)
+        throw UsageStrings.chooseSubcommand(["show", "add", "remove"], context.localizer)
     }
 }
 

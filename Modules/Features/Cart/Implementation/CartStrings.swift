@@ -98,5 +98,6 @@ enum CartStrings: String, LocalizedKey, CaseIterable {
     case columnItems = "cart.column.items"
     case columnTotal = "cart.column.total"
 
+    case cliNameACode = "cart.cli.nameACode"
     static var bundle: Bundle { .module }
 }

@@ -17,13 +17,14 @@ struct OrderWatchCommand: PluginCommand {
 
     @OptionGroup var app: AppOptions
     @Argument(help: "The order's id, e.g. WB-1001.") var id: String
-    @Option(help: "Seconds between polls.") var interval: Int = 10
+    // Unconditional: "--interval -5" is a value to refuse with the range, not an unknown option.
+    @Option(parsing: .unconditional, help: "Seconds between polls, 1 to 3600.") var interval: Int = 10
     @Option(help: "table (a line per poll, for people) or json (JSON Lines).") var format: OutputFormat =
         .table
 
     func validate() throws {
         guard (1...3_600).contains(interval) else {
-            throw ValidationError("--interval must be between 1 and 3600 seconds, got \(interval).")
+            throw ValidationError.localized(OrdersStrings.cliInterval, ["value": "\(interval)"])
         }
     }
 

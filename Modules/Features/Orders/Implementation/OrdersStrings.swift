@@ -58,5 +58,6 @@ enum OrdersStrings: String, LocalizedKey, CaseIterable {
     case columnUpdate = "orders.column.update"
     case watchStale = "orders.watch.stale"
 
+    case cliInterval = "orders.cli.interval"
     static var bundle: Bundle { .module }
 }

@@ -82,5 +82,6 @@ enum PacksStrings: String, LocalizedKey, CaseIterable {
     case columnDate = "packs.column.date"
     case columnArchived = "packs.column.archived"
 
+    case cliEmptyId = "packs.cli.emptyId"
     static var bundle: Bundle { .module }
 }

@@ -4,6 +4,17 @@ import Localization
 /// Keys into Settings' own `Resources/<lang>.lproj/Localizable.strings`.
 enum SettingsStrings: String, LocalizedKey, CaseIterable {
     case title = "settings.title"
+    case cliUnknownKey = "settings.cli.unknownKey"
+    case cliInvalid = "settings.cli.invalid"
+    case reasonLanguage = "settings.reason.language"
+    case reasonRegion = "settings.reason.region"
+    case reasonEnvironment = "settings.reason.environment"
+    case reasonFailureRate = "settings.reason.failureRate"
+    case reasonTheme = "settings.reason.theme"
+    case cliSaveFailed = "settings.cli.saveFailed"
+    case cliResetFailed = "settings.cli.resetFailed"
+    case cliSaved = "settings.cli.saved"
+    case cliResetDone = "settings.cli.resetDone"
     case loading = "settings.loading"
     case language = "settings.row.language"
     case region = "settings.row.region"

@@ -19,7 +19,7 @@ public struct PacksArchiveCommand: PluginCommand {
 
     public mutating func validate() throws {
         id = id.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !id.isEmpty else { throw ValidationError("The parcel id must not be empty.") }
+        guard !id.isEmpty else { throw ValidationError.localized(PacksStrings.cliEmptyId) }
     }
 
     @MainActor public func run(in context: AppContext) async throws {
@@ -53,7 +53,7 @@ public struct PacksUnarchiveCommand: PluginCommand {
 
     public mutating func validate() throws {
         id = id.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !id.isEmpty else { throw ValidationError("The parcel id must not be empty.") }
+        guard !id.isEmpty else { throw ValidationError.localized(PacksStrings.cliEmptyId) }
     }
 
     @MainActor public func run(in context: AppContext) async throws {

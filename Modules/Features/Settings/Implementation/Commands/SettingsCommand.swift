@@ -14,7 +14,7 @@ public struct SettingsCommand: PluginCommand {
 
     @MainActor public func run(in context: AppContext) async throws {
         // Not reached: ArgumentParser always picks a subcommand (show by default).
-        throw CommandFailure("choose a subcommand: show, set or reset", exitCode: ExitStatus.usage)
+        throw UsageStrings.chooseSubcommand(["show", "set", "reset"], context.localizer)
     }
 }
 

@@ -16,8 +16,8 @@ public struct SettingsResetCommand: PluginCommand {
         } catch let failure as CommandFailure {
             throw failure
         } catch {
-            throw CommandFailure("could not reset the settings: \(error.localizedDescription)")
+            throw CommandFailure(context.localizer[SettingsStrings.cliResetFailed], logDetail: "\(error)")
         }
-        context.output.line("All settings reset to their defaults (applies on next start).")
+        context.output.line(context.localizer[SettingsStrings.cliResetDone])
     }
 }

@@ -25,10 +25,13 @@ public struct SettingsSetCommand: PluginCommand {
     public init() {}
 
     @MainActor public func run(in context: AppContext) async throws {
+        let localizer = context.localizer
+        let shownKey = UsageText.bounded(key)
         guard let settingKey = SettingKey(rawValue: key) else {
             let keys = SettingKey.allCases.map(\.rawValue).joined(separator: ", ")
             throw CommandFailure(
-                "unknown setting '\(key)'; settings are: \(keys)", exitCode: ExitStatus.usage)
+                localizer.string(SettingsStrings.cliUnknownKey, ["key": shownKey, "keys": keys]),
+                exitCode: ExitStatus.usage)
         }
         let service = try context.settingsService()
         var settings = service.load().settings
@@ -37,17 +40,49 @@ public struct SettingsSetCommand: PluginCommand {
         } else {
             let (decoded, issues) = SettingsCodec.decode([settingKey: value])
             if let issue = issues.first {
-                throw CommandFailure("invalid \(key) '\(value)': \(issue.reason)", exitCode: ExitStatus.usage)
+                throw CommandFailure(
+                    localizer.string(
+                        SettingsStrings.cliInvalid,
+                        [
+                            "key": key, "value": UsageText.bounded(value),
+                            "reason": Self.reason(settingKey, localizer),
+                        ]),
+                    exitCode: ExitStatus.usage, logDetail: issue.description)
             }
             settings = SettingChoice.current(settingKey, in: decoded).applied(to: settings)
         }
         do {
             try service.save(settings, only: settingKey)
         } catch {
-            throw CommandFailure("could not save \(key): \(error.localizedDescription)")
+            throw CommandFailure(
+                localizer.string(SettingsStrings.cliSaveFailed, ["key": key]), logDetail: "\(error)")
         }
         let saved = SettingsCodec.encode(settings)[settingKey] ?? nil
-        context.output.line("\(key) = \(saved ?? "default") (applies on next start)")
+        context.output.line(
+            localizer.string(SettingsStrings.cliSaved, ["key": key, "value": saved ?? "default"]))
+    }
+
+    /// Why a value is not one `key` takes, with the values it does take.
+    static func reason(_ key: SettingKey, _ localizer: Localizer) -> String {
+        switch key {
+        case .language:
+            localizer.string(
+                SettingsStrings.reasonLanguage,
+                ["choices": Language.allCases.map(\.rawValue).joined(separator: ", ")])
+        case .region:
+            localizer.string(
+                SettingsStrings.reasonRegion,
+                ["choices": SettingsCatalog.regions.map(\.identifier).joined(separator: ", ")])
+        case .environment:
+            localizer.string(
+                SettingsStrings.reasonEnvironment,
+                ["choices": DataEnvironment.allCases.map(\.rawValue).joined(separator: ", ")])
+        case .failureRate: localizer[SettingsStrings.reasonFailureRate]
+        case .theme:
+            localizer.string(
+                SettingsStrings.reasonTheme,
+                ["choices": InterfaceTheme.allCases.map(\.rawValue).joined(separator: ", ")])
+        }
     }
 }
 

@@ -1,0 +1,159 @@
+import ArgumentParser
+import DataStorage
+import Foundation
+import Localization
+
+/// The command line's messages: the argument parser's errors re-worded, the shared options'
+/// checks, and storage problems, in the user's language.
+public enum UsageStrings: String, LocalizedKey, CaseIterable {
+    case unknownOption = "appcore.usage.unknownOption"
+    case unknownOptionSuggestion = "appcore.usage.unknownOptionSuggestion"
+    case missingValue = "appcore.usage.missingValue"
+    case unexpectedValue = "appcore.usage.unexpectedValue"
+    case unexpectedArgument = "appcore.usage.unexpectedArgument"
+    case unexpectedArguments = "appcore.usage.unexpectedArguments"
+    case invalidValue = "appcore.usage.invalidValue"
+    case invalidValueChoices = "appcore.usage.invalidValueChoices"
+    case invalidValueReason = "appcore.usage.invalidValueReason"
+    case missingArgument = "appcore.usage.missingArgument"
+    case missingOneOf = "appcore.usage.missingOneOf"
+    case missingSubcommand = "appcore.usage.missingSubcommand"
+    /// "Choose a subcommand: {choices}." (a command group run without one).
+    case chooseSubcommand = "appcore.usage.chooseSubcommand"
+    case duplicate = "appcore.usage.duplicate"
+    case invalidOption = "appcore.usage.invalidOption"
+    case seeHelp = "appcore.usage.seeHelp"
+    case keysHint = "appcore.usage.keysHint"
+    case unsupportedLanguage = "appcore.usage.unsupportedLanguage"
+    case failureRate = "appcore.usage.failureRate"
+    case latency = "appcore.usage.latency"
+    case baseURLInvalid = "appcore.usage.baseURLInvalid"
+    case baseURLNeedsEnv = "appcore.usage.baseURLNeedsEnv"
+    case prodNeedsHTTPS = "appcore.usage.prodNeedsHTTPS"
+    case dataFileLimit = "appcore.usage.dataFileLimit"
+    case storeEmpty = "appcore.usage.storeEmpty"
+    case plainAndKeys = "appcore.usage.plainAndKeys"
+    case dataFileWithEnv = "appcore.usage.dataFileWithEnv"
+    case dataFileUnsupported = "appcore.usage.dataFileUnsupported"
+    case notADate = "appcore.usage.notADate"
+    case invalidEnvironment = "appcore.usage.invalidEnvironment"
+    /// "{option}: '{value}' is not one of {choices}."
+    case notAChoice = "appcore.usage.notAChoice"
+    /// "{option}: cannot read '{path}'."
+    case unreadableFile = "appcore.usage.unreadableFile"
+    case onlyForScreens = "appcore.usage.onlyForScreens"
+    /// "{options} apply to the store's commands ({example})."
+    case optionsOfAnotherProduct = "appcore.usage.optionsOfAnotherProduct"
+
+    public static var bundle: Bundle { .module }
+
+    /// "Unsupported language 'xx'. Supported languages: en (English), …" in `localizer`'s language.
+    public static func message(_ error: UnsupportedLanguageError, _ localizer: Localizer) -> String {
+        let choices = error.supported.map { "\($0.rawValue) (\($0.displayName))" }.joined(separator: ", ")
+        return localizer.string(
+            unsupportedLanguage, ["requested": UsageText.bounded(error.requested), "choices": choices])
+    }
+
+    /// "Choose a subcommand: show, add or remove." for a command group run without one.
+    public static func chooseSubcommand(_ choices: [String], _ localizer: Localizer) -> CommandFailure {
+        CommandFailure(
+            localizer.string(chooseSubcommand, ["choices": choices.joined(separator: ", ")]),
+            exitCode: ExitStatus.usage)
+    }
+}
+
+/// The reasons a storage error gives, in the user's language.
+enum ReasonStrings: String, LocalizedKey, CaseIterable {
+    case emptyPath = "appcore.reason.emptyPath"
+    case namesDirectory = "appcore.reason.namesDirectory"
+    case namesHome = "appcore.reason.namesHome"
+    case permissionDenied = "appcore.reason.permissionDenied"
+    case readOnly = "appcore.reason.readOnly"
+    case noSpace = "appcore.reason.noSpace"
+    case notFound = "appcore.reason.notFound"
+    case notAFolder = "appcore.reason.notAFolder"
+    case locked = "appcore.reason.locked"
+    /// "{path} is a file, not a folder" (a file where the database's folder should be).
+    case fileInPath = "appcore.reason.fileInPath"
+
+    static var bundle: Bundle { .module }
+
+    /// The translation of a reason DataStorage, the C library or SQLite gave in English; a reason
+    /// not known here is kept as it is (it still names the cause).
+    static func translate(_ reason: String, _ localizer: Localizer) -> String {
+        let known: [String: ReasonStrings] = [
+            "the path is empty": .emptyPath,
+            "it names a directory, not a database file": .namesDirectory,
+            "it is a directory": .namesDirectory,
+            "it names the home directory, not a database file": .namesHome,
+            "permission denied": .permissionDenied,
+            "read-only file system": .readOnly,
+            "attempt to write a readonly database": .readOnly,
+            "no space left on device": .noSpace,
+            "database or disk is full": .noSpace,
+            "no such file or directory": .notFound,
+            "not a directory": .notAFolder,
+            "database is locked": .locked,
+        ]
+        let fileSuffix = " is a file, not a directory"
+        if reason.hasSuffix(fileSuffix) {
+            return localizer.string(
+                fileInPath, ["path": UsageText.bounded(String(reason.dropLast(fileSuffix.count)))])
+        }
+        return known[reason.lowercased()].map { localizer[$0] } ?? reason
+    }
+}
+
+/// Storage problems (exit 73 and the `--store` usage errors) in the user's language.
+enum StorageStrings: String, LocalizedKey, CaseIterable {
+    case invalidStore = "appcore.storage.invalidStore"
+    case cannotCreateDirectory = "appcore.storage.cannotCreateDirectory"
+    case cannotOpenMemory = "appcore.storage.cannotOpenMemory"
+    case cannotOpen = "appcore.storage.cannotOpen"
+    case notADatabase = "appcore.storage.notADatabase"
+    case corrupt = "appcore.storage.corrupt"
+    case migrationFailed = "appcore.storage.migrationFailed"
+    case `internal` = "appcore.storage.internal"
+
+    static var bundle: Bundle { .module }
+}
+
+extension StorageError {
+    /// The sentence for this error in `localizer`'s language; paths are quoted at most 200
+    /// characters long, reasons the system gives are translated where they are known.
+    public func message(_ localizer: Localizer) -> String {
+        func reason(_ text: String) -> String { ReasonStrings.translate(text, localizer) }
+        func path(_ location: StorageLocation) -> String {
+            switch location {
+            case .memory: "memory"
+            case .file(let url): UsageText.bounded(url.path)
+            }
+        }
+        switch self {
+        case .invalidStoreArgument(let argument, let why):
+            return localizer.string(
+                StorageStrings.invalidStore, ["value": UsageText.bounded(argument), "reason": reason(why)])
+        case .cannotCreateDirectory(let directory, let why):
+            return localizer.string(
+                StorageStrings.cannotCreateDirectory,
+                ["path": UsageText.bounded(directory.path), "reason": reason(why)])
+        case .cannotOpen(.memory, let why):
+            return localizer.string(StorageStrings.cannotOpenMemory, ["reason": reason(why)])
+        case .cannotOpen(let location, let why):
+            return localizer.string(
+                StorageStrings.cannotOpen, ["path": path(location), "reason": reason(why)])
+        case .notADatabase(let file, let why):
+            return localizer.string(
+                StorageStrings.notADatabase, ["path": UsageText.bounded(file.path), "reason": reason(why)])
+        case .corrupt(let file, let why):
+            return localizer.string(
+                StorageStrings.corrupt, ["path": UsageText.bounded(file.path), "reason": reason(why)])
+        case .migrationFailed(_, let location, let why):
+            return localizer.string(
+                StorageStrings.migrationFailed, ["path": path(location), "reason": reason(why)])
+        case .duplicateMigration, .invalidMigration, .notAssembled:
+            // A programming error: the English detail names the module to fix.
+            return localizer.string(StorageStrings.internal, ["detail": localizedDescription])
+        }
+    }
+}
