@@ -197,7 +197,7 @@ func feature(
 /// `main.swift` only runs it.
 func app(
     _ product: String, target: String, modules: [String], external: [Target.Dependency] = [],
-    library: Bool = true
+    library: Bool = true, resources hasResources: Bool = false
 ) -> Module {
     let dependencies = modules.map { Target.Dependency.target(name: $0) } + external
     guard library else {
@@ -206,7 +206,7 @@ func app(
             targets: [
                 .executableTarget(
                     name: target, dependencies: dependencies, path: "Apps/\(target)",
-                    swiftSettings: swiftSettings)
+                    resources: resources(hasResources), swiftSettings: swiftSettings)
             ],
             products: [.executable(name: product, targets: [target])],
             dependsOn: modules)
@@ -311,12 +311,15 @@ let catalogue: [Module] = [
         external: [External.argumentParser]),
     app(
         "mock-backend", target: "MockBackend",
-        modules: ["Networking", "Packs", "Transactions", "Catalog", "Pricing", "Cart", "Hiring", "Orders"],
+        modules: [
+            "Networking", "Localization", "AppCore", "Packs", "Transactions", "Catalog", "Pricing", "Cart",
+            "Hiring", "Orders",
+        ],
         external: [
             External.hummingbird, External.argumentParser, External.logging, External.nioCore,
             External.nioHTTP1,
             External.nioHTTPTypesHTTP1,
-        ], library: false),
+        ], library: false, resources: true),
 
     // Cross-module suites
     suite(

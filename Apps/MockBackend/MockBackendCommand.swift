@@ -1,7 +1,9 @@
+import AppCore
 import ArgumentParser
 import Foundation
 import Hummingbird
 import HummingbirdCore
+import Localization
 import Logging
 import Networking
 
@@ -16,20 +18,30 @@ struct MockBackendCommand: AsyncParsableCommand {
     var host = "127.0.0.1"
 
     @Option(
-        name: .customLong("idle-timeout"),
+        help: ArgumentHelp(
+            "Language of its messages: en, pl, de or es (default: LC_ALL, LC_MESSAGES, LANG).",
+            valueName: "code"))
+    var language: String?
+
+    @Option(
+        name: .customLong("idle-timeout"), parsing: .unconditional,
         help: ArgumentHelp(
             "Close a connection that sends nothing for this many seconds (also a request that stops half way; 1-3600).",
             valueName: "seconds"))
     var idleTimeout = 30
 
-    @Option(help: "The port to listen on; 0 picks a free port (the chosen one is printed).")
+    @Option(
+        parsing: .unconditional,
+        help: "The port to listen on; 0 picks a free port (the chosen one is printed).")
     var port = 8080
 
     @Option(
+        parsing: .unconditional,
         help: "Seconds to wait before each response (default: each route's own, as in the mock environment).")
     var latency: Double?
 
     @Option(
+        parsing: .unconditional,
         help: "Probability between 0 and 1 that a request fails with HTTP 503 (default: each route's own).")
     var failureRate: Double?
 
@@ -37,7 +49,7 @@ struct MockBackendCommand: AsyncParsableCommand {
     var seed: UInt64?
 
     @Option(
-        name: .customLong("seconds-per-request"),
+        name: .customLong("seconds-per-request"), parsing: .unconditional,
         help: ArgumentHelp(
             "Move the simulated orders on by this many seconds per request served instead of with the wall clock (0 freezes them; 0-3600), for runs that must not depend on timing.",
             valueName: "seconds"))
@@ -47,24 +59,66 @@ struct MockBackendCommand: AsyncParsableCommand {
         // A host name or an IP literal: letters, digits, '.', '-', ':' (IPv6), '%' (zone), at most 253.
         let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.-:%")
         guard !host.isEmpty, host.count <= 253, host.allSatisfy(allowed.contains) else {
-            throw ValidationError("--host must be a host name or an IP address, got \(Self.quoted(host)).")
+            throw ValidationError.localized(MockBackendStrings.host, ["host": Self.quoted(host)])
         }
         guard (1...3_600).contains(idleTimeout) else {
-            throw ValidationError("--idle-timeout must be between 1 and 3600 seconds, got \(idleTimeout).")
+            throw ValidationError.localized(MockBackendStrings.idleTimeout, ["value": "\(idleTimeout)"])
         }
         guard (0...65_535).contains(port) else {
-            throw ValidationError("--port must be between 0 and 65535, got \(port).")
+            throw ValidationError.localized(MockBackendStrings.port, ["value": "\(port)"])
         }
         if let latency, !(0...3_600).contains(latency) {
-            throw ValidationError("--latency must be between 0 and 3600 seconds, got \(latency).")
+            throw ValidationError.localized(MockBackendStrings.latency, ["value": "\(latency)"])
         }
         if let failureRate, !(0...1).contains(failureRate) {
-            throw ValidationError("--failure-rate must be between 0 and 1, got \(failureRate).")
+            throw ValidationError.localized(MockBackendStrings.failureRate, ["value": "\(failureRate)"])
         }
         if let secondsPerRequest, !(0...3_600).contains(secondsPerRequest) {
-            throw ValidationError(
-                "--seconds-per-request must be between 0 and 3600, got \(secondsPerRequest).")
+            throw ValidationError.localized(
+                MockBackendStrings.secondsPerRequest, ["value": "\(secondsPerRequest)"])
         }
+        if let language, Language(identifier: language) == nil {
+            throw ValidationError(
+                UsageStrings.message(
+                    UnsupportedLanguageError(requested: language), CommandLineLanguage.localizer))
+        }
+    }
+
+    /// Parses the command line with its messages in the user's language (`--language`, else
+    /// `LC_ALL`/`LC_MESSAGES`/`LANG`), runs it, and ends with the exit code of the README's table.
+    static func main() async {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        let localizer = Localizer(
+            language: CommandLineLanguage.resolve(
+                arguments: arguments, environment: ProcessInfo.processInfo.environment, appDefault: .en))
+        let status = await CommandLineLanguage.$localizer.withValue(localizer) { () async -> Int32 in
+            do {
+                var command = try parseAsRoot(arguments)
+                if let served = command as? Self {
+                    try await served.run()
+                } else {
+                    try command.run()
+                }
+                return 0
+            } catch {
+                let code = exitCode(for: error).rawValue
+                let full = fullMessage(for: error)
+                if code == 0 {
+                    if !full.isEmpty { print(full) }
+                } else {
+                    let message = message(for: error)
+                    if !message.isEmpty {
+                        FileHandle.standardError.write(
+                            Data(
+                                ("mock-backend: error: "
+                                    + UsageText.line(message: message, fullMessage: full, localizer) + "\n")
+                                    .utf8))
+                    }
+                }
+                return code
+            }
+        }
+        Foundation.exit(status)
     }
 
     /// `text` for a message: control characters shown as `?`, at most 200 characters.
@@ -78,7 +132,8 @@ struct MockBackendCommand: AsyncParsableCommand {
 
     func run() async throws {
         // A port another program holds is said in one line, before anything is announced.
-        if port != 0, let problem = PortCheck.problem(host: host, port: port) {
+        let localizer = CommandLineLanguage.localizer
+        if port != 0, let problem = PortCheck.problem(host: host, port: port, localizer) {
             FileHandle.standardError.write(Data("mock-backend: error: \(problem)\n".utf8))
             throw ExitCode(73)
         }
@@ -121,8 +176,14 @@ struct MockBackendCommand: AsyncParsableCommand {
             try await app.runService()
         } catch {
             // Binding failed after all (the port was taken meanwhile, the address is not ours).
+            let reason = UsageText.bounded("\(error)")
             FileHandle.standardError.write(
-                Data("mock-backend: error: cannot serve on \(host):\(port) (\(error))\n".utf8))
+                Data(
+                    ("mock-backend: error: "
+                        + localizer.string(
+                            MockBackendStrings.cannotServe,
+                            ["host": host, "port": "\(port)", "reason": reason])
+                        + "\n").utf8))
             throw ExitCode(73)
         }
     }

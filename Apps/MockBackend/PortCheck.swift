@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 #if canImport(Glibc)
     import Glibc
@@ -9,13 +10,14 @@ import Foundation
 enum PortCheck {
     /// A one-line reason the address cannot be bound (taken, privileged, not this machine's, a
     /// host that does not resolve), or nil when it can.
-    static func problem(host: String, port: Int) -> String? {
+    static func problem(host: String, port: Int, _ localizer: Localizer) -> String? {
+        let values = ["host": host, "port": "\(port)"]
         var hints = addrinfo()
         hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
         hints.ai_flags = AI_PASSIVE
         var results: UnsafeMutablePointer<addrinfo>?
         guard getaddrinfo(host, String(port), &hints, &results) == 0, let first = results else {
-            return "cannot resolve the host '\(host)'"
+            return localizer.string(MockBackendStrings.unresolvable, ["host": "'\(host)'"])
         }
         defer { freeaddrinfo(results) }
         let descriptor = socket(first.pointee.ai_family, first.pointee.ai_socktype, first.pointee.ai_protocol)
@@ -26,14 +28,15 @@ enum PortCheck {
         guard bind(descriptor, first.pointee.ai_addr, first.pointee.ai_addrlen) == 0 else {
             switch errno {
             case EADDRINUSE:
-                return
-                    "port \(port) on \(host) is already in use; pick another with --port (0 picks a free one)"
+                return localizer.string(MockBackendStrings.portInUse, values)
             case EACCES:
-                return "port \(port) on \(host) needs privileges; pick a port above 1023 with --port"
+                return localizer.string(MockBackendStrings.privileged, values)
             case EADDRNOTAVAIL:
-                return "\(host) is not an address of this machine"
+                return localizer.string(MockBackendStrings.notLocal, values)
             default:
-                return "cannot bind \(host):\(port) (\(String(cString: strerror(errno))))"
+                let reason = String(cString: strerror(errno))
+                return localizer.string(
+                    MockBackendStrings.cannotBind, values.merging(["reason": reason]) { $1 })
             }
         }
         return nil

@@ -113,4 +113,29 @@ struct MockBackendConnectionTests {
         let exit = await child.waitForExit()
         #expect(exit.status == 64, "\(value): \(child.standardError)")
     }
+
+    @Test(arguments: [
+        (
+            ["--port", "-5"], "de_DE.UTF-8",
+            "mock-backend: error: --port muss zwischen 0 und 65535 liegen, angegeben war -5. Siehe 'mock-backend --help'.\n"
+        ),
+        (
+            ["--bogus"], "pl_PL.UTF-8",
+            "mock-backend: error: Nieznana opcja '--bogus'. Zobacz 'mock-backend --help'.\n"
+        ),
+        (
+            ["--language", "es", "--latency", "nan"], "de_DE.UTF-8",
+            "mock-backend: error: --latency debe estar entre 0 y 3600 segundos; se indicó nan. Consulta 'mock-backend --help'.\n"
+        ),
+    ])
+    func mistakesAreOneLineInTheUsersLanguage(arguments: [String], lang: String, expected: String)
+        async throws
+    {
+        let child = try ChildProcess(
+            try Executables.url(for: "mock-backend"), arguments: arguments,
+            environment: ["LANG": lang, "PATH": "/usr/bin:/bin"])
+        let exit = await child.waitForExit()
+        #expect(exit.status == 64)
+        #expect(child.standardError == expected)
+    }
 }

@@ -1,0 +1,20 @@
+import Foundation
+import Localization
+
+/// mock-backend's messages: its option checks and why it cannot serve.
+enum MockBackendStrings: String, LocalizedKey, CaseIterable {
+    case host = "mockBackend.host"
+    case idleTimeout = "mockBackend.idleTimeout"
+    case port = "mockBackend.port"
+    case latency = "mockBackend.latency"
+    case failureRate = "mockBackend.failureRate"
+    case secondsPerRequest = "mockBackend.secondsPerRequest"
+    case unresolvable = "mockBackend.unresolvable"
+    case portInUse = "mockBackend.portInUse"
+    case privileged = "mockBackend.privileged"
+    case notLocal = "mockBackend.notLocal"
+    case cannotBind = "mockBackend.cannotBind"
+    case cannotServe = "mockBackend.cannotServe"
+
+    static var bundle: Bundle { .module }
+}
