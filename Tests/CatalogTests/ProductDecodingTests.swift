@@ -1,4 +1,5 @@
 import CatalogInterface
+import Formatting
 import Foundation
 import Networking
 import Testing
@@ -91,5 +92,33 @@ import Testing
         #expect(products.count > 3)
         #expect(Array(products.map(\.code).prefix(3)) == ["VOUCHER", "TSHIRT", "MUG"])
         #expect(products[2].price == euros("7.5"))
+    }
+
+    /// Foundation rejects a document nested deeper than 512 levels; one such product costs only itself.
+    @Test(arguments: [300, 600, 5_000])
+    func aProductNestedTooDeepIsReportedAndTheRestKept(depth: Int) throws {
+        let deep = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+        let (products, issues) = try map(
+            #"{"products": [{"code": "A", "name": "A", "price": 1}, {"code": "X", "name": "X", "price": 2, "notes": \#(deep)},"#
+                + #" \#(deep), {"code": "C", "name": "C", "price": 3}, {"code": "B", "name": "B", "price": \#(deep)}], "currency": "usd"}"#
+        )
+        let dollars = { (amount: String) in Money(amount: try #require(Decimal(string: amount)), currency: "USD") }
+        #expect(
+            products == [
+                Product(code: "A", name: "A", price: try dollars("1")),
+                Product(code: "X", name: "X", price: try dollars("2")),
+                Product(code: "C", name: "C", price: try dollars("3")),
+            ], "an ignored deep member keeps its product; the currency after the list still applies")
+        #expect(
+            issues == [
+                CatalogIssue(position: 3, code: nil, reason: .nestedTooDeep),
+                CatalogIssue(position: 5, code: "B", reason: .invalidPrice("not a number")),
+            ])
+    }
+
+    @Test func aCurrencyThatIsNotTextStillFailsTheDocumentAsBefore() {
+        #expect(throws: (any Error).self) {
+            try map(#"{"products": [{"code": "A", "name": "A", "price": 1}], "currency": 7}"#)
+        }
     }
 }

@@ -43,6 +43,24 @@ public struct JSONObjectView {
     }
 }
 
+extension JSONObjectView {
+    /// `body`'s reading of the top-level object of `data`, or nil when `data` is not plain UTF-8
+    /// JSON starting with an object (then decode it with `JSONDecoder`). Members are found
+    /// without recursion, so a member nested deeper than Foundation's parser allows does not stop
+    /// the others from being read.
+    public static func readingTopLevel<Result>(_ data: Data, _ body: (JSONObjectView) -> Result) -> Result? {
+        data.withUnsafeBytes { raw -> Result? in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            var start = 0
+            while start < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[start]) { start += 1 }
+            guard start < bytes.count, bytes[start] == UInt8(ascii: "{"),
+                let members = JSONListScanner.members(ofObjectAt: start..<bytes.count, in: bytes)
+            else { return nil }
+            return body(JSONObjectView(scanner: JSONListScanner(bytes), members: members))
+        }
+    }
+}
+
 /// One member's value in a ``JSONObjectView``.
 public enum JSONValueView {
     case absent, ambiguous, null

@@ -22,6 +22,7 @@ enum CatalogStrings: String, LocalizedKey, CaseIterable {
     case hintRetry = "catalog.hint.retry"
     case hintRefresh = "catalog.hint.refresh"
     case reasonNotAnObject = "catalog.reason.notAnObject"
+    case reasonNestedTooDeep = "catalog.reason.nestedTooDeep"
     case reasonMissingCode = "catalog.reason.missingCode"
     case reasonMissingName = "catalog.reason.missingName"
     case reasonMissingPrice = "catalog.reason.missingPrice"

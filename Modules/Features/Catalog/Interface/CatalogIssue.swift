@@ -6,6 +6,8 @@ public struct CatalogIssue: Sendable, Hashable, Codable {
     public enum Reason: Sendable, Hashable, Codable {
         /// The entry is not a JSON object.
         case notAnObject
+        /// The entry is nested deeper than the app reads (256 levels).
+        case nestedTooDeep
         /// It has no code (or an empty one).
         case missingCode
         /// It has no name (or an empty one).

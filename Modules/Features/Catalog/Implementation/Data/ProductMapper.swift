@@ -19,6 +19,10 @@ enum ProductMapper {
                     CatalogIssue(
                         position: position, code: code?.isEmpty == false ? code : nil, reason: reason))
             }
+            guard !entry.isTooDeep else {
+                issue(.nestedTooDeep)
+                continue
+            }
             guard entry.isObject else {
                 issue(.notAnObject)
                 continue

@@ -66,6 +66,7 @@ struct CatalogTexts: Sendable {
     func reason(_ reason: CatalogIssue.Reason, currency: String) -> String {
         switch reason {
         case .notAnObject: localizer[CatalogStrings.reasonNotAnObject]
+        case .nestedTooDeep: localizer[CatalogStrings.reasonNestedTooDeep]
         case .missingCode: localizer[CatalogStrings.reasonMissingCode]
         case .missingName: localizer[CatalogStrings.reasonMissingName]
         case .missingPrice: localizer[CatalogStrings.reasonMissingPrice]
