@@ -110,7 +110,7 @@ func testTarget(
 func core(
     _ name: String, dependsOn coreModules: [String] = [], external: [Target.Dependency] = [],
     testExternal: [Target.Dependency] = [], resources hasResources: Bool = false, testResources: Bool = false,
-    testSnapshots: Bool = false
+    testSnapshots: Bool = false, testDependsOn testModules: [String] = []
 ) -> Module {
     let path = "Modules/Core/\(name)"
     return Module(
@@ -120,7 +120,8 @@ func core(
                 name: name, dependencies: coreModules.map { .target(name: $0) } + external,
                 path: path, resources: resources(hasResources), swiftSettings: swiftSettings),
             testTarget(
-                "\(name)Tests", dependencies: [.target(name: name)], external: testExternal,
+                "\(name)Tests", dependencies: ([name] + testModules).map { .target(name: $0) },
+                external: testExternal,
                 resources: testResources, snapshots: testSnapshots),
         ],
         products: [.library(name: name, targets: [name])],
@@ -236,7 +237,9 @@ func suite(_ name: String, testing targets: [String], external: [Target.Dependen
 // MARK: - Catalogue
 
 /// What a feature implementation usually builds on.
-let featureCore = ["Networking", "DataStorage", "Localization", "Formatting", "TerminalUI", "AppCore"]
+let featureCore = [
+    "Networking", "DataStorage", "Localization", "Formatting", "TerminalUI", "Output", "AppCore",
+]
 let featureExternal = [External.swinject, External.grdb, External.argumentParser, External.logging]
 
 let catalogue: [Module] = [
@@ -253,11 +256,13 @@ let catalogue: [Module] = [
         "TerminalUI", external: [External.logging],
         testExternal: [External.snapshotTesting, External.clocks],
         testSnapshots: true),
+    core("Output", dependsOn: ["TerminalUI"], external: [External.argumentParser]),
     core(
-        "AppCore", dependsOn: ["Networking", "DataStorage", "Localization", "Formatting", "TerminalUI"],
+        "AppCore",
+        dependsOn: ["Networking", "DataStorage", "Localization", "Formatting", "TerminalUI", "Output"],
         external: [External.swinject, External.argumentParser, External.logging],
         testExternal: [External.snapshotTesting, External.clocks, External.concurrencyExtras],
-        resources: true),
+        resources: true, testDependsOn: ["Output"]),
 
     // Features (InPost parcels)
     feature(

@@ -2,6 +2,7 @@ import AppCore
 import DataStorage
 import Foundation
 import Localization
+import Output
 import Swinject
 import TerminalUI
 import Testing

@@ -1,4 +1,5 @@
 import Foundation
+import Output
 import Synchronization
 import TerminalUI
 
@@ -41,16 +42,7 @@ public struct TextOutput: Sendable {
     /// pieces of about a megabyte, so a large listing is never held as one string as well as bytes.
     /// JSON needs no sanitizing: the encoder escapes every control character inside strings.
     public func json<Value: Encodable>(_ value: Value) throws {
-        let buffer = try OutputFormat.jsonBytes(value, prettyPrinted: true)
-        let bytes = buffer.bytes
-        var start = 0
-        while start < bytes.count {
-            var end = min(start + Self.pieceSize, bytes.count)
-            // Cut before a byte that starts a character, so each piece is whole UTF-8.
-            while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
-            sink(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
-            start = end
-        }
+        try OutputFormat.writeJSON(value, pieceSize: Self.pieceSize, to: sink)
         sink("\n")
     }
 

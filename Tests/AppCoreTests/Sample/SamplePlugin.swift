@@ -5,6 +5,7 @@ import Foundation
 import Localization
 import Networking
 import Observation
+import Output
 import Swinject
 import TerminalUI
 

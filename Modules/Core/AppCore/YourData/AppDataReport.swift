@@ -2,6 +2,7 @@ import DataStorage
 import Formatting
 import Foundation
 import Localization
+import Output
 
 /// Everything one app keeps on disk: its database files with their sizes and permissions, the
 /// records in it (described by the features that own them), its log, and which other Mosaic

@@ -1,6 +1,7 @@
 import ArgumentParser
 import DataStorage
 import Foundation
+import Output
 
 /// `data [show|path|wipe]`: where the app keeps your data, and removing it. Every Mosaic
 /// executable has it; none of it opens the app's container, so looking never creates a database

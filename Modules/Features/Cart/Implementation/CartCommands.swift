@@ -4,6 +4,7 @@ import CartInterface
 import CatalogInterface
 import Formatting
 import Foundation
+import Output
 import PricingInterface
 
 /// `price CODE...`: the brief's scanning checkout. Prices the scanned codes with the current

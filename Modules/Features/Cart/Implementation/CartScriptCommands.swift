@@ -3,6 +3,7 @@ import ArgumentParser
 import CartInterface
 import CatalogInterface
 import Foundation
+import Output
 import PricingInterface
 
 /// `cart [show|add|remove]`: the saved cart for scripts, shared with the store screen and any

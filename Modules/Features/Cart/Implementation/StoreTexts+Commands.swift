@@ -2,6 +2,7 @@ import AppCore
 import CartInterface
 import CatalogInterface
 import Formatting
+import Output
 
 extension StoreTexts {
     /// A receipt as the table `price`, `cart` and `checkout` print.

@@ -4,6 +4,7 @@ import CatalogInterface
 import Formatting
 import Foundation
 import Networking
+import Output
 
 /// `products [--format table|json]`: the product list, and the entries left out.
 struct ProductsCommand: PluginCommand {

@@ -3,6 +3,7 @@ import ArgumentParser
 import Foundation
 import Networking
 import OrdersInterface
+import Output
 
 /// `orders watch ID [--interval S] [--format table|json]`: polls one order and prints a line per
 /// poll until it is delivered (or Ctrl-C); failed polls back off like the details screen.

@@ -3,6 +3,7 @@ import ArgumentParser
 import Foundation
 import Networking
 import OrdersInterface
+import Output
 
 extension OrderFilter: ExpressibleByArgument {}
 

@@ -1,6 +1,7 @@
 import AppCore
 import Foundation
 import OrdersInterface
+import Output
 
 /// One order in the commands' JSON: every contract field, `null` when unset, the raw status
 /// plus its name in the user's language and whether this app supports it.

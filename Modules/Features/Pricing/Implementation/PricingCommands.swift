@@ -1,6 +1,7 @@
 import AppCore
 import ArgumentParser
 import Foundation
+import Output
 import PricingInterface
 
 /// `rules [--format table|json] [--at DATE] [--rules FILE]`: the promotions and their status.

@@ -2,6 +2,7 @@ import AppCore
 import ArgumentParser
 import Foundation
 import Networking
+import Output
 import TransactionsInterface
 
 /// `payback transactions [--category N] [--format table|json]`: the sorted (optionally

@@ -2,6 +2,7 @@ import AppCore
 import Formatting
 import Foundation
 import Networking
+import Output
 import TransactionsInterface
 
 /// What `transactions` prints: the filtered list, its count and per-currency totals, and where

@@ -2,6 +2,7 @@ import AppCore
 import CSV
 import Foundation
 import HiringInterface
+import Output
 import TerminalUI
 
 /// What `hiring list` prints: the groups as a table, as CSV rows, or as stable JSON inside

@@ -1,6 +1,7 @@
 import AppCore
 import ArgumentParser
 import Foundation
+import Output
 import PacksInterface
 
 /// `packs list [--format table|json] [--include-archived]`: the grouped, sorted list for scripts.

@@ -1,5 +1,6 @@
 import AppCore
 import Foundation
+import Output
 import PacksInterface
 
 /// What `packs list` prints: groups of parcels in list order, as a table or as stable JSON inside

@@ -1,5 +1,6 @@
 import AppCore
 import ArgumentParser
+import Output
 import SettingsInterface
 
 /// `settings show [--format table|json]`: every setting's saved value, and the ones ignored.

@@ -22,6 +22,27 @@ public enum OutputFormat: String, ExpressibleByArgument, CaseIterable, Sendable 
 
     /// The document's bytes: written by ``StableJSONEncoder``, or by Foundation's `JSONEncoder`
     /// and escaped afterwards for a value whose encoding that writer does not replay.
+    /// Writes `value` as ``json(_:)`` does, handed to `write` in pieces of about `pieceSize`
+    /// bytes, each whole UTF-8 (a piece never ends inside a character), so a large listing is
+    /// never held as one string as well as bytes.
+    public static func writeJSON<Value: Encodable>(
+        _ value: Value, pieceSize: Int, to write: (String) -> Void
+    ) throws {
+        let buffer = try jsonBytes(value, prettyPrinted: true)
+        // The bytes live as long as the buffer: keep it until the last piece is written.
+        defer { withExtendedLifetime(buffer) {} }
+        let bytes = buffer.bytes
+        let pieceSize = max(1, pieceSize)
+        var start = 0
+        while start < bytes.count {
+            var end = min(start + pieceSize, bytes.count)
+            // Cut before a byte that starts a character, so each piece is whole UTF-8.
+            while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+            write(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+            start = end
+        }
+    }
+
     static func jsonBytes<Value: Encodable>(_ value: Value, prettyPrinted: Bool) throws -> JSONByteBuffer {
         do {
             return try StableJSONEncoder(prettyPrinted: prettyPrinted).encode(value)

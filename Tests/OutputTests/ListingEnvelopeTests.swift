@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import AppCore
+@testable import Output
 
 /// The one JSON envelope of every listing: `source`, `syncedAt`, `skipped` beside the listing's
 /// own fields, and explicit nulls for unset values.
