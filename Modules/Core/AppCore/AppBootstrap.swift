@@ -98,7 +98,7 @@ public struct AppBootstrap {
             [
                 AppCoreAssembly(
                     localizer: localizer, formatters: formatters, clock: clock, liveLanguage: liveLanguage,
-                    origin: now),
+                    origin: now ?? plugins.lazy.compactMap(\.startsAt).first),
                 try networkingAssembly(
                     options: options, launch: launch, plugins: plugins, scripting: scripting,
                     localizer: localizer),

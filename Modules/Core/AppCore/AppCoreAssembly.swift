@@ -33,7 +33,10 @@ public struct AppCoreAssembly: Assembly {
         container.register((any Clock<Duration>).self) { _ in clock }
         let liveLanguage = self.liveLanguage
         container.register(LiveLanguage.self) { _ in liveLanguage }
-        let wallClock = WallClock(origin: origin ?? Date(), clock: clock)
-        container.register(WallClock.self) { _ in wallClock }
+        // One clock for the whole app, started when first asked for: "updated now" right after
+        // a load means now, however long the start took.
+        let origin = self.origin
+        container.register(WallClock.self) { _ in WallClock(origin: origin ?? Date(), clock: clock) }
+            .inObjectScope(.container)
     }
 }

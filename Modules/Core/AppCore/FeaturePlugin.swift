@@ -1,4 +1,5 @@
 import DataStorage
+import Foundation
 import Localization
 import Networking
 import Swinject
@@ -30,9 +31,14 @@ public protocol FeaturePlugin: Sendable {
     /// empty for a feature. The container, the database and the mock backend get every hosted
     /// feature; only the root screen keeps the grouping.
     var hostedPlugins: [any FeaturePlugin] { get }
+    /// The date "now" shows when the app starts (a demo's fixed date, the store's `--now`); nil
+    /// leaves the system's. The app registers one ``WallClock`` for every feature, starting at
+    /// the first plugin's date (``AppBootstrap/now`` wins over all).
+    var startsAt: Date? { get }
 }
 
 extension FeaturePlugin {
+    public var startsAt: Date? { nil }
     public var migrations: ModuleMigrations? { nil }
     public func storedRecords(_ localizer: Localizer) -> [StoredRecords] { [] }
     public var mockRoutes: [MockRoute] { [] }

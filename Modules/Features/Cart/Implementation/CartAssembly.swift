@@ -15,15 +15,13 @@ public struct CartAssembly: Assembly, Sendable {
     private let catalog: (any ProductCatalog)?
     private let pricing: (any PricingService)?
     private let describer: (any PromotionDescribing)?
-    private let origin: Date?
     private let paymentStep: Duration
 
-    /// The cart over the app's Catalog and Pricing; `origin` fixes "now" at start.
-    public init(origin: Date? = nil, paymentStep: Duration = CartPlugin.defaultPaymentStep) {
+    /// The cart over the app's Catalog and Pricing.
+    public init(paymentStep: Duration = CartPlugin.defaultPaymentStep) {
         self.catalog = nil
         self.pricing = nil
         self.describer = nil
-        self.origin = origin
         self.paymentStep = paymentStep
     }
 
@@ -31,22 +29,20 @@ public struct CartAssembly: Assembly, Sendable {
     /// interfaces because no Catalog or Pricing assembly is present then.
     public init(
         catalog: any ProductCatalog, pricing: any PricingService, describer: any PromotionDescribing,
-        origin: Date? = nil, paymentStep: Duration = CartPlugin.defaultPaymentStep
+        paymentStep: Duration = CartPlugin.defaultPaymentStep
     ) {
         self.catalog = catalog
         self.pricing = pricing
         self.describer = describer
-        self.origin = origin
         self.paymentStep = paymentStep
     }
 
     public func assemble(container: Container) {
-        let (catalog, pricing, describer, origin, paymentStep) =
-            (self.catalog, self.pricing, self.describer, self.origin, self.paymentStep)
+        let (catalog, pricing, describer, paymentStep) =
+            (self.catalog, self.pricing, self.describer, self.paymentStep)
         if let catalog { container.register((any ProductCatalog).self) { _ in catalog } }
         if let pricing { container.register((any PricingService).self) { _ in pricing } }
         if let describer { container.register((any PromotionDescribing).self) { _ in describer } }
-        container.registerWallClock(startingAt: origin)
         container.register(CartStore.self) { resolver in
             CartStore(database: resolver.resolve(AppDatabase.self)!)
         }

@@ -56,11 +56,14 @@ public struct CartPlugin: FeaturePlugin {
 
     public let id = "cart"
     private let assemblyValue: CartAssembly
+    /// The date "now" shows at start (a demo's, `--now`); nil: the system's.
+    public let startsAt: Date?
     private let payment: MockPaymentOutcome
 
     /// The cart over the app's Catalog and Pricing plugins.
     public init(origin: Date? = nil, paymentStep: Duration = defaultPaymentStep) {
-        assemblyValue = CartAssembly(origin: origin, paymentStep: paymentStep)
+        assemblyValue = CartAssembly(paymentStep: paymentStep)
+        startsAt = origin
         payment = .approved
     }
 
@@ -71,8 +74,9 @@ public struct CartPlugin: FeaturePlugin {
         mockPayment: MockPaymentOutcome = .approved
     ) {
         assemblyValue = CartAssembly(
-            catalog: catalog, pricing: pricing, describer: describer, origin: origin, paymentStep: paymentStep
+            catalog: catalog, pricing: pricing, describer: describer, paymentStep: paymentStep
         )
+        startsAt = origin
         payment = mockPayment
     }
 

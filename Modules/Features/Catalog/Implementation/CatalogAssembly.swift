@@ -11,23 +11,19 @@ import Swinject
 /// offline copy, or one injected by a demo.
 public struct CatalogAssembly: Assembly, Sendable {
     private let catalog: (any ProductCatalog)?
-    private let origin: Date?
 
-    /// The live catalog; `origin` fixes "now" at start (e.g. `--now`), else the current date.
-    public init(origin: Date? = nil) {
+    /// The live catalog.
+    public init() {
         self.catalog = nil
-        self.origin = origin
     }
 
     /// An injected catalog (demos and tests).
-    public init(catalog: any ProductCatalog, origin: Date? = nil) {
+    public init(catalog: any ProductCatalog) {
         self.catalog = catalog
-        self.origin = origin
     }
 
     public func assemble(container: Container) {
-        let (catalog, origin) = (self.catalog, self.origin)
-        container.registerWallClock(startingAt: origin)
+        let catalog = self.catalog
         container.register((any ProductCatalog).self) { resolver in
             if let catalog { return catalog }
             return LiveProductCatalog(

@@ -24,15 +24,19 @@ public struct CatalogPlugin: FeaturePlugin {
 
     public let id = "catalog"
     private let assemblyValue: CatalogAssembly
+    /// The date "now" shows at start (a demo's, `--now`); nil: the system's.
+    public let startsAt: Date?
 
     /// The live catalog; `origin` pins "now" at start.
     public init(origin: Date? = nil) {
-        assemblyValue = CatalogAssembly(origin: origin)
+        assemblyValue = CatalogAssembly()
+        startsAt = origin
     }
 
     /// An injected catalog (demos).
     public init(catalog: any ProductCatalog, origin: Date? = nil) {
-        assemblyValue = CatalogAssembly(catalog: catalog, origin: origin)
+        assemblyValue = CatalogAssembly(catalog: catalog)
+        startsAt = origin
     }
 
     public func title(_ localizer: Localizer) -> String { localizer[CatalogStrings.title] }

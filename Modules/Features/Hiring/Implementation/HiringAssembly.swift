@@ -11,17 +11,14 @@ import Swinject
 /// one injected by a demo) and the feature's texts.
 public struct HiringAssembly: Assembly, Sendable {
     private let list: (any HiringListProviding)?
-    private let origin: Date?
 
-    /// The live list, or `list` when given (demos, tests); `origin` fixes "now" at start.
-    public init(list: (any HiringListProviding)? = nil, origin: Date? = nil) {
+    /// The live list, or `list` when given (demos, tests).
+    public init(list: (any HiringListProviding)? = nil) {
         self.list = list
-        self.origin = origin
     }
 
     public func assemble(container: Container) {
-        let (list, origin) = (self.list, self.origin)
-        container.registerWallClock(startingAt: origin)
+        let list = self.list
         container.register((any HiringListProviding).self) { resolver in
             if let list { return list }
             return LiveHiringList(

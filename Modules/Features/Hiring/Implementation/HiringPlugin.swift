@@ -24,10 +24,13 @@ public struct HiringPlugin: FeaturePlugin {
 
     public let id = "hiring"
     private let assemblyValue: HiringAssembly
+    /// The date "now" shows at start (a demo's, `--now`); nil: the system's.
+    public let startsAt: Date?
 
     /// The live list, or `list` when given (demos); `origin` pins "now" at start.
     public init(list: (any HiringListProviding)? = nil, origin: Date? = nil) {
-        assemblyValue = HiringAssembly(list: list, origin: origin)
+        assemblyValue = HiringAssembly(list: list)
+        startsAt = origin
     }
 
     public func title(_ localizer: Localizer) -> String { localizer[HiringStrings.title] }

@@ -11,26 +11,22 @@ import Swinject
 /// by a demo), the orders' texts and the details' poll schedule.
 public struct OrdersAssembly: Assembly, Sendable {
     private let service: (any OrdersService)?
-    private let origin: Date?
     private let pollInterval: Duration
 
-    /// The live service; `origin` fixes "now" at start, `pollInterval` is the details' cadence.
-    public init(origin: Date? = nil, pollInterval: Duration = .seconds(10)) {
+    /// The live service; `pollInterval` is the details' cadence.
+    public init(pollInterval: Duration = .seconds(10)) {
         self.service = nil
-        self.origin = origin
         self.pollInterval = pollInterval
     }
 
     /// An injected service (demos and tests).
-    public init(service: any OrdersService, origin: Date? = nil, pollInterval: Duration = .seconds(10)) {
+    public init(service: any OrdersService, pollInterval: Duration = .seconds(10)) {
         self.service = service
-        self.origin = origin
         self.pollInterval = pollInterval
     }
 
     public func assemble(container: Container) {
-        let (service, origin, pollInterval) = (self.service, self.origin, self.pollInterval)
-        container.registerWallClock(startingAt: origin)
+        let (service, pollInterval) = (self.service, self.pollInterval)
         container.register((any OrdersService).self) { resolver in
             if let service { return service }
             return LiveOrdersService(

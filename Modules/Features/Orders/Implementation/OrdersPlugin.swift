@@ -25,6 +25,8 @@ public struct OrdersPlugin: FeaturePlugin {
 
     public let id = "orders"
     private let assemblyValue: OrdersAssembly
+    /// The date "now" shows at start (a demo's, `--now`); nil: the system's.
+    public let startsAt: Date?
     private let origin: Date?
     private let mockClock: any Clock<Duration>
 
@@ -35,14 +37,16 @@ public struct OrdersPlugin: FeaturePlugin {
         origin: Date? = nil, pollInterval: Duration = .seconds(10),
         mockClock: any Clock<Duration> = ContinuousClock()
     ) {
-        assemblyValue = OrdersAssembly(origin: origin, pollInterval: pollInterval)
+        assemblyValue = OrdersAssembly(pollInterval: pollInterval)
+        startsAt = origin
         self.origin = origin
         self.mockClock = mockClock
     }
 
     /// An injected service (demos).
     public init(service: any OrdersService, origin: Date? = nil, pollInterval: Duration = .seconds(10)) {
-        assemblyValue = OrdersAssembly(service: service, origin: origin, pollInterval: pollInterval)
+        assemblyValue = OrdersAssembly(service: service, pollInterval: pollInterval)
+        startsAt = origin
         self.origin = origin
         self.mockClock = ContinuousClock()
     }

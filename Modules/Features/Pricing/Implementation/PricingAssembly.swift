@@ -12,25 +12,21 @@ import Swinject
 public struct PricingAssembly: Assembly, Sendable {
     private let service: (any PricingService)?
     private let rulesFile: URL?
-    private let origin: Date?
 
-    /// Live pricing from the backend, or from `rulesFile` when given; `origin` fixes "now" at start.
-    public init(rulesFile: URL? = nil, origin: Date? = nil) {
+    /// Live pricing from the backend, or from `rulesFile` when given.
+    public init(rulesFile: URL? = nil) {
         self.service = nil
         self.rulesFile = rulesFile
-        self.origin = origin
     }
 
     /// Pricing by an injected `service` (demos and tests).
-    public init(service: any PricingService, origin: Date? = nil) {
+    public init(service: any PricingService) {
         self.service = service
         self.rulesFile = nil
-        self.origin = origin
     }
 
     public func assemble(container: Container) {
-        let (service, rulesFile, origin) = (self.service, self.rulesFile, self.origin)
-        container.registerWallClock(startingAt: origin)
+        let (service, rulesFile) = (self.service, self.rulesFile)
         container.register((any PricingService).self) { resolver in
             if let service { return service }
             return LivePricingService(

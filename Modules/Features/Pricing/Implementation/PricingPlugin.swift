@@ -28,15 +28,19 @@ public struct PricingPlugin: FeaturePlugin {
 
     public let id = "pricing"
     private let assemblyValue: PricingAssembly
+    /// The date "now" shows at start (a demo's, `--now`); nil: the system's.
+    public let startsAt: Date?
 
     /// Live pricing (rules from the backend, or from `rulesFile`); `origin` pins "now" at start.
     public init(rulesFile: URL? = nil, origin: Date? = nil) {
-        assemblyValue = PricingAssembly(rulesFile: rulesFile, origin: origin)
+        assemblyValue = PricingAssembly(rulesFile: rulesFile)
+        startsAt = origin
     }
 
     /// Pricing by an injected service (demos).
     public init(service: any PricingService, origin: Date? = nil) {
-        assemblyValue = PricingAssembly(service: service, origin: origin)
+        assemblyValue = PricingAssembly(service: service)
+        startsAt = origin
     }
 
     public func title(_ localizer: Localizer) -> String { localizer[PricingStrings.title] }
