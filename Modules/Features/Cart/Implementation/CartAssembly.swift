@@ -44,32 +44,32 @@ public struct CartAssembly: Assembly, Sendable {
         if let pricing { container.register((any PricingService).self) { _ in pricing } }
         if let describer { container.register((any PromotionDescribing).self) { _ in describer } }
         container.register(CartStore.self) { resolver in
-            CartStore(database: resolver.resolve(AppDatabase.self)!)
+            CartStore(database: resolver.registered(AppDatabase.self))
         }
         container.register(OrderHistoryStore.self) { resolver in
-            OrderHistoryStore(database: resolver.resolve(AppDatabase.self)!)
+            OrderHistoryStore(database: resolver.registered(AppDatabase.self))
         }
         container.register((any OrderHistoryProviding).self) { resolver in
-            resolver.resolve(OrderHistoryStore.self)!
+            resolver.registered(OrderHistoryStore.self)
         }
         container.register(PaymentService.self) { resolver in
             PaymentService(
-                http: resolver.resolve(HTTPClientFactory.self)!.client(for: PaymentService.service))
+                http: resolver.registered(HTTPClientFactory.self).client(for: PaymentService.service))
         }
         container.register(StoreTexts.self) { resolver in
             StoreTexts(
-                localizer: resolver.resolve(Localizer.self)!, formatters: resolver.resolve(Formatters.self)!,
-                describer: resolver.resolve((any PromotionDescribing).self)!)
+                localizer: resolver.registered(Localizer.self), formatters: resolver.registered(Formatters.self),
+                describer: resolver.registered((any PromotionDescribing).self))
         }
         container.register(StoreDependencies.self) { resolver in
             StoreDependencies(
-                catalog: resolver.resolve((any ProductCatalog).self)!,
-                pricing: resolver.resolve((any PricingService).self)!,
-                describer: resolver.resolve((any PromotionDescribing).self)!,
-                cartStore: resolver.resolve(CartStore.self)!,
-                orders: resolver.resolve(OrderHistoryStore.self)!,
-                payments: resolver.resolve(PaymentService.self)!,
-                wallClock: resolver.resolve(WallClock.self)!,
+                catalog: resolver.registered((any ProductCatalog).self),
+                pricing: resolver.registered((any PricingService).self),
+                describer: resolver.registered((any PromotionDescribing).self),
+                cartStore: resolver.registered(CartStore.self),
+                orders: resolver.registered(OrderHistoryStore.self),
+                payments: resolver.registered(PaymentService.self),
+                wallClock: resolver.registered(WallClock.self),
                 clock: resolver.resolve((any Clock<Duration>).self) ?? ContinuousClock(),
                 paymentStep: paymentStep, cartPolling: .live)
         }

@@ -27,13 +27,13 @@ public struct CatalogAssembly: Assembly, Sendable {
         container.register((any ProductCatalog).self) { resolver in
             if let catalog { return catalog }
             return LiveProductCatalog(
-                http: resolver.resolve(HTTPClientFactory.self)!.client(for: CatalogAPI.service),
-                cache: CatalogCache(database: resolver.resolve(AppDatabase.self)!),
-                clock: resolver.resolve(WallClock.self)!)
+                http: resolver.registered(HTTPClientFactory.self).client(for: CatalogAPI.service),
+                cache: CatalogCache(database: resolver.registered(AppDatabase.self)),
+                clock: resolver.registered(WallClock.self))
         }.inObjectScope(.container)
         container.register(CatalogTexts.self) { resolver in
             CatalogTexts(
-                localizer: resolver.resolve(Localizer.self)!, formatters: resolver.resolve(Formatters.self)!)
+                localizer: resolver.registered(Localizer.self), formatters: resolver.registered(Formatters.self))
         }
     }
 }

@@ -30,16 +30,16 @@ public struct PricingAssembly: Assembly, Sendable {
         container.register((any PricingService).self) { resolver in
             if let service { return service }
             return LivePricingService(
-                http: resolver.resolve(HTTPClientFactory.self)!.client(for: PricingAPI.service),
-                cache: RuleSetCache(database: resolver.resolve(AppDatabase.self)!), rulesFile: rulesFile,
-                clock: resolver.resolve(WallClock.self)!)
+                http: resolver.registered(HTTPClientFactory.self).client(for: PricingAPI.service),
+                cache: RuleSetCache(database: resolver.registered(AppDatabase.self)), rulesFile: rulesFile,
+                clock: resolver.registered(WallClock.self))
         }.inObjectScope(.container)
         container.register(PromotionDescriber.self) { resolver in
             PromotionDescriber(
-                localizer: resolver.resolve(Localizer.self)!, formatters: resolver.resolve(Formatters.self)!)
+                localizer: resolver.registered(Localizer.self), formatters: resolver.registered(Formatters.self))
         }
         container.register((any PromotionDescribing).self) { resolver in
-            resolver.resolve(PromotionDescriber.self)!
+            resolver.registered(PromotionDescriber.self)
         }
     }
 }

@@ -1,3 +1,4 @@
+import AppCore
 import DataStorage
 import Formatting
 import Localization
@@ -18,19 +19,19 @@ public struct SettingsAssembly: Assembly {
     public func assemble(container: Container) {
         let storage = self.storage
         container.register((any SettingsStorage).self) { resolver in
-            storage ?? KeyValueSettingsStorage(store: resolver.resolve(KeyValueStore.self)!)
+            storage ?? KeyValueSettingsStorage(store: resolver.registered(KeyValueStore.self))
         }.inObjectScope(.container)
         container.register(SettingsService.self) { resolver in
-            SettingsService(storage: resolver.resolve((any SettingsStorage).self)!)
+            SettingsService(storage: resolver.registered((any SettingsStorage).self))
         }.inObjectScope(.container)
         container.register((any SettingsProviding).self) { resolver in
-            resolver.resolve(SettingsService.self)!
+            resolver.registered(SettingsService.self)
         }
         container.register(ActiveSettings.self) { resolver in
-            let formatters = resolver.resolve(Formatters.self)!
+            let formatters = resolver.registered(Formatters.self)
             let environment = resolver.resolve(NetworkEnvironment.self)?.name ?? .mock
             return ActiveSettings(
-                language: resolver.resolve(Localizer.self)!.language, locale: formatters.locale,
+                language: resolver.registered(Localizer.self).language, locale: formatters.locale,
                 environment: DataEnvironment(rawValue: environment.rawValue) ?? .mock,
                 timeZone: formatters.timeZone)
         }

@@ -63,19 +63,10 @@ extension LaunchPreferences {
 extension SettingsViewModel {
     /// A view model wired from `resolver` (the composition root).
     static func resolve(from resolver: any Resolver) throws -> SettingsViewModel {
-        guard let service = resolver.resolve(SettingsService.self),
-            let active = resolver.resolve(ActiveSettings.self),
-            let localizer = resolver.resolve(Localizer.self)
-        else { throw SettingsWiringError() }
-        return SettingsViewModel(
-            service: service, active: active, localizer: localizer,
+        SettingsViewModel(
+            service: try resolver.require(SettingsService.self),
+            active: try resolver.require(ActiveSettings.self),
+            localizer: try resolver.require(Localizer.self),
             liveLanguage: resolver.resolve(LiveLanguage.self), data: resolver.resolve(AppDataService.self))
-    }
-}
-
-/// The container lacks what Settings needs (its assembly or the core assemblies were not applied).
-struct SettingsWiringError: Error, CustomStringConvertible {
-    var description: String {
-        "Settings is not wired: apply SettingsAssembly with the core assemblies (use AppBootstrap)."
     }
 }

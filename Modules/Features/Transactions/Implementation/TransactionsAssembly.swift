@@ -1,3 +1,4 @@
+import AppCore
 import DataStorage
 import Formatting
 import Foundation
@@ -24,23 +25,23 @@ public struct TransactionsAssembly: Assembly {
         container.register((any TransactionsSource).self) { resolver in
             source
                 ?? RemoteTransactionsSource(
-                    api: resolver.resolve(HTTPClientFactory.self)!.apiClient(
+                    api: resolver.registered(HTTPClientFactory.self).apiClient(
                         for: RemoteTransactionsSource.service))
         }
         container.register(TransactionsStore.self) { resolver in
-            TransactionsStore(database: resolver.resolve(AppDatabase.self)!)
+            TransactionsStore(database: resolver.registered(AppDatabase.self))
         }
         container.register(TransactionsRepository.self) { resolver in
             TransactionsRepository(
-                source: resolver.resolve((any TransactionsSource).self)!,
-                store: resolver.resolve(TransactionsStore.self)!, now: now)
+                source: resolver.registered((any TransactionsSource).self),
+                store: resolver.registered(TransactionsStore.self), now: now)
         }
         container.register((any TransactionsSummaryProviding).self) { resolver in
-            TransactionsSummaryService(repository: resolver.resolve(TransactionsRepository.self)!)
+            TransactionsSummaryService(repository: resolver.registered(TransactionsRepository.self))
         }
         container.register(TransactionsPresenter.self) { resolver in
             TransactionsPresenter(
-                localizer: resolver.resolve(Localizer.self)!, formatters: resolver.resolve(Formatters.self)!)
+                localizer: resolver.registered(Localizer.self), formatters: resolver.registered(Formatters.self))
         }
     }
 }

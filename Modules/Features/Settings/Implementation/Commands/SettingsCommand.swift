@@ -21,9 +21,6 @@ public struct SettingsCommand: PluginCommand {
 extension AppContext {
     /// Settings' service from the container, or a failure naming the wiring problem.
     @MainActor func settingsService() throws -> SettingsService {
-        guard let service = resolver.resolve(SettingsService.self) else {
-            throw CommandFailure(SettingsWiringError().description)
-        }
-        return service
+        try resolver.require(SettingsService.self)
     }
 }
