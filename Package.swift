@@ -180,7 +180,7 @@ func feature(
                 name: "\(name)Demo",
                 dependencies: unique(
                     [.target(name: name), .target(name: "\(name)Interface"), .target(name: "\(name)Testing")]
-                        + otherInterfaces + otherFeatures.map { .target(name: "\($0)Testing") }
+                        + interfaceDeps + otherInterfaces + otherFeatures.map { .target(name: "\($0)Testing") }
                         + [.target(name: "AppCore"), External.argumentParser] + external),
                 path: "Apps/\(name)Demo", swiftSettings: swiftSettings))
         products.append(.executable(name: demo, targets: ["\(name)Demo"]))
@@ -274,7 +274,7 @@ let catalogue: [Module] = [
         external: featureExternal,
         demo: "transactions-demo"),
     feature(
-        "Feed", interface: ["Networking"], implementation: featureCore, interfaces: ["Transactions"],
+        "Feed", interface: ["Localization", "Networking"], implementation: featureCore, interfaces: ["Transactions"],
         external: featureExternal,
         demo: "feed-demo"),
     feature(
@@ -286,7 +286,7 @@ let catalogue: [Module] = [
         external: featureExternal,
         demo: "catalog-demo"),
     feature(
-        "Pricing", interface: ["Formatting", "Networking"], implementation: featureCore,
+        "Pricing", interface: ["Formatting", "Localization", "Networking"], implementation: featureCore,
         external: featureExternal,
         demo: "pricing-demo"),
     feature(

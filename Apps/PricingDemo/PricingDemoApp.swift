@@ -1,5 +1,6 @@
 import AppCore
 import Foundation
+import Localization
 import Pricing
 import PricingInterface
 import PricingTesting

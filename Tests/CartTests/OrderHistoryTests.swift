@@ -40,11 +40,11 @@ import Testing
     }
 
     @Test func anUnreadableHistoryFailsWithASentenceAndKeepsTheDetailForTheLog() async throws {
-        let model = OrdersViewModel(history: FakeOrderHistory(nil))
+        let model = OrderHistoryViewModel(history: FakeOrderHistory(nil))
         await model.load()
         #expect(model.failure?.detail == "the order history is unavailable (fake)")
         let session = HeadlessSession(
-            root: OrdersScreen(model: OrdersViewModel(history: FakeOrderHistory(nil)), texts: storeTexts(.de))
+            root: OrderHistoryScreen(model: OrderHistoryViewModel(history: FakeOrderHistory(nil)), texts: storeTexts(.de))
         )
         try await session.settle()
         #expect(session.phase == .failed("Deine Bestellungen konnten auf diesem Gerät nicht gelesen werden."))
@@ -53,12 +53,12 @@ import Testing
 
     @Test func noOrdersIsEmptyAndAReceiptOpens() async throws {
         let empty = HeadlessSession(
-            root: OrdersScreen(model: OrdersViewModel(history: FakeOrderHistory([])), texts: storeTexts()))
+            root: OrderHistoryScreen(model: OrderHistoryViewModel(history: FakeOrderHistory([])), texts: storeTexts()))
         try await empty.settle()
         #expect(empty.frameText().contains("No orders yet"))
         let session = HeadlessSession(
-            root: OrdersScreen(
-                model: OrdersViewModel(history: FakeOrderHistory([CartFixtures.referenceReceipt()])),
+            root: OrderHistoryScreen(
+                model: OrderHistoryViewModel(history: FakeOrderHistory([CartFixtures.referenceReceipt()])),
                 texts: storeTexts(.pl)))
         try await session.settle()
         #expect(session.frameText().contains("7 sztuk"))

@@ -17,7 +17,7 @@ import Testing
         let texts = storeTexts(language)
         let history = OrderHistoryStore(database: harness.database)
         let screen = StoreScreen(model: try harness.model(), texts: texts) {
-            OrdersScreen(model: OrdersViewModel(history: history), texts: texts)
+            OrderHistoryScreen(model: OrderHistoryViewModel(history: history), texts: texts)
         }
         return HeadlessSession(root: screen, size: TerminalSize(width: 90, height: height))
     }

@@ -2,6 +2,7 @@ import Feed
 import FeedInterface
 import FeedTesting
 import Foundation
+import Localization
 import Testing
 
 /// Which cards are current and which ended, at an injected moment.

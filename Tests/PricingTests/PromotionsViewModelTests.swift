@@ -1,5 +1,6 @@
 import AppCore
 import Foundation
+import Localization
 import PricingInterface
 import PricingTesting
 import Synchronization

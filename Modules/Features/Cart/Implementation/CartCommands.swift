@@ -162,7 +162,7 @@ struct OrdersCommand: PluginCommand {
         switch format {
         case .json:
             let reports = orders.map {
-                OrderReport(
+                ReceiptReport(
                     reference: $0.reference, placedAt: $0.placedAt,
                     basket: BasketReport($0, pricedAt: $0.placedAt, notes: []))
             }
@@ -198,11 +198,11 @@ struct OrdersCommand: PluginCommand {
 
 /// `orders --format json`: the orders inside AppCore's ``ListingEnvelope``.
 struct OrdersReport: Encodable {
-    let orders: [OrderReport]
+    let orders: [ReceiptReport]
 }
 
 /// One order in `orders --format json`.
-struct OrderReport: Encodable {
+struct ReceiptReport: Encodable {
     let reference: String
     let placedAt: Date
     let basket: BasketReport

@@ -97,7 +97,7 @@ public struct CartPlugin: FeaturePlugin {
         let history = try resolver.require((any OrderHistoryProviding).self)
         let model = StoreViewModel(dependencies: try resolver.require(StoreDependencies.self))
         return StoreScreen(model: model, texts: texts) {
-            OrdersScreen(model: OrdersViewModel(history: history), texts: texts)
+            OrderHistoryScreen(model: OrderHistoryViewModel(history: history), texts: texts)
         }
     }
 }

@@ -136,7 +136,7 @@ struct CheckoutCommand: PluginCommand {
         }
         switch format {
         case .json:
-            let report = OrderReport(
+            let report = ReceiptReport(
                 reference: recorded.reference, placedAt: recorded.placedAt,
                 basket: BasketReport(recorded, pricedAt: recorded.placedAt, notes: []))
             context.output.line(
@@ -155,7 +155,7 @@ struct CheckoutCommand: PluginCommand {
 
 /// `checkout --format json`: the recorded order.
 struct CheckoutReport: Encodable {
-    let order: OrderReport
+    let order: ReceiptReport
 }
 
 /// `cart --format json`: the saved cart, priced.

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// One piece of content in the user's feed: an offer, a coupon, news from a partner...
 public struct FeedCard: Sendable, Hashable, Identifiable {

@@ -1,5 +1,6 @@
 import FeedInterface
 import Foundation
+import Localization
 import TransactionsInterface
 
 /// Summaries and cards for the feed's tests and demo.

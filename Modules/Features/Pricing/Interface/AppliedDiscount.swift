@@ -1,5 +1,6 @@
 import Formatting
 import Foundation
+import Localization
 
 /// A discount the engine applied to a line: which rule, why, and how much it saved.
 public struct AppliedDiscount: Sendable, Hashable {

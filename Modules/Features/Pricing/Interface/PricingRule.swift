@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// One discount rule of the rule set: data from the backend, not code, so promotions change
 /// with the seasons without a release.

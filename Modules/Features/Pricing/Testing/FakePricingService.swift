@@ -1,5 +1,6 @@
 import Formatting
 import Foundation
+import Localization
 import PricingInterface
 import Synchronization
 

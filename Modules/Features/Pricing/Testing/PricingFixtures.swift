@@ -1,5 +1,6 @@
 import Formatting
 import Foundation
+import Localization
 import PricingInterface
 
 /// Products and rule sets for tests and demos, mirroring the brief's store.

@@ -11,17 +11,17 @@ import TerminalUI
 final class StoreScreen: Screen {
     private let model: StoreViewModel
     private let texts: StoreTexts
-    private let makeOrdersScreen: @MainActor () -> any Screen
+    private let makeOrderHistoryScreen: @MainActor () -> any Screen
     private var list = ListState()
     /// The search typed with `/`, narrowing the products.
     private var search = ListSearch()
     private var cartWindow = ListState()
     private var prompt: ConfirmPrompt?
 
-    init(model: StoreViewModel, texts: StoreTexts, makeOrdersScreen: @escaping @MainActor () -> any Screen) {
+    init(model: StoreViewModel, texts: StoreTexts, makeOrderHistoryScreen: @escaping @MainActor () -> any Screen) {
         self.model = model
         self.texts = texts
-        self.makeOrdersScreen = makeOrdersScreen
+        self.makeOrderHistoryScreen = makeOrderHistoryScreen
     }
 
     var title: String { texts.localizer[CartStrings.title] }
@@ -140,7 +140,7 @@ final class StoreScreen: Screen {
             return .handled
         }
         if key == .character("o") {
-            return .push(makeOrdersScreen())
+            return .push(makeOrderHistoryScreen())
         }
         guard case .loaded(let content) = model.state else { return .ignored }
         let products = matchingProducts(content, search: search)

@@ -1,5 +1,6 @@
 import FeedInterface
 import Foundation
+import Localization
 
 /// Turns the feed file's cards into domain cards, rejecting (with a reason) the ones that
 /// cannot be shown: no English headline, no id.

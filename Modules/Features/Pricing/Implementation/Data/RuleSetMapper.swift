@@ -1,5 +1,6 @@
 import Formatting
 import Foundation
+import Localization
 import PricingInterface
 
 /// Turns a decoded rule set into domain rules, rejecting anything that would price wrongly.

@@ -6,10 +6,10 @@ import TerminalUI
 /// The order history: every paid order with its date, items and total; Enter (or a click on the
 /// selected order) shows the receipt; `/` searches as you type on the order's row as shown
 /// (reference, date, items, total).
-typealias OrdersScreen = SearchableListScreen<OrderHistoryList>
+typealias OrderHistoryScreen = SearchableListScreen<OrderHistoryList>
 
 extension SearchableListScreen where Source == OrderHistoryList {
-    convenience init(model: OrdersViewModel, texts: StoreTexts) {
+    convenience init(model: OrderHistoryViewModel, texts: StoreTexts) {
         self.init(model: model, source: OrderHistoryList(texts: texts))
     }
 }
@@ -59,6 +59,6 @@ struct OrderHistoryList: SearchableListSource {
     }
 
     func open(_ order: OrderReceipt, in content: [OrderReceipt]) -> (any Screen)? {
-        OrderDetailScreen(receipt: order, texts: texts)
+        ReceiptScreen(receipt: order, texts: texts)
     }
 }

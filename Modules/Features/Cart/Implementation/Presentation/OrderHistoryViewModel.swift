@@ -9,7 +9,7 @@ struct OrderHistoryUnreadable: Error, Sendable, Hashable {
 
 /// The order history, newest first: the shared content model over the kept receipts (read from
 /// this device; `r` retries a failed read).
-typealias OrdersViewModel = RemoteContentModel<[OrderReceipt], OrderHistoryUnreadable>
+typealias OrderHistoryViewModel = RemoteContentModel<[OrderReceipt], OrderHistoryUnreadable>
 
 extension RemoteContentModel where Content == [OrderReceipt], Failure == OrderHistoryUnreadable {
     /// A model reading `history`.
