@@ -63,6 +63,26 @@ import Testing
         #expect(!csv.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
     }
 
+    /// OWASP's CSV injection advice: a cell a spreadsheet would run as a formula starts with `'`.
+    @Test func csvDefusesFormulas() throws {
+        let names = ["=cmd|' /C calc'!A0", "+1", "-2+3", "@SUM(A1)", "\tTab", "Plain =x", "Item 5"]
+        let items = names.enumerated().map { HiringItem(id: $0.offset + 1, listId: 1, name: $0.element) }
+        let listing = HiringListing(
+            groups: HiringGrouping.groups(items, order: .natural), order: .natural, listId: nil,
+            snapshot: HiringFixtures.snapshot(items))
+        let rows = try listing.csv(texts: texts()).split(separator: "\n").dropFirst().map(String.init)
+        // Sorted by name; the tab became a space when the field was sanitized.
+        #expect(
+            Set(rows) == [
+                "1,1,'=cmd|' /C calc'!A0", "1,2,'+1", "1,3,'-2+3", "1,4,'@SUM(A1)", "1,5, Tab", "1,6,Plain =x",
+                "1,7,Item 5",
+            ], "\(rows)")
+        for row in rows {
+            let field = try #require(row.split(separator: ",", maxSplits: 2).last)
+            #expect(!"=+-@".contains(field.first ?? " "), "no field starts a formula: \(row)")
+        }
+    }
+
     @Test func anUnknownListExits65AndABadFormatOrSortExits64() async {
         let unknown = await list(["--list-id", "9"])
         #expect(unknown.status == 65)

@@ -71,7 +71,8 @@ struct HiringListing: Encodable {
     }
 
     /// `listId,id,name` then one row per kept item, in list order; every field sanitized first
-    /// (no control characters), then quoted by the CSV writer where RFC 4180 needs it.
+    /// (no control characters), a field a spreadsheet would run as a formula prefixed with `'`
+    /// (``SpreadsheetSafety``), then quoted by the CSV writer where RFC 4180 needs it.
     func csv(texts: HiringTexts) throws -> String {
         let stream = OutputStream.toMemory()
         let writer = try CSVWriter(stream: stream)
@@ -79,7 +80,8 @@ struct HiringListing: Encodable {
         for group in sorted {
             for entry in group.entries {
                 try writer.write(row: [
-                    String(entry.listId), String(entry.id), TextSanitizer.sanitize(entry.name),
+                    String(entry.listId), String(entry.id),
+                    SpreadsheetSafety.defused(TextSanitizer.sanitize(entry.name)),
                 ])
             }
         }
