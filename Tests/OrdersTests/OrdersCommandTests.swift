@@ -82,6 +82,19 @@ private func json(_ text: String) throws -> [String: Any] {
         #expect(json["source"] as? String == "server")
     }
 
+    /// A negative interval is a value to refuse with its range (it used to be taken for an option).
+    @Test(arguments: [
+        ("-5", "en_US.UTF-8", "error: --interval must be between 1 and 3600 seconds, got -5."),
+        ("0", "de_DE.UTF-8", "error: --interval muss zwischen 1 und 3600 Sekunden liegen, angegeben war 0."),
+    ])
+    func anOutOfRangeIntervalIsRefusedWithItsRange(value: String, language: String, expected: String) async {
+        let run = await runOrders(
+            ["watch", "WB-1001", "--interval", value, "--store", "memory"], language: language)
+        #expect(run.status == 64)
+        #expect(run.stderr.hasPrefix(expected), "\(run.stderr)")
+        #expect(run.stdout.isEmpty)
+    }
+
     @Test func showAnUnknownIdExits65() async {
         let run = await runOrders(["show", "WB-9999"], language: "pl_PL.UTF-8")
         #expect(run.status == 65)
