@@ -52,6 +52,20 @@ import Testing
         #expect(names(session.frameText()).prefix(3) == ["Item 9", "Item 12", "Item 100"])
     }
 
+    @Test func sortingKeepsTheSelectedNameSelectedAndInView() async throws {
+        let session = session(height: 12)
+        try await session.settle()
+        try await session.send([.down, .down])
+        #expect(session.frameText().contains("▸ Item 100"), "\(session.frameText())")
+        try await session.send(.character("s"))
+        #expect(session.frameText().contains("▸ Item 100"), "still selected in text order: \(session.frameText())")
+        // Text order: Item 100, 12, 9, 10, 2, 8, 8; the first Item 8 is in the last list.
+        try await session.send([.down, .down, .down, .down, .down, .character("s")])
+        let selected = try #require(session.frameText().split(separator: "\n").first { $0.contains("▸") })
+        #expect(selected.contains("Item 8"), "\(session.frameText())")
+        #expect(names(session.frameText()).contains("Item 8"), "and in view")
+    }
+
     @Test func searchFiltersAsYouTypeEscClearsEnterKeeps() async throws {
         let session = session()
         try await session.settle()

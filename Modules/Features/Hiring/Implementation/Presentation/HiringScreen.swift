@@ -79,8 +79,10 @@ public final class HiringScreen: Screen {
         let pane = pane(for: content)
         switch key {
         case .character("s"):
+            // The selected name stays selected (and in view) in the other order.
+            let before = pane.ids
             browser.order = browser.order.toggled
-            listState = ListState()
+            listState = listState.following(from: before, to: self.pane(for: content).ids)
             return .handled
         case .character("c"), .space:
             guard let listId = pane.selectedListId else { return .ignored }
