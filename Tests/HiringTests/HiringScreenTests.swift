@@ -58,7 +58,9 @@ import Testing
         try await session.send([.down, .down])
         #expect(session.frameText().contains("▸ Item 100"), "\(session.frameText())")
         try await session.send(.character("s"))
-        #expect(session.frameText().contains("▸ Item 100"), "still selected in text order: \(session.frameText())")
+        #expect(
+            session.frameText().contains("▸ Item 100"), "still selected in text order: \(session.frameText())"
+        )
         // Text order: Item 100, 12, 9, 10, 2, 8, 8; the first Item 8 is in the last list.
         try await session.send([.down, .down, .down, .down, .down, .character("s")])
         let selected = try #require(session.frameText().split(separator: "\n").first { $0.contains("▸") })
@@ -106,6 +108,21 @@ import Testing
         frame = session.frameText()
         #expect(!frame.contains("collapsed"))
         #expect(names(frame).count == 7)
+    }
+
+    @Test func aJumpShowsTheTargetListFromItsHeaderDown() async throws {
+        let session = session(
+            [HiringLoad(snapshot: HiringFixtures.snapshot(HiringFixtures.many(90, lists: 3)))], height: 16)
+        try await session.settle()
+        for target in ["List 2", "List 3"] {
+            try await session.send(.character("]"))
+            let lines = session.frameText().split(separator: "\n").map(String.init)
+            let header = try #require(lines.firstIndex { $0.contains(target) }, "\(lines)")
+            #expect(
+                lines[..<header].allSatisfy { !$0.contains("Item ") }, "nothing of the list before: \(lines)")
+            let selected = try #require(lines.firstIndex { $0.contains("▸") })
+            #expect(selected == header + 1, "its first item selected right under it: \(lines)")
+        }
     }
 
     @Test func bracketsJumpBetweenListsAndEnterOpensTheItem() async throws {

@@ -43,6 +43,16 @@ public struct ListState: Hashable, Sendable {
         self = next.resolved(in: layout, viewport: viewport)
     }
 
+    /// Selects item `item` and scrolls so that it (with its section header, when it is the
+    /// section's first item) is the top of the viewport, as far as the list's end allows: a jump
+    /// to another section shows that section from its header down.
+    public mutating func selectAtTop(_ item: Int, in layout: ListLayout, viewport: Int) {
+        var next = resolved(in: layout, viewport: viewport)
+        next.selection = min(max(0, item), max(0, layout.itemCount - 1))
+        if layout.itemCount > 0 { next.offset = layout.revealTop(ofItem: next.selection) }
+        self = next.resolved(in: layout, viewport: viewport)
+    }
+
     /// This state made consistent with `layout` at `viewport` rows: the selection clamped to
     /// the items, the offset moved as little as possible to show it. Rendering uses this, so a
     /// list that shrank or a terminal that resized never hides the selection.

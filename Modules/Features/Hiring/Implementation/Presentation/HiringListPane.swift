@@ -96,7 +96,9 @@ struct HiringListPane {
         while groups.indices.contains(section) {
             if list.sections[section].count > 0 {
                 var next = state
-                next.select(list.globalIndex(section: section, item: 0), in: list.layout, viewport: viewport)
+                // The target list from its header down, not at the bottom of the window.
+                next.selectAtTop(
+                    list.globalIndex(section: section, item: 0), in: list.layout, viewport: viewport)
                 return next
             }
             section += step
@@ -108,7 +110,7 @@ struct HiringListPane {
     func selecting(listId: Int, viewport: Int) -> ListState {
         var next = state
         if let section = groups.firstIndex(where: { $0.listId == listId }) {
-            next.select(list.globalIndex(section: section, item: 0), in: list.layout, viewport: viewport)
+            next.selectAtTop(list.globalIndex(section: section, item: 0), in: list.layout, viewport: viewport)
         }
         return next
     }
