@@ -54,7 +54,8 @@ struct HiringBrowser {
         }
     }
 
-    private mutating func sortedGroups(for content: HiringContent) -> [HiringGroup] {
+    /// Every list in the current order, whatever the search lets through.
+    mutating func sortedGroups(for content: HiringContent) -> [HiringGroup] {
         if let sorted, sorted.generation == content.generation, sorted.order == order { return sorted.groups }
         let groups = HiringGrouping.groups(content.snapshot.items, order: order)
         sorted = (content.generation, order, groups)

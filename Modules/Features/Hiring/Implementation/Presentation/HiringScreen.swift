@@ -133,8 +133,12 @@ public final class HiringScreen: Screen {
     {
         switch selection {
         case .entry(let entry, let index, let group):
+            // "3 of 12 in list 2": the place in the whole list, not among the names a search shows.
+            let whole = browser.sortedGroups(for: content).first { $0.listId == group.listId }
+            let place = whole?.entries.firstIndex { $0.id == entry.id }.map { $0 + 1 }
             return .push(
-                HiringDetailScreen(entry: entry, index: index, group: group, content: content, texts: texts))
+                HiringDetailScreen(
+                    entry: entry, index: place ?? index, group: whole ?? group, content: content, texts: texts))
         case .collapsed(let listId):
             toggleCollapsed(listId, content: content, viewport: viewport)
             return .handled
