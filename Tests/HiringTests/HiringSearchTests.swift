@@ -37,6 +37,23 @@ import Testing
         session.quit()
     }
 
+    @Test func aHashAndANumberFindAnItemByItsId() async throws {
+        let items = [
+            HiringItem(id: 684, listId: 1, name: "Jane"), HiringItem(id: 68, listId: 1, name: "Bob"),
+            HiringItem(id: 1684, listId: 2, name: "Ann 684"),
+        ]
+        let (session, _) = try await session(HiringFixtures.snapshot(items))
+        try await session.send(keys("/ # 6 8 4"))
+        let frame = session.frameText()
+        #expect(frame.contains("Jane"), "\(frame)")
+        #expect(!frame.contains("Bob") && !frame.contains("Ann"), "#684 is the id, not a part of one: \(frame)")
+        try await session.send(keys("esc / 6 8 4"))
+        #expect(session.frameText().contains("Jane"), "a number finds the id too")
+        #expect(session.frameText().contains("Ann 684"), "and names with it")
+        #expect(!session.frameText().contains("Bob"))
+        session.quit()
+    }
+
     @Test func sAndCAreTextWhileTypingAndKeysOnceKept() async throws {
         let (session, _) = try await session()
         try await session.send(keys("/ s c"))

@@ -44,12 +44,17 @@ struct HiringBrowser {
         return groups
     }
 
-    /// `groups` keeping only entries whose name matches `search` (ignoring case and accents);
-    /// groups with no match are left out.
+    /// `groups` keeping only entries whose name matches `search` (ignoring case and accents), or
+    /// whose id does ("#684" or "684"); groups with no match are left out.
     static func filter(_ groups: [HiringGroup], matching search: ListSearch) -> [HiringGroup] {
-        groups.compactMap { group in
+        // Ids are only spelled out for a query that can name one (a '#' or a number), so typing
+        // words stays as cheap as before.
+        let byId = search.query.contains { $0 == "#" || $0.isNumber }
+        return groups.compactMap { group in
             var group = group
-            group.entries = group.entries.filter { search.matches($0.name) }
+            group.entries = group.entries.filter {
+                byId ? search.matches([$0.name, "#\($0.id)"]) : search.matches($0.name)
+            }
             return group.entries.isEmpty ? nil : group
         }
     }
