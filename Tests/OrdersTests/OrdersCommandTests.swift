@@ -160,11 +160,12 @@ enum OrdersFakeCommandApp: MosaicApplication {
         // Times carry a narrow no-break space before "PM" in English.
         let lines = run.stdout.replacingOccurrences(of: "\u{202F}", with: " ").split(separator: "\n").map(
             String.init)
+        // With seconds, each line shows when its poll ran: 10 s, then 20 s after the failure.
         #expect(
             lines == [
-                "Nov 23, 2026 at 12:00 PM  WB-1001  In transit  Poznań hub",
-                "Nov 23, 2026 at 12:00 PM  WB-1001  In transit  Poznań hub  not up to date: The server did not answer in time.",
-                "Nov 23, 2026 at 12:00 PM  WB-1001  Delivered  Nov 23, 2026 at 12:00 PM",
+                "Nov 23, 2026 at 12:00:00 PM  WB-1001  In transit  Poznań hub",
+                "Nov 23, 2026 at 12:00:10 PM  WB-1001  In transit  Poznań hub  not up to date: The server did not answer in time.",
+                "Nov 23, 2026 at 12:00:30 PM  WB-1001  Delivered  Nov 23, 2026 at 12:00 PM",
             ])
     }
 

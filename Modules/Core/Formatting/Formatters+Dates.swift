@@ -39,18 +39,19 @@ extension Formatters {
     private func dateFormat(_ style: DateStyle) -> Date.FormatStyle {
         let date: Date.FormatStyle.DateStyle =
             switch style {
-            case .date, .dateTime: .abbreviated
+            case .date, .dateTime, .dateTimeSeconds: .abbreviated
             case .long: .long
             case .numeric: .numeric
             case .time: .omitted
             }
         let format = Date.FormatStyle(
             date: date, time: .omitted, locale: locale, calendar: calendar, timeZone: timeZone)
-        guard style == .time || style == .dateTime else { return format }
+        guard style == .time || style == .dateTime || style == .dateTimeSeconds else { return format }
         // Not `time: .shortened`: it drops the leading zero CLDR's short time keeps in de and pl
         // ("7:13" instead of "07:13"), so the hour width follows the locale's own pattern.
         let hour: Date.FormatStyle.Symbol.Hour =
             usesTwoDigitHours ? .twoDigits(amPM: .abbreviated) : .defaultDigits(amPM: .abbreviated)
-        return format.hour(hour).minute(.twoDigits)
+        let minutes = format.hour(hour).minute(.twoDigits)
+        return style == .dateTimeSeconds ? minutes.second(.twoDigits) : minutes
     }
 }

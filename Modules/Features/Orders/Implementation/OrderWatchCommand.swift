@@ -66,7 +66,8 @@ struct OrderWatchCommand: PluginCommand {
                     stale: failure != nil,
                     problem: problem))
         case .table:
-            var parts = [texts.dateTime(date), order.id, texts.status(order.status)]
+            // Seconds: polls come every few seconds, and each line says when it was made.
+            var parts = [texts.formatters.date(date, style: .dateTimeSeconds), order.id, texts.status(order.status)]
             if order.status == .delivered, let deliveredAt = order.deliveredAt {
                 parts.append(texts.dateTime(deliveredAt))
             } else if let location = order.lastLocation {
