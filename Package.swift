@@ -180,7 +180,8 @@ func feature(
                 name: "\(name)Demo",
                 dependencies: unique(
                     [.target(name: name), .target(name: "\(name)Interface"), .target(name: "\(name)Testing")]
-                        + interfaceDeps + otherInterfaces + otherFeatures.map { .target(name: "\($0)Testing") }
+                        + interfaceDeps + otherInterfaces
+                        + otherFeatures.map { .target(name: "\($0)Testing") }
                         + [.target(name: "AppCore"), External.argumentParser] + external),
                 path: "Apps/\(name)Demo", swiftSettings: swiftSettings))
         products.append(.executable(name: demo, targets: ["\(name)Demo"]))
@@ -274,7 +275,8 @@ let catalogue: [Module] = [
         external: featureExternal,
         demo: "transactions-demo"),
     feature(
-        "Feed", interface: ["Localization", "Networking"], implementation: featureCore, interfaces: ["Transactions"],
+        "Feed", interface: ["Localization", "Networking"], implementation: featureCore,
+        interfaces: ["Transactions"],
         external: featureExternal,
         demo: "feed-demo"),
     feature(
@@ -312,7 +314,10 @@ let catalogue: [Module] = [
     // The super-app: every product above, each in its own tab.
     app(
         "mosaic", target: "MosaicApp",
-        modules: ["PacksApp", "PaybackApp", "StoreApp", "OrdersApp", "HiringApp", "Settings", "AppCore"],
+        modules: [
+            "PacksApp", "PaybackApp", "StoreApp", "OrdersApp", "HiringApp", "Settings", "AppCore",
+            "Localization",
+        ],
         external: [External.argumentParser]),
     app(
         "mock-backend", target: "MockBackend",
@@ -332,7 +337,7 @@ let catalogue: [Module] = [
         testing: [
             "PacksApp", "PaybackApp", "StoreApp", "HiringApp", "OrdersApp", "MosaicApp", "AppCore",
             "TerminalUI",
-        ]),
+        ], external: [External.clocks]),
     suite(
         "EndToEndTests",
         testing: [

@@ -1,6 +1,7 @@
 import AppCore
 import ArgumentParser
 import HiringApp
+import Localization
 import OrdersApp
 import PacksApp
 import PaybackApp
@@ -34,6 +35,17 @@ public enum MosaicApp: MosaicApplication {
 
         /// The product's plugin: its features as its own executable hosts them, except Settings,
         /// which `mosaic` shows once for every product.
+        /// The language the product's own app falls back to.
+        var defaultLanguage: Language {
+            switch self {
+            case .packs: PacksApp.defaultLanguage
+            case .payback: PaybackApp.defaultLanguage
+            case .store: StoreApp.defaultLanguage
+            case .orders: OrdersApp.defaultLanguage
+            case .hiring: HiringApp.defaultLanguage
+            }
+        }
+
         func plugin(store: StoreApp.Options) throws -> ProductPlugin {
             switch self {
             case .packs: ProductPlugin(PacksApp.self, plugins: PacksApp.plugins(NoOptions()))
@@ -96,6 +108,15 @@ public enum MosaicApp: MosaicApplication {
     public static let title = "Mosaic"
     public static let abstract =
         "Every Mosaic product in one app: InPost Parcels, WorldOfPAYBACK, Cabify Store, Wobitech Orders and Fetch Hiring."
+    /// A product's subcommand (`mosaic store price`) in that product's default language, as its
+    /// own app (`store price`) answers; everything else in English.
+    public static func defaultLanguage(for arguments: [String]) -> Language {
+        guard let first = arguments.first, !first.hasPrefix("-"), let product = Product(named: first) else {
+            return defaultLanguage
+        }
+        return product.defaultLanguage
+    }
+
     /// The shared Settings' own subcommand: `mosaic settings show|set|reset`.
     public static let commands: [any PluginCommand.Type] = SettingsPlugin.commands
     public static let commandGroups: [any ParsableCommand.Type] = [

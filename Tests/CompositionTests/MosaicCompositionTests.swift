@@ -1,5 +1,6 @@
 import AppCore
 import ArgumentParser
+import Clocks
 import DataStorage
 import Foundation
 import TerminalUI
@@ -172,6 +173,38 @@ import Testing
         let only = await mosaic(["orders", "list", "--only", "packs"] + Self.quick)
         #expect(only.status == ExitStatus.usage)
         #expect(only.stderr.contains("--only picks the tabs"), "\(only.stderr)")
+    }
+
+    /// Without `--language` or locale variables, a hosted subcommand answers in its product's
+    /// default language, exactly as the product's own app does (the store's Spanish, the
+    /// wallet's German, the parcels' Polish); mistakes on its command line too.
+    @Test(arguments: [
+        (["price", "CAP", "CAP"], "store"), (["transactions"], "payback"), (["list"], "packs"),
+        (["list"], "orders"), (["list"], "hiring"), (["price"], "store"),
+    ])
+    func eachProductsSubcommandSpeaksItsOwnAppsLanguage(arguments: [String], product: String) async {
+        let quick = ["--store", "memory", "--latency", "0", "--failure-rate", "0"]
+        let environment = ["COLUMNS": "120"]
+        // One frozen instant for both runs, so "updated now" cannot differ by a busy second.
+        let now = Date(timeIntervalSince1970: 1_795_348_800)
+        func run<App: MosaicApplication>(_ app: App.Type, _ arguments: [String]) async -> AppRun {
+            await MosaicMain<App>.runCapturing(
+                arguments, environment: environment, clock: ImmediateClock(), now: now)
+        }
+        let hosted = await run(MosaicApp.self, [product] + arguments + quick)
+        let own: AppRun
+        switch product {
+        case "packs": own = await run(PacksApp.self, arguments + quick)
+        case "payback": own = await run(PaybackApp.self, arguments + quick)
+        case "store": own = await run(StoreApp.self, arguments + quick)
+        case "orders": own = await run(OrdersApp.self, arguments + quick)
+        default: own = await run(HiringApp.self, arguments + quick)
+        }
+        #expect(hosted.status == own.status, "\(hosted.stderr) / \(own.stderr)")
+        #expect(Self.withoutTimes(hosted.stdout) == Self.withoutTimes(own.stdout), "\(hosted.stdout)")
+        #expect(
+            hosted.stderr.replacingOccurrences(of: "mosaic \(product) ", with: "\(product) ") == own.stderr,
+            "\(hosted.stderr)")
     }
 
     @Test func helpListsEveryProductAndEachProductsCommands() async {

@@ -30,6 +30,9 @@ public protocol MosaicApplication {
     static var defaultLanguage: Language { get }
     /// Scripting subcommands, e.g. `packs list`.
     static var commands: [any PluginCommand.Type] { get }
+    /// The default language of a run with `arguments` (default: ``defaultLanguage``): the
+    /// super-app answers `mosaic store price` in the store's language, as `store price` does.
+    static func defaultLanguage(for arguments: [String]) -> Language
     /// Subcommands that group others under a name, e.g. the super-app's `mosaic packs list`
     /// (one ``ProductCommands`` per product).
     static var commandGroups: [any ParsableCommand.Type] { get }
@@ -46,6 +49,7 @@ extension MosaicApplication {
     public static var defaultLanguage: Language { .en }
     public static var commands: [any PluginCommand.Type] { [] }
     public static var commandGroups: [any ParsableCommand.Type] { [] }
+    public static func defaultLanguage(for arguments: [String]) -> Language { defaultLanguage }
     public static func plugins(_ options: Options, running command: any PluginCommand) throws
         -> [any FeaturePlugin]
     {

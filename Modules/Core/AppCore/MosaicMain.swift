@@ -29,6 +29,11 @@ public enum MosaicMain<App: MosaicApplication> {
         bootstrap: AppBootstrap = AppBootstrap(appName: App.name, defaultLanguage: App.defaultLanguage),
         errors: TextOutput = .standardError, bootstrapLogging: Bool = false
     ) async -> Int32 {
+        var bootstrap = bootstrap
+        // A hosted product's subcommand speaks that product's language by default.
+        if bootstrap.defaultLanguage == App.defaultLanguage {
+            bootstrap.defaultLanguage = App.defaultLanguage(for: arguments)
+        }
         // Until the command line is understood, its messages use --language or the environment.
         let commandLine = Localizer(
             language: CommandLineLanguage.resolve(
