@@ -64,10 +64,14 @@ func packagesUsed(by targets: [Target], from all: [String: Package.Dependency]) 
 
 // MARK: - Module model
 
+/// The shared test-support target every test target depends on (see ``testSupport(_:dependsOn:external:)``).
+let testSupportName = "MosaicTestSupport"
+let support = Target.Dependency.target(name: testSupportName)
+
 /// One buildable unit of the catalogue: a core module, a feature (three targets
 /// plus an optional demo), an app, or a standalone test suite.
 struct Module {
-    enum Kind { case core, feature, app, suite }
+    enum Kind { case core, feature, app, suite, support }
 
     var name: String
     var kind: Kind
@@ -120,7 +124,7 @@ func core(
                 name: name, dependencies: coreModules.map { .target(name: $0) } + external,
                 path: path, resources: resources(hasResources), swiftSettings: swiftSettings),
             testTarget(
-                "\(name)Tests", dependencies: ([name] + testModules).map { .target(name: $0) },
+                "\(name)Tests", dependencies: ([name] + testModules).map { .target(name: $0) } + [support],
                 external: testExternal,
                 resources: testResources, snapshots: testSnapshots),
         ],
@@ -166,7 +170,7 @@ func feature(
         testTarget(
             "\(name)Tests",
             // Tests may drive the demo's composition (its scenarios) in-process.
-            dependencies: [.target(name: name), .target(name: "\(name)Testing")]
+            dependencies: [.target(name: name), .target(name: "\(name)Testing"), support]
                 + otherFeatures.map { .target(name: "\($0)Testing") }
                 + (demo == nil ? [] : [.target(name: "\(name)Demo")]),
             external: [External.snapshotTesting, External.clocks, External.concurrencyExtras] + external,
@@ -182,13 +186,14 @@ func feature(
                     [.target(name: name), .target(name: "\(name)Interface"), .target(name: "\(name)Testing")]
                         + interfaceDeps + otherInterfaces
                         + otherFeatures.map { .target(name: "\($0)Testing") }
-                        + [.target(name: "AppCore"), External.argumentParser] + external),
+                        + [.target(name: "AppCore"), .target(name: "AppRunner"), External.argumentParser] + external),
                 path: "Apps/\(name)Demo", swiftSettings: swiftSettings))
         products.append(.executable(name: demo, targets: ["\(name)Demo"]))
     }
     return Module(
         name: name, kind: .feature, targets: targets, products: products,
-        dependsOn: interfaceCore + implementationCore + otherFeatures + (demo == nil ? [] : ["AppCore"]))
+        dependsOn: interfaceCore + implementationCore + otherFeatures
+            + (demo == nil ? [] : ["AppCore", "AppRunner"]))
 }
 
 /// An executable under `Apps/<target>`, built as `<product>`.
@@ -220,18 +225,32 @@ func app(
                 name: target, dependencies: dependencies, path: "Apps/\(target)", exclude: ["Main"],
                 swiftSettings: swiftSettings),
             .executableTarget(
-                name: "\(target)Main", dependencies: [.target(name: target), .target(name: "AppCore")],
+                name: "\(target)Main", dependencies: [.target(name: target), .target(name: "AppRunner")],
                 path: "Apps/\(target)/Main", swiftSettings: swiftSettings),
         ],
         products: [.executable(name: product, targets: ["\(target)Main"])],
-        dependsOn: modules + ["AppCore"])
+        dependsOn: modules + ["AppRunner"])
+}
+
+/// The helpers every test target shares (`Tests/Support/<name>`): temporary paths, frozen and
+/// manual clocks, in-memory databases, in-process runs and headless sessions. Only test targets
+/// depend on it; it builds on Core modules only.
+func testSupport(_ name: String, dependsOn coreModules: [String], external: [Target.Dependency]) -> Module {
+    Module(
+        name: name, kind: .support,
+        targets: [
+            .target(
+                name: name, dependencies: coreModules.map { .target(name: $0) } + external,
+                path: "Tests/Support/\(name)", swiftSettings: swiftSettings)
+        ],
+        products: [], dependsOn: coreModules)
 }
 
 /// A test suite that spans modules (`Tests/<name>`), e.g. end-to-end tests; `testing` names targets.
 func suite(_ name: String, testing targets: [String], external: [Target.Dependency] = []) -> Module {
     Module(
         name: name, kind: .suite,
-        targets: [testTarget(name, dependencies: targets.map { .target(name: $0) }, external: external)],
+        targets: [testTarget(name, dependencies: targets.map { .target(name: $0) } + [support], external: external)],
         products: [], dependsOn: targets)
 }
 
@@ -240,10 +259,15 @@ func suite(_ name: String, testing targets: [String], external: [Target.Dependen
 /// What a feature implementation usually builds on.
 let featureCore = [
     "Networking", "DataStorage", "Localization", "Formatting", "TerminalUI", "Output", "AppCore",
+    "RemoteContent",
 ]
 let featureExternal = [External.swinject, External.grdb, External.argumentParser, External.logging]
 
 let catalogue: [Module] = [
+    testSupport(
+        testSupportName,
+        dependsOn: ["AppCore", "AppRunner", "DataStorage", "Localization", "TerminalUI"],
+        external: [External.clocks, External.logging]),
     // Core
     core(
         "Networking", external: [External.swinject, External.logging],
@@ -258,9 +282,27 @@ let catalogue: [Module] = [
         testExternal: [External.snapshotTesting, External.clocks],
         testSnapshots: true),
     core("Output", dependsOn: ["TerminalUI"], external: [External.argumentParser]),
+    // The plugin contract: what a feature builds on (plugins, context, options, errors, clocks).
     core(
         "AppCore",
         dependsOn: ["Networking", "DataStorage", "Localization", "Formatting", "TerminalUI", "Output"],
+        external: [External.swinject, External.argumentParser, External.logging],
+        testExternal: [External.clocks, External.concurrencyExtras],
+        resources: true, testDependsOn: ["Output"]),
+    // Remote content on screen: load/refresh/offline-copy model, its chrome, the searchable list.
+    core(
+        "RemoteContent",
+        dependsOn: ["AppCore", "Networking", "DataStorage", "Localization", "Formatting", "TerminalUI"],
+        external: [External.swinject, External.logging],
+        testExternal: [External.snapshotTesting, External.clocks, External.concurrencyExtras],
+        resources: true),
+    // The app runner and composition: options to container, screens, subcommands, logs, data.
+    core(
+        "AppRunner",
+        dependsOn: [
+            "AppCore", "RemoteContent", "Networking", "DataStorage", "Localization", "Formatting", "TerminalUI",
+            "Output",
+        ],
         external: [External.swinject, External.argumentParser, External.logging],
         testExternal: [External.snapshotTesting, External.clocks, External.concurrencyExtras],
         resources: true, testDependsOn: ["Output"]),
@@ -304,25 +346,25 @@ let catalogue: [Module] = [
         demo: "orders-demo"),
 
     // Apps
-    app("packs", target: "PacksApp", modules: ["Packs", "AppCore", "Localization"]),
+    app("packs", target: "PacksApp", modules: ["Packs", "AppCore", "AppRunner", "Localization"]),
     app(
         "payback", target: "PaybackApp",
-        modules: ["Transactions", "Feed", "Settings", "AppCore", "Localization"]),
-    app("store", target: "StoreApp", modules: ["Catalog", "Pricing", "Cart", "AppCore", "Localization"]),
-    app("hiring", target: "HiringApp", modules: ["Hiring", "AppCore"]),
-    app("orders", target: "OrdersApp", modules: ["Orders", "AppCore"]),
+        modules: ["Transactions", "Feed", "Settings", "AppCore", "AppRunner", "Localization"]),
+    app("store", target: "StoreApp", modules: ["Catalog", "Pricing", "Cart", "AppCore", "AppRunner", "Localization"]),
+    app("hiring", target: "HiringApp", modules: ["Hiring", "AppCore", "AppRunner"]),
+    app("orders", target: "OrdersApp", modules: ["Orders", "AppCore", "AppRunner"]),
     // The super-app: every product above, each in its own tab.
     app(
         "mosaic", target: "MosaicApp",
         modules: [
             "PacksApp", "PaybackApp", "StoreApp", "OrdersApp", "HiringApp", "Settings", "AppCore",
-            "Localization",
+            "AppRunner", "Localization",
         ],
         external: [External.argumentParser]),
     app(
         "mock-backend", target: "MockBackend",
         modules: [
-            "Networking", "Localization", "AppCore", "Packs", "Transactions", "Catalog", "Pricing", "Cart",
+            "Networking", "Localization", "AppCore", "AppRunner", "Packs", "Transactions", "Catalog", "Pricing", "Cart",
             "Hiring", "Orders",
         ],
         external: [
@@ -336,7 +378,7 @@ let catalogue: [Module] = [
         "CompositionTests",
         testing: [
             "PacksApp", "PaybackApp", "StoreApp", "HiringApp", "OrdersApp", "MosaicApp", "AppCore",
-            "TerminalUI",
+            "AppRunner", "RemoteContent", "TerminalUI",
         ], external: [External.clocks]),
     suite(
         "EndToEndTests",
@@ -350,7 +392,7 @@ let catalogue: [Module] = [
     suite(
         "FuzzTests",
         testing: [
-            "Networking", "AppCore", "Packs", "Transactions", "Catalog", "Pricing", "PacksApp", "PaybackApp",
+            "Networking", "AppCore", "AppRunner", "RemoteContent", "Packs", "Transactions", "Catalog", "Pricing", "PacksApp", "PaybackApp",
             "StoreApp", "HiringApp", "OrdersApp", "Hiring", "Orders",
         ]),
 ]
@@ -374,7 +416,8 @@ func selectedModules(_ all: [Module]) -> [Module] {
         )
     }
     var keep: [String: Module] = [:]
-    var pending = requested
+    // Every requested module keeps its tests, and every test target uses the shared support.
+    var pending = requested + [testSupportName]
     // The requested modules keep their tests; their dependencies only ship code.
     while let name = pending.popLast() {
         guard let module = byName[name], keep[module.name] == nil else { continue }

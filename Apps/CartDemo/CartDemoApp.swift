@@ -1,4 +1,5 @@
 import AppCore
+import AppRunner
 import Cart
 import CatalogTesting
 import Foundation

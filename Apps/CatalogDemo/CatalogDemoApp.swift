@@ -1,4 +1,5 @@
 import AppCore
+import AppRunner
 import Catalog
 import CatalogInterface
 import CatalogTesting

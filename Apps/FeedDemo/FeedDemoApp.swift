@@ -1,4 +1,5 @@
 import AppCore
+import AppRunner
 import Feed
 import FeedTesting
 

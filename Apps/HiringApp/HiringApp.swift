@@ -1,4 +1,5 @@
 import AppCore
+import AppRunner
 import Hiring
 
 /// `hiring`: the Fetch hiring list, grouped by list and sorted by name, offline-ready.

@@ -1,4 +1,5 @@
 import AppCore
+import AppRunner
 import Orders
 
 /// `orders`: Wobitech delivery orders (list, filters, details that follow the order, offline copy).

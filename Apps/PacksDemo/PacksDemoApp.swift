@@ -1,4 +1,5 @@
 import AppCore
+import AppRunner
 import Packs
 
 /// `packs-demo`: the Packs feature alone, on fakes from PacksTesting, in a chosen scenario.

@@ -1,4 +1,5 @@
 import AppCore
+import AppRunner
 import Transactions
 
 /// `transactions-demo`: the Transactions feature alone, wired to fakes, one scenario per run.

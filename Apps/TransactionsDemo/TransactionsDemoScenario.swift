@@ -1,4 +1,5 @@
 import AppCore
+import AppRunner
 import TransactionsTesting
 
 /// The situations `transactions-demo --scenario NAME` shows, each on fake data.

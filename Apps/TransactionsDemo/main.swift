@@ -1,3 +1,4 @@
 import AppCore
+import AppRunner
 
 await MosaicMain<TransactionsDemoApp>.main()

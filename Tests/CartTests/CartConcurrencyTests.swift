@@ -2,6 +2,7 @@ import CartInterface
 import CartTesting
 import DataStorage
 import Foundation
+import MosaicTestSupport
 import PricingTesting
 import Testing
 
@@ -87,7 +88,7 @@ import Testing
     }
 
     @Test func aLineCannotGrowPastTheLimit() throws {
-        let cart = CartStore(database: try memoryDatabase())
+        let cart = CartStore(database: try memoryDatabase(CartMigrations.all))
         try cart.add("MUG", quantity: CartStore.maximumQuantity)
         #expect(throws: CartConflict.quantityLimit(code: "MUG", maximum: CartStore.maximumQuantity)) {
             try cart.add("MUG")

@@ -1,10 +1,13 @@
 import AppCore
+import AppRunner
 import CartInterface
 import CartTesting
 import CatalogTesting
+import Clocks
 import DataStorage
 import Foundation
 import Localization
+import MosaicTestSupport
 import PricingTesting
 import Synchronization
 import Testing

@@ -3,6 +3,7 @@ import CartTesting
 import DataStorage
 import Foundation
 import Localization
+import MosaicTestSupport
 import TerminalUI
 import Testing
 

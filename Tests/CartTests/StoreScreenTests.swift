@@ -3,6 +3,7 @@ import CatalogInterface
 import CatalogTesting
 import Foundation
 import Localization
+import MosaicTestSupport
 import SnapshotTesting
 import TerminalUI
 import Testing

@@ -3,6 +3,7 @@ import CatalogInterface
 import CatalogTesting
 import DataStorage
 import Foundation
+import MosaicTestSupport
 import Networking
 import PricingInterface
 import PricingTesting
@@ -216,7 +217,7 @@ import Testing
 
     @Test(.timeLimit(.minutes(10)))
     func losingTheConnectionAtPaymentKeepsTheCartAndRetryWorksOnceBack() async throws {
-        let database = try memoryDatabase()
+        let database = try memoryDatabase(CartMigrations.all)
         let offline = try StoreHarness(offline: true, database: database).model()
         await offline.load()
         offline.add("MUG")

@@ -2,18 +2,17 @@ import AppCore
 import CartInterface
 import CatalogInterface
 import CatalogTesting
+import Clocks
 import DataStorage
 import Formatting
 import Foundation
 import Localization
+import MosaicTestSupport
 import Networking
 import PricingInterface
 import PricingTesting
 
 @testable import Cart
-
-/// 2026-11-22T12:00:00Z.
-let referenceDate = Date(timeIntervalSince1970: 1_795_348_800)
 
 /// Euros from exact text.
 func euros(_ text: String) -> Money { CatalogFixtures.euros(text) }
@@ -23,11 +22,6 @@ func paymentRoute(_ json: String = #"{"status": "approved", "authorization": "AU
     -> MockRoute
 {
     .text(method: .post, path: "/checkout", status: status, json)
-}
-
-/// A fresh in-memory database with the cart's tables.
-func memoryDatabase() throws -> AppDatabase {
-    try AppDatabase(location: .memory, appName: "cart-tests", migrations: [CartMigrations.all])
 }
 
 /// The store's words in `language`, in UTC, with plain promotion words.
@@ -64,7 +58,7 @@ struct StoreHarness {
         self.pricing = pricing
         self.routes = routes
         self.offline = offline
-        self.database = try database ?? memoryDatabase()
+        self.database = try database ?? memoryDatabase(CartMigrations.all)
     }
 
     var dependencies: StoreDependencies {
@@ -85,25 +79,4 @@ struct StoreHarness {
     @MainActor func model() throws -> StoreViewModel {
         StoreViewModel(dependencies: try dependencies)
     }
-}
-
-/// A temporary directory for one test, removed by the caller.
-func temporaryDirectory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appending(path: "cart-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-}
-
-/// A clock whose sleeps end at once and whose time never moves.
-struct ImmediateClock: Clock {
-    struct Instant: InstantProtocol {
-        var offset: Duration
-        func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
-        func duration(to other: Instant) -> Duration { other.offset - offset }
-        static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
-    }
-
-    var now: Instant { Instant(offset: .zero) }
-    var minimumResolution: Duration { .zero }
-    func sleep(until deadline: Instant, tolerance: Duration?) async throws { try Task.checkCancellation() }
 }

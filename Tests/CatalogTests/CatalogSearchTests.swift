@@ -2,6 +2,7 @@ import CatalogInterface
 import CatalogTesting
 import Foundation
 import Localization
+import MosaicTestSupport
 import TerminalUI
 import Testing
 

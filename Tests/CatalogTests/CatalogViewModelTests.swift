@@ -1,6 +1,7 @@
 import CatalogInterface
 import CatalogTesting
 import Foundation
+import MosaicTestSupport
 import Testing
 
 @testable import Catalog

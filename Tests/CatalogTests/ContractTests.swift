@@ -1,5 +1,6 @@
 import CatalogInterface
 import Foundation
+import MosaicTestSupport
 import Networking
 import Testing
 

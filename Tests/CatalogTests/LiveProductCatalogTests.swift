@@ -1,6 +1,7 @@
 import CatalogInterface
 import DataStorage
 import Foundation
+import MosaicTestSupport
 import Networking
 import Testing
 

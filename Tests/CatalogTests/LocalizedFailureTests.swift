@@ -1,6 +1,7 @@
 import CatalogInterface
 import Foundation
 import Localization
+import MosaicTestSupport
 import Networking
 import Testing
 

@@ -1,6 +1,8 @@
 import AppCore
+import AppRunner
 import Clocks
 import Foundation
+import MosaicTestSupport
 import Synchronization
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import MosaicTestSupport
 import Testing
 
 /// Runs the built `hiring` and `hiring-demo` executables as a user would: the list on its bundled

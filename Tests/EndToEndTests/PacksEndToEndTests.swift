@@ -1,4 +1,5 @@
 import Foundation
+import MosaicTestSupport
 import Testing
 
 /// Runs the built `packs`, `packs-demo` and `mock-backend` executables as a user would:

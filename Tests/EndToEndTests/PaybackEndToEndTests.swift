@@ -1,4 +1,5 @@
 import Foundation
+import MosaicTestSupport
 import Testing
 
 /// Runs the built `payback`, `transactions-demo` and `mock-backend` as a user would: `--plain`

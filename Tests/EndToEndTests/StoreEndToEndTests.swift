@@ -1,4 +1,5 @@
 import Foundation
+import MosaicTestSupport
 import Testing
 
 /// Runs the built `store`, `catalog-demo`, `pricing-demo` and `cart-demo` executables as a user

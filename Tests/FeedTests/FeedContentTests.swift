@@ -2,6 +2,7 @@ import Feed
 import FeedInterface
 import Foundation
 import Localization
+import MosaicTestSupport
 import Testing
 
 /// The feed's own bundled content and how feed files are read.

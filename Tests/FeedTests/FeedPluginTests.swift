@@ -1,8 +1,10 @@
 import AppCore
+import AppRunner
 import Feed
 import FeedInterface
 import FeedTesting
 import Foundation
+import MosaicTestSupport
 import Testing
 import TransactionsInterface
 

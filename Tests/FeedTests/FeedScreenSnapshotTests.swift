@@ -2,6 +2,7 @@ import Feed
 import FeedInterface
 import FeedTesting
 import Localization
+import MosaicTestSupport
 import SnapshotTesting
 import TerminalUI
 import Testing

@@ -1,5 +1,6 @@
 import Foundation
 import HiringInterface
+import MosaicTestSupport
 import Networking
 import Testing
 

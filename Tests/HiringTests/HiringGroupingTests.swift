@@ -1,5 +1,6 @@
 import HiringInterface
 import HiringTesting
+import MosaicTestSupport
 import TerminalUI
 import Testing
 

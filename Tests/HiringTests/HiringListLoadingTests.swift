@@ -1,6 +1,7 @@
 import DataStorage
 import Foundation
 import HiringInterface
+import MosaicTestSupport
 import Networking
 import Testing
 

@@ -2,6 +2,7 @@ import Foundation
 import HiringInterface
 import HiringTesting
 import Localization
+import MosaicTestSupport
 import TerminalUI
 import Testing
 

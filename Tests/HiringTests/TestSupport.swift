@@ -5,17 +5,12 @@ import Formatting
 import Foundation
 import HiringInterface
 import Localization
+import MosaicTestSupport
 import Networking
 
 @testable import Hiring
 
-/// 2026-11-22T12:00:00Z.
-let referenceDate = Date(timeIntervalSince1970: 1_795_348_800)
 
-/// A wall clock frozen at `date`.
-func frozen(at date: Date = referenceDate) -> WallClock {
-    WallClock(origin: date, clock: ImmediateClock())
-}
 
 /// The Hiring feature's words in `language`, in UTC.
 func texts(_ language: Language = .en) -> HiringTexts {
@@ -46,12 +41,8 @@ func hiringRoute(_ json: String, status: Int = 200) -> MockRoute {
     .text(path: HiringAPI.path, status: status, json)
 }
 
-/// The real backend sample in ../shared/fixtures (beside the checkout in CI).
-enum SharedFixtures {
-    /// ../shared/fixtures/fetch-hiring.json, found from this file's path.
-    static let hiring = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appending(path: "shared/fixtures/fetch-hiring.json")
-
-    static var hiringExists: Bool { FileManager.default.fileExists(atPath: hiring.path) }
+extension SharedFixtures {
+    /// ../shared/fixtures/fetch-hiring.json.
+    static var hiring: URL { url("fetch-hiring.json") }
+    static var hiringExists: Bool { exists("fetch-hiring.json") }
 }

@@ -22,18 +22,18 @@ import Testing
         let saved = try await OrdersCache(database: database).load()
         #expect(saved?.orders.map(\.id) == ["A", "B"])
         #expect(saved?.skipped == 1)
-        #expect(saved?.syncedAt == referenceDate)
+        #expect(saved?.syncedAt == ordersNow)
     }
 
     @Test func offlineServesTheSavedListWithItsSyncTime() async throws {
         let (_, database) = try makeService(routes: [list])
-        let (online, _) = try makeService(routes: [list], database: database, at: referenceDate - 600)
+        let (online, _) = try makeService(routes: [list], database: database, at: ordersNow - 600)
         _ = await online.orders()
         let (offline, _) = try makeService(routes: [list], offline: true, database: database)
         let load = await offline.orders()
         #expect(load.failure == .offline)
         #expect(load.snapshot?.source == .cache)
-        #expect(load.snapshot?.syncedAt == referenceDate - 600)
+        #expect(load.snapshot?.syncedAt == ordersNow - 600)
         #expect(load.snapshot?.orders.count == 2)
     }
 
@@ -65,7 +65,7 @@ import Testing
         let load = await service.order(id: "A")
         #expect(load.source == .savedList)
         #expect(load.order?.id == "A")
-        #expect(load.syncedAt == referenceDate)
+        #expect(load.syncedAt == ordersNow)
         guard case .httpStatus(500, _) = load.failure else {
             Issue.record("expected the HTTP 500, got \(String(describing: load.failure))")
             return

@@ -1,6 +1,7 @@
 import Clocks
 import ConcurrencyExtras
 import Foundation
+import MosaicTestSupport
 import Networking
 import OrdersInterface
 import OrdersTesting
@@ -15,12 +16,12 @@ import Testing
     private let id = "WB-1001"
 
     private func fresh(_ order: Order) -> OrderDetailLoad {
-        OrderDetailLoad(order: order, source: .server, syncedAt: referenceDate)
+        OrderDetailLoad(order: order, source: .server, syncedAt: ordersNow)
     }
 
     private var failed: OrderDetailLoad {
         OrderDetailLoad(
-            order: OrderFixtures.inTransit(), source: .savedList, syncedAt: referenceDate, failure: .timeout)
+            order: OrderFixtures.inTransit(), source: .savedList, syncedAt: ordersNow, failure: .timeout)
     }
 
     private func model(_ details: [OrderDetailLoad], clock: TestClock<Duration>) -> (
@@ -28,7 +29,7 @@ import Testing
     ) {
         let service = FakeOrdersService(
             lists: [OrdersLoad(snapshot: OrderFixtures.snapshot())], details: [id: details])
-        return (OrderDetailViewModel(id: id, service: service, clock: clock, wallClock: frozen()), service)
+        return (OrderDetailViewModel(id: id, service: service, clock: clock, wallClock: frozen(at: ordersNow)), service)
     }
 
     /// Lets the model's task run until `condition` holds: the test waits for the poll it caused,
@@ -54,7 +55,7 @@ import Testing
             moved.lastLocation = OrderLocation(label: "Łódź sorting centre")
             var delivered = moved
             delivered.status = .delivered
-            delivered.deliveredAt = referenceDate
+            delivered.deliveredAt = ordersNow
             let (model, service) = model(
                 [fresh(OrderFixtures.inTransit()), fresh(moved), fresh(delivered)], clock: clock)
             let task = Task { await model.run() }
@@ -108,7 +109,7 @@ import Testing
             let clock = TestClock()
             var delivered = OrderFixtures.inTransit()
             delivered.status = .delivered
-            delivered.deliveredAt = referenceDate
+            delivered.deliveredAt = ordersNow
             let (model, service) = model([fresh(delivered), fresh(delivered)], clock: clock)
             let task = Task { await model.run() }
             await until { content(model) != nil }
@@ -192,7 +193,7 @@ import Testing
                 lists: [OrdersLoad(snapshot: OrderFixtures.snapshot())],
                 details: [id: [fresh(OrderFixtures.inTransit())]])
             let model = OrderDetailViewModel(
-                id: id, service: service, clock: clock, wallClock: frozen(),
+                id: id, service: service, clock: clock, wallClock: frozen(at: ordersNow),
                 schedule: PollSchedule(interval: .seconds(3), cap: .seconds(60)))
             let task = Task { await model.run() }
             await until { content(model) != nil }

@@ -1,6 +1,7 @@
 import Clocks
 import Foundation
 import Localization
+import MosaicTestSupport
 import Networking
 import OrdersInterface
 import OrdersTesting
@@ -18,7 +19,7 @@ import Testing
     ) -> HeadlessSession {
         let service = FakeOrdersService(
             lists: [OrdersLoad(snapshot: OrderFixtures.snapshot())], details: [id: details])
-        let model = OrderDetailViewModel(id: id, service: service, clock: TestClock(), wallClock: frozen())
+        let model = OrderDetailViewModel(id: id, service: service, clock: TestClock(), wallClock: frozen(at: ordersNow))
         return HeadlessSession(
             root: OrderDetailScreen(model: model, texts: texts(language)),
             size: TerminalSize(width: 90, height: height))
@@ -27,7 +28,7 @@ import Testing
     @Test func aPendingOrderShowsItsDriverAndTimeline() async throws {
         let order = OrderFixtures.pending()
         let session = session(
-            order.id, [OrderDetailLoad(order: order, source: .server, syncedAt: referenceDate - 30)])
+            order.id, [OrderDetailLoad(order: order, source: .server, syncedAt: ordersNow - 30)])
         defer { session.quit() }
         try await session.settle()
         let frame = session.frameText()
@@ -43,7 +44,7 @@ import Testing
             order.id,
             [
                 OrderDetailLoad(
-                    order: order, source: .savedList, syncedAt: referenceDate - 3_600, failure: .offline)
+                    order: order, source: .savedList, syncedAt: ordersNow - 3_600, failure: .offline)
             ],
             language: .es)
         defer { session.quit() }
@@ -60,7 +61,7 @@ import Testing
     @Test func aDeliveredOrderShowsItsPhotoFrameWithoutColours() async throws {
         let order = OrderFixtures.delivered()
         let session = session(
-            order.id, [OrderDetailLoad(order: order, source: .server, syncedAt: referenceDate)])
+            order.id, [OrderDetailLoad(order: order, source: .server, syncedAt: ordersNow)])
         defer { session.quit() }
         try await session.settle()
         let frame = session.frameText()

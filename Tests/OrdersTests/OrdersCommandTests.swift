@@ -1,4 +1,5 @@
 import AppCore
+import AppRunner
 import Clocks
 import Foundation
 import OrdersInterface
@@ -16,7 +17,7 @@ enum OrdersCommandApp: MosaicApplication {
 
     static func plugins(_ options: NoOptions) -> [any FeaturePlugin] {
         // The mock orders stand still: a slow run must not see them move on.
-        [OrdersPlugin(origin: referenceDate, mockClock: ImmediateClock())]
+        [OrdersPlugin(origin: ordersNow, mockClock: ImmediateClock())]
     }
 }
 
@@ -135,18 +136,18 @@ enum OrdersFakeCommandApp: MosaicApplication {
         let moving = OrderFixtures.inTransit()
         var delivered = moving
         delivered.status = .delivered
-        delivered.deliveredAt = referenceDate + 20
+        delivered.deliveredAt = ordersNow + 20
         let service = FakeOrdersService(
             lists: [OrdersLoad(snapshot: OrderFixtures.snapshot())],
             details: [
                 moving.id: [
-                    OrderDetailLoad(order: moving, source: .server, syncedAt: referenceDate),
+                    OrderDetailLoad(order: moving, source: .server, syncedAt: ordersNow),
                     OrderDetailLoad(
-                        order: moving, source: .savedList, syncedAt: referenceDate, failure: .timeout),
-                    OrderDetailLoad(order: delivered, source: .server, syncedAt: referenceDate + 20),
+                        order: moving, source: .savedList, syncedAt: ordersNow, failure: .timeout),
+                    OrderDetailLoad(order: delivered, source: .server, syncedAt: ordersNow + 20),
                 ]
             ])
-        return [OrdersPlugin(service: service, origin: referenceDate)]
+        return [OrdersPlugin(service: service, origin: ordersNow)]
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Localization
+import MosaicTestSupport
 import Networking
 import OrdersInterface
 import OrdersTesting
@@ -13,7 +14,7 @@ import Testing
 @MainActor @Suite struct OrdersListScreenTests {
     private func screen(_ service: FakeOrdersService, language: Language = .en) -> OrdersListScreen {
         OrdersListScreen(
-            model: OrdersListViewModel(service: service, clock: frozen()), texts: texts(language),
+            model: OrdersListViewModel(service: service, clock: frozen(at: ordersNow)), texts: texts(language),
             openOrder: { id in SheetScreen(title: "opened \(id)", sheet: DetailSheet(rows: [])) })
     }
 
@@ -85,7 +86,7 @@ import Testing
     }
 
     @Test func aFailedRefreshKeepsTheOrdersAndSaysWhy() async throws {
-        let saved = OrderFixtures.snapshot(syncedAt: referenceDate - 7_200, source: .cache)
+        let saved = OrderFixtures.snapshot(syncedAt: ordersNow - 7_200, source: .cache)
         let service = FakeOrdersService(lists: [
             OrdersLoad(snapshot: OrderFixtures.snapshot()), OrdersLoad(snapshot: saved, failure: .offline),
         ])

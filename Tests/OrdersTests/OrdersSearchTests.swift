@@ -1,5 +1,6 @@
 import Foundation
 import Localization
+import MosaicTestSupport
 import OrdersInterface
 import OrdersTesting
 import TerminalUI
@@ -11,7 +12,7 @@ import Testing
 @MainActor @Suite struct OrdersSearchTests {
     private func session() async throws -> (HeadlessSession, OrdersListScreen) {
         let screen = OrdersListScreen(
-            model: OrdersListViewModel(service: FakeOrdersService(), clock: frozen()), texts: texts(.en),
+            model: OrdersListViewModel(service: FakeOrdersService(), clock: frozen(at: ordersNow)), texts: texts(.en),
             openOrder: { id in SheetScreen(title: "opened \(id)", sheet: DetailSheet(rows: [])) })
         let session = HeadlessSession(root: screen, size: TerminalSize(width: 80, height: 16))
         try await session.settle()

@@ -7,7 +7,7 @@ import Testing
 /// The mock backend's moving orders: deterministic, and visibly changing over time.
 @Suite struct OrdersSimulationTests {
     private func simulation() throws -> OrdersSimulation {
-        OrdersSimulation(sample: try OrdersMockRoutes.sample(), origin: referenceDate)
+        OrdersSimulation(sample: try OrdersMockRoutes.sample(), origin: ordersNow)
     }
 
     private func order(_ id: String, after seconds: TimeInterval) throws -> Order {
@@ -18,7 +18,7 @@ import Testing
         #expect(
             try simulation().orders(after: 0) == (try OrdersMockRoutes.sample()),
             "the sample is written as of the anchor")
-        let later = OrdersSimulation(sample: try OrdersMockRoutes.sample(), origin: referenceDate + 86_400)
+        let later = OrdersSimulation(sample: try OrdersMockRoutes.sample(), origin: ordersNow + 86_400)
         let firstOfSample = try #require(try OrdersMockRoutes.sample().first)
         #expect(later.start.first?.startedAt == firstOfSample.startedAt + 86_400)
     }
@@ -28,11 +28,11 @@ import Testing
         let moved = try order("WB-1001", after: 5)
         #expect(moved.status == .inTransit)
         #expect(moved.lastLocation?.label == OrdersSimulation.waypoints[1])
-        #expect(moved.lastLocation?.updatedAt == referenceDate + 5)
+        #expect(moved.lastLocation?.updatedAt == ordersNow + 5)
         #expect(try order("WB-1001", after: 10).lastLocation?.label == OrdersSimulation.waypoints[2])
         let delivered = try order("WB-1001", after: 20)
         #expect(delivered.status == .delivered)
-        #expect(delivered.deliveredAt == referenceDate + 20)
+        #expect(delivered.deliveredAt == ordersNow + 20)
         #expect(delivered.lastLocation == nil)
         #expect(delivered.deliveryPhoto == "doorstep")
         #expect(
@@ -44,7 +44,7 @@ import Testing
         #expect(try order("WB-1002", after: 14).status == .pending)
         let picked = try order("WB-1002", after: 15)
         #expect(picked.status == .inTransit)
-        #expect(picked.pickedUpAt == referenceDate + 15)
+        #expect(picked.pickedUpAt == ordersNow + 15)
         #expect(picked.driver == nil)
         #expect(picked.lastLocation != nil)
         #expect(try order("WB-1002", after: 75).status == .delivered)

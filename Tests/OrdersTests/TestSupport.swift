@@ -4,19 +4,15 @@ import DataStorage
 import Formatting
 import Foundation
 import Localization
+import MosaicTestSupport
 import Networking
 import OrdersInterface
 import OrdersTesting
 
 @testable import Orders
 
-/// 2026-11-23T12:00:00Z, the fixtures' "now".
-let referenceDate = OrderFixtures.reference
-
-/// A wall clock frozen at `date`.
-func frozen(at date: Date = referenceDate) -> WallClock {
-    WallClock(origin: date, clock: ImmediateClock())
-}
+/// 2026-11-23T12:00:00Z, the fixtures' "now" (a day after the shared `referenceDate`).
+let ordersNow = OrderFixtures.reference
 
 /// The orders' words in `language`, in UTC.
 func texts(_ language: Language = .en) -> OrdersTexts {
@@ -28,7 +24,7 @@ func texts(_ language: Language = .en) -> OrdersTexts {
 
 /// A live service over the mock transport serving `routes`, with an in-memory (or given) database.
 func makeService(
-    routes: [MockRoute], offline: Bool = false, database: AppDatabase? = nil, at date: Date = referenceDate
+    routes: [MockRoute], offline: Bool = false, database: AppDatabase? = nil, at date: Date = ordersNow
 ) throws -> (service: LiveOrdersService, database: AppDatabase) {
     let database =
         try database

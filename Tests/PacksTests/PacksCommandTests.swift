@@ -1,5 +1,7 @@
 import AppCore
+import AppRunner
 import Foundation
+import MosaicTestSupport
 import Packs
 import PacksTesting
 import Synchronization
@@ -23,7 +25,7 @@ import Testing
     }
 
     private func withStore(_ body: (String) async throws -> Void) async rethrows {
-        let path = PacksTestSupport.temporaryPath("commands.sqlite")
+        let path = temporaryPath("commands.sqlite")
         defer {
             for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
         }

@@ -1,4 +1,5 @@
 import AppCore
+import AppRunner
 import Foundation
 import Testing
 

@@ -1,6 +1,7 @@
 import DataStorage
 import Foundation
 import GRDB
+import MosaicTestSupport
 import PacksInterface
 import PacksTesting
 import Testing
@@ -53,7 +54,7 @@ import Testing
     }
 
     @Test func archiveAndCacheSurviveARestart() async throws {
-        let path = PacksTestSupport.temporaryPath("restart.sqlite")
+        let path = temporaryPath("restart.sqlite")
         defer {
             for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
         }
@@ -77,7 +78,7 @@ import Testing
     }
 
     @MainActor @Test func viewModelArchiveSurvivesARestart() async throws {
-        let path = PacksTestSupport.temporaryPath("vm.sqlite")
+        let path = temporaryPath("vm.sqlite")
         defer {
             for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
         }

@@ -1,5 +1,6 @@
 import DataStorage
 import Foundation
+import MosaicTestSupport
 import Networking
 import PricingInterface
 import PricingTesting

@@ -1,6 +1,7 @@
 import Formatting
 import Foundation
 import Localization
+import MosaicTestSupport
 import PricingInterface
 import PricingTesting
 import Testing

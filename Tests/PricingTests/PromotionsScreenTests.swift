@@ -1,6 +1,7 @@
 import AppCore
 import Foundation
 import Localization
+import MosaicTestSupport
 import PricingInterface
 import PricingTesting
 import SnapshotTesting

@@ -1,5 +1,6 @@
 import AppCore
 import Foundation
+import MosaicTestSupport
 import PricingInterface
 import PricingTesting
 import TerminalUI

@@ -1,4 +1,5 @@
 import Foundation
+import MosaicTestSupport
 import Networking
 import PricingInterface
 import PricingTesting

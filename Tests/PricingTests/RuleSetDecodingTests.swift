@@ -1,4 +1,5 @@
 import Foundation
+import MosaicTestSupport
 import PricingInterface
 import Testing
 

@@ -1,5 +1,7 @@
 import AppCore
+import AppRunner
 import Foundation
+import MosaicTestSupport
 import PricingTesting
 import Synchronization
 import Testing

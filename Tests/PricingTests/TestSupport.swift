@@ -3,6 +3,7 @@ import DataStorage
 import Formatting
 import Foundation
 import Localization
+import MosaicTestSupport
 import Networking
 import PricingInterface
 import PricingTesting
@@ -20,8 +21,6 @@ func decimal(_ text: String) -> Decimal {
 /// Euros from exact text.
 func euros(_ text: String) -> Money { Money(amount: decimal(text), currency: "EUR") }
 
-/// A fixed instant: 2026-11-22T12:00:00Z.
-let referenceDate = Date(timeIntervalSince1970: 1_795_348_800)
 
 /// One day.
 let day: TimeInterval = 86_400
@@ -86,11 +85,4 @@ func describer(_ language: Language = .en, timeZone: TimeZone = TimeZone(identif
     let localizer = Localizer(language: language)
     return PromotionDescriber(
         localizer: localizer, formatters: Formatters(localizer: localizer, timeZone: timeZone))
-}
-
-/// A temporary directory for one test, removed by the caller.
-func temporaryDirectory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appending(path: "pricing-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
 }

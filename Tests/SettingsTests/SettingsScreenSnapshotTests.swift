@@ -1,5 +1,6 @@
 import Foundation
 import Localization
+import MosaicTestSupport
 import Settings
 import SettingsInterface
 import SettingsTesting
@@ -17,33 +18,33 @@ import Testing
 
     @Test(arguments: [Language.en, .de])
     func defaults(language: Language) async throws {
-        let session = try await settledSession(screen(.defaults, language: language), language: language)
+        let session = try await settledSession(screen(.defaults, language: language), language: language, height: 22)
         #expect(session.phase == .settled)
         assertSnapshot(of: session.frameText(), as: .lines, named: language.rawValue)
     }
 
     @Test(arguments: [Language.en, .de])
     func savedGermanSettings(language: Language) async throws {
-        let session = try await settledSession(screen(.german, language: language), language: language)
+        let session = try await settledSession(screen(.german, language: language), language: language, height: 22)
         assertSnapshot(of: session.frameText(), as: .lines, named: language.rawValue)
     }
 
     @Test(arguments: [Language.en, .de])
     func corruptValuesAreReported(language: Language) async throws {
-        let session = try await settledSession(screen(.corruptValue, language: language), language: language)
+        let session = try await settledSession(screen(.corruptValue, language: language), language: language, height: 22)
         #expect(session.phase == .settled, "ignored values are a notice, not an error")
         assertSnapshot(of: session.frameText(), as: .lines, named: language.rawValue)
     }
 
     @Test(arguments: [Language.en, .de])
     func regionPicker(language: Language) async throws {
-        let session = try await settledSession(screen(.german, language: language), language: language)
+        let session = try await settledSession(screen(.german, language: language), language: language, height: 22)
         try await session.send([.down, .enter])
         assertSnapshot(of: session.frameText(), as: .lines, named: language.rawValue)
     }
 
     @Test func choosingGermanRedrawsTheScreenInGermanAtOnce() async throws {
-        let session = try await settledSession(screen(.defaults, language: .en))
+        let session = try await settledSession(screen(.defaults, language: .en), height: 22)
         // Language picker: automatic, English, Polski, Deutsch, Español.
         try await session.send([.enter, .down, .down, .down, .enter])
         let frame = session.frameText()
@@ -64,7 +65,7 @@ import Testing
     }
 
     @Test func aRefusedSaveShowsAnErrorAndFailsThePhase() async throws {
-        let session = try await settledSession(screen(.readOnly, language: .en))
+        let session = try await settledSession(screen(.readOnly, language: .en), height: 22)
         try await session.send([.down, .down, .enter, .down, .enter])
         guard case .failed(let message) = session.phase else {
             Issue.record("expected failed, got \(session.phase)")
@@ -76,7 +77,7 @@ import Testing
     }
 
     @Test func aRefusedSaveIsOnePolishSentence() async throws {
-        let session = try await settledSession(screen(.readOnly, language: .pl))
+        let session = try await settledSession(screen(.readOnly, language: .pl), height: 22)
         try await session.send([.down, .down, .enter, .down, .enter])
         #expect(session.phase.failureMessage?.hasPrefix("Nie udało się zapisać ustawienia") == true)
         #expect(!session.frameText().contains("read-only"), "the storage's English detail is for the log")

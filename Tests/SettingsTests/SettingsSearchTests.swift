@@ -1,5 +1,6 @@
 import Foundation
 import Localization
+import MosaicTestSupport
 import Settings
 import SettingsInterface
 import SettingsTesting
@@ -13,7 +14,7 @@ import Testing
             language: .en, locale: Language.en.locale, environment: .mock, timeZone: utc)
         let screen = SettingsScreen(
             model: makeViewModel(SettingsScenario.defaults.makeStorage(), active: active))
-        return (try await settledSession(screen), screen)
+        return (try await settledSession(screen, height: 22), screen)
     }
 
     @Test func namesAndValuesMatchAndEnterOpensTheFoundSetting() async throws {

@@ -1,6 +1,7 @@
 import AppCore
 import Foundation
 import Localization
+import MosaicTestSupport
 import SettingsInterface
 import SettingsTesting
 import Testing

@@ -1,6 +1,7 @@
 import AppCore
 import Foundation
 import Localization
+import MosaicTestSupport
 import Settings
 import SettingsInterface
 import SettingsTesting
@@ -52,7 +53,7 @@ import Testing
         defer { store.cleanUp() }
         let context = try launch(["--store", store.path])
         let model = try model(context)
-        let session = try await settledSession(SettingsScreen(model: model))
+        let session = try await settledSession(SettingsScreen(model: model), height: 22)
         let rows = SettingKey.allCases.count + 1
         try await session.send(Array(repeating: Key.down, count: rows))
         #expect(session.frameText().contains("▸ Your data"), "\(session.frameText())")

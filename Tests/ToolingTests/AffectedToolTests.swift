@@ -55,8 +55,9 @@ import Testing
         let run = try repository.affected()
         #expect(
             run.stdout.split(separator: "\n") == [
-                "Networking", "AppCore", "Transactions", "Feed", "Payback", "EndToEndTests",
-            ])
+                "Networking", "AppCore", "AppRunner", "MosaicTestSupport", "Transactions", "Feed", "Payback",
+                "EndToEndTests",
+            ], "every test target uses the shared support, which uses the runner")
     }
 
     @Test func theManifestOrToolingAffectsEverythingAndDocsNothing() throws {
@@ -68,7 +69,7 @@ import Testing
         let json = try #require(
             try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         #expect(json["everything"] as? Bool == true)
-        #expect((json["modules"] as? [String])?.count == 6)
+        #expect((json["modules"] as? [String])?.count == 8)
         #expect((json["changedFiles"] as? [String]) == ["Package.swift", "README.md"])
     }
 

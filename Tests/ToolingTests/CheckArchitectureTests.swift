@@ -60,6 +60,37 @@ import Testing
             "\(result.stderr)")
     }
 
+    @Test(arguments: ["Feed", "FeedInterface", "FeedTesting", "AppCore"])
+    func onlyAppsDemosAndTestsUseTheRunner(source: String) throws {
+        var fixture = FixturePackage.standard()
+        fixture.modify(source) { $0.dependencies.append("AppRunner") }
+        let result = try run(fixture)
+        #expect(result.status == 1)
+        #expect(
+            result.stderr.contains(
+                "\(source) depends on core module AppRunner: the app runner is for apps, demos and tests"),
+            "\(result.stderr)")
+    }
+
+    @Test(arguments: ["Feed", "FeedTesting", "Payback", "Networking"])
+    func sharedTestSupportIsForTestsOnly(source: String) throws {
+        var fixture = FixturePackage.standard()
+        fixture.modify(source) { $0.dependencies.append("MosaicTestSupport") }
+        let result = try run(fixture)
+        #expect(result.status == 1)
+        #expect(
+            result.stderr.contains("shared test support is for test targets only"), "\(result.stderr)")
+    }
+
+    @Test func sharedTestSupportUsesCoreOnly() throws {
+        var fixture = FixturePackage.standard()
+        fixture.modify("MosaicTestSupport") { $0.dependencies.append("FeedInterface") }
+        let result = try run(fixture)
+        #expect(result.status == 1)
+        #expect(
+            result.stderr.contains("shared test support may depend on Core modules only"), "\(result.stderr)")
+    }
+
     @Test func coreDependingOnAFeatureFails() throws {
         var fixture = FixturePackage.standard()
         fixture.modify("Networking") { $0.dependencies.append("FeedInterface") }

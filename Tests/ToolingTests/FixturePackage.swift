@@ -28,6 +28,12 @@ struct FixturePackage {
                 name: "AppCore", path: "Modules/Core/AppCore", dependencies: ["Networking"],
                 imports: ["Networking"]),
             TargetSpec(
+                name: "AppRunner", path: "Modules/Core/AppRunner", dependencies: ["AppCore"],
+                imports: ["AppCore"]),
+            TargetSpec(
+                name: "MosaicTestSupport", path: "Tests/Support/MosaicTestSupport",
+                dependencies: ["AppRunner"], imports: ["AppRunner"]),
+            TargetSpec(
                 name: "TransactionsInterface", path: "Modules/Features/Transactions/Interface",
                 dependencies: ["Networking"]),
             TargetSpec(
@@ -46,13 +52,15 @@ struct FixturePackage {
                 name: "FeedTesting", path: "Modules/Features/Feed/Testing", dependencies: ["FeedInterface"]),
             TargetSpec(
                 name: "FeedDemo", path: "Apps/FeedDemo", type: "executable",
-                dependencies: ["Feed", "FeedTesting", "TransactionsTesting", "AppCore"]),
+                dependencies: ["Feed", "FeedTesting", "TransactionsTesting", "AppCore", "AppRunner"]),
             TargetSpec(
                 name: "Payback", path: "Apps/Payback", type: "executable",
-                dependencies: ["Feed", "Transactions", "AppCore"], imports: ["Feed", "Transactions"]),
+                dependencies: ["Feed", "Transactions", "AppCore", "AppRunner"],
+                imports: ["Feed", "Transactions", "AppRunner"]),
             TargetSpec(
                 name: "FeedTests", path: "Tests/FeedTests", type: "test",
-                dependencies: ["Feed", "FeedTesting", "TransactionsTesting"]),
+                dependencies: ["Feed", "FeedTesting", "TransactionsTesting", "MosaicTestSupport"],
+                imports: ["MosaicTestSupport"]),
             TargetSpec(
                 name: "NetworkingTests", path: "Tests/NetworkingTests", type: "test",
                 dependencies: ["Networking"]),

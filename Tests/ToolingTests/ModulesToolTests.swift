@@ -28,7 +28,8 @@ import Testing
         let entries = try JSONDecoder().decode([Entry].self, from: Data(result.stdout.utf8))
         #expect(
             entries.map(\.name) == [
-                "Networking", "AppCore", "Transactions", "Feed", "Payback", "EndToEndTests",
+                "Networking", "AppCore", "AppRunner", "MosaicTestSupport", "Transactions", "Feed", "Payback",
+                "EndToEndTests",
             ])
 
         let feed = try #require(entries.first { $0.name == "Feed" })
@@ -36,7 +37,11 @@ import Testing
         #expect(feed.targets == ["FeedInterface", "Feed", "FeedTesting", "FeedDemo"])
         #expect(feed.testTargets == ["FeedTests"])
         #expect(feed.owners == ["@mosaic/feed"])
-        #expect(Set(feed.dependsOn) == ["Transactions", "AppCore"])
+        #expect(Set(feed.dependsOn) == ["Transactions", "AppCore", "AppRunner", "MosaicTestSupport"])
+
+        let support = try #require(entries.first { $0.name == "MosaicTestSupport" })
+        #expect(support.kind == "support")
+        #expect(support.testTargets.isEmpty)
 
         let networking = try #require(entries.first { $0.name == "Networking" })
         #expect(networking.kind == "core")

@@ -1,4 +1,5 @@
 import Foundation
+import MosaicTestSupport
 import Testing
 import TransactionsInterface
 
@@ -9,7 +10,7 @@ import TransactionsInterface
     private let quick = ["--store", "memory", "--latency", "0", "--failure-rate", "0"]
 
     @Test func tablePrintsTheSortedListAndTheSum() async throws {
-        let run = await runApp(["transactions"] + quick)
+        let run = await runTransactions(["transactions"] + quick)
         #expect(run.status == 0, "\(run.stderr)")
         let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines.first == "DATE          PARTNER            DESCRIPTION        CATEGORY        AMOUNT")
@@ -26,7 +27,7 @@ import TransactionsInterface
     }
 
     @Test func categoryAndJSON() async throws {
-        let run = await runApp(["transactions", "--category", "3", "--format", "json"] + quick)
+        let run = await runTransactions(["transactions", "--category", "3", "--format", "json"] + quick)
         #expect(run.status == 0, "\(run.stderr)")
         let json = try #require(
             try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
@@ -48,7 +49,7 @@ import TransactionsInterface
         "the real sample through --data-file: category 2 sums to 2973 points",
         .enabled(if: realSampleIsPresent, "skipped: ../shared/fixtures/payback-transactions.json is absent"))
     func realSampleCategory() async {
-        let run = await runApp(
+        let run = await runTransactions(
             ["transactions", "--category", "2", "--data-file", realSampleURL.path, "--store", "memory"])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.hasSuffix("\nSum: 2,973 points (Category 2, 7 transactions)\n"), "\(run.stdout)")
@@ -56,20 +57,20 @@ import TransactionsInterface
     }
 
     @Test func anAbsentCategoryExits65NamingThePresentOnes() async {
-        let run = await runApp(["transactions", "--category", "9"] + quick)
+        let run = await runTransactions(["transactions", "--category", "9"] + quick)
         #expect(run.status == 65)
         #expect(run.stderr == "error: No transactions in category 9; categories present: 1, 2, 3, 4, 5.\n")
         #expect(run.stdout.isEmpty)
     }
 
     @Test func badFormatIsAUsageError() async {
-        let run = await runApp(["transactions", "--format", "xml"] + quick)
+        let run = await runTransactions(["transactions", "--format", "xml"] + quick)
         #expect(run.status == 64)
         #expect(run.stderr.contains("table"), "\(run.stderr)")
     }
 
     @Test func aServerFailureExits1WithTheReason() async {
-        let run = await runApp([
+        let run = await runTransactions([
             "transactions", "--store", "memory", "--latency", "0", "--failure-rate", "1", "--seed", "1",
         ])
         #expect(run.status == 1)
@@ -80,7 +81,7 @@ import TransactionsInterface
     }
 
     @Test func offlineWithoutAStoredListFails() async {
-        let run = await runApp(["transactions", "--store", "memory", "--offline"])
+        let run = await runTransactions(["transactions", "--store", "memory", "--offline"])
         #expect(run.status == 1)
         #expect(run.stderr == "error: You are offline. No transactions are stored on this device yet.\n")
     }
@@ -90,19 +91,19 @@ import TransactionsInterface
         defer {
             for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
         }
-        let online = await runApp(["transactions", "--store", path, "--latency", "0", "--failure-rate", "0"])
+        let online = await runTransactions(["transactions", "--store", path, "--latency", "0", "--failure-rate", "0"])
         #expect(online.status == 0, "\(online.stderr)")
-        let offline = await runApp(["transactions", "--store", path, "--offline", "--format", "table"])
+        let offline = await runTransactions(["transactions", "--store", path, "--offline", "--format", "table"])
         #expect(offline.status == 0, "\(offline.stderr)")
         #expect(offline.stdout.contains("Sum: 2,451 points (All categories, 16 transactions)"))
         #expect(offline.stdout.contains("Offline: showing the transactions stored on"), "\(offline.stdout)")
-        let json = await runApp(["transactions", "--store", path, "--offline", "--format", "json"])
+        let json = await runTransactions(["transactions", "--store", path, "--offline", "--format", "json"])
         #expect(json.stdout.contains(#""source" : "cache""#))
         #expect(json.stdout.contains(#""skipped" : 0"#))
     }
 
     @Test func germanTable() async {
-        let run = await runApp(["transactions", "--language", "de", "--category", "4"] + quick)
+        let run = await runTransactions(["transactions", "--language", "de", "--category", "4"] + quick)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.hasPrefix("DATUM "))
         #expect(run.stdout.contains("2. März 2024"))
@@ -112,7 +113,7 @@ import TransactionsInterface
     }
 
     @Test func helpDocumentsTheEnvironments() async {
-        let run = await runApp(["transactions", "--help"])
+        let run = await runTransactions(["transactions", "--help"])
         #expect(run.status == 0)
         for text in [
             "--category", "--format", "https://api.payback.com/transactions", "https://api-test.payback.com",

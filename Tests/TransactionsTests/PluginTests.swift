@@ -1,5 +1,7 @@
 import AppCore
+import AppRunner
 import Foundation
+import MosaicTestSupport
 import Networking
 import Testing
 import TransactionsInterface
@@ -49,13 +51,13 @@ import TransactionsInterface
         "--plain and --keys on the real sample: all 21, then category 2 with its sum",
         .enabled(if: realSampleIsPresent, "skipped: ../shared/fixtures/payback-transactions.json is absent"))
     func screensOnTheRealSample() async {
-        let plain = await runApp(["--plain", "--data-file", realSampleURL.path, "--store", "memory"])
+        let plain = await runTransactions(["--plain", "--data-file", realSampleURL.path, "--store", "memory"])
         #expect(plain.status == 0, "\(plain.stderr)")
         #expect(plain.stdout.contains("Filter: All categories · 21 transactions"), "\(plain.stdout)")
         #expect(plain.stdout.contains("Sum: 5,770 points"))
         #expect(plain.stdout.contains("(no description)"))
 
-        let filtered = await runApp([
+        let filtered = await runTransactions([
             "--keys", "f down down enter", "--data-file", realSampleURL.path, "--store", "memory",
         ])
         #expect(filtered.status == 0, "\(filtered.stderr)")
@@ -63,7 +65,7 @@ import TransactionsInterface
         #expect(filtered.stdout.contains("Sum: 2,973 points"))
         #expect(!filtered.stdout.contains("REWE Group"), "category 2 has no REWE booking")
 
-        let details = await runApp([
+        let details = await runTransactions([
             "--keys", "down down down down enter", "--data-file", realSampleURL.path, "--store", "memory",
         ])
         #expect(details.stdout.contains("Transactions › Tchibo"), "\(details.stdout)")
@@ -71,7 +73,7 @@ import TransactionsInterface
     }
 
     @Test func offlineScreenWithoutStoredListExits1() async {
-        let run = await runApp(["--plain", "--offline", "--store", "memory"])
+        let run = await runTransactions(["--plain", "--offline", "--store", "memory"])
         #expect(run.status == 1)
         #expect(run.stdout.contains("⊘"), "the offline banner, distinct from the error banner")
         #expect(run.stderr.contains("You are offline"))

@@ -1,6 +1,7 @@
 import DataStorage
 import Formatting
 import Foundation
+import MosaicTestSupport
 import Networking
 import Testing
 import TransactionsInterface
@@ -13,7 +14,7 @@ import TransactionsTesting
     private typealias F = TransactionFixtures
 
     @Test func refreshSortsStoresAndStamps() async throws {
-        let database = try memoryDatabase()
+        let database = try memoryDatabase(TransactionsSchema.migrations)
         let repository = try makeRepository(
             FakeTransactionsSource(returning: F.mixedCurrencies), database: database)
         let snapshot = try await repository.refresh()
@@ -81,7 +82,7 @@ import TransactionsTesting
         let offline = try makeRepository(FakeTransactionsSource(failing: .offline))
         await #expect(throws: NetworkError.offline) { try await offline.freshestAvailable() }
 
-        let database = try memoryDatabase()
+        let database = try memoryDatabase(TransactionsSchema.migrations)
         _ = try await makeRepository(FakeTransactionsSource(returning: F.sample), database: database)
             .refresh()
         let failing = try makeRepository(FakeTransactionsSource(failing: .timeout), database: database)
@@ -95,7 +96,7 @@ import TransactionsTesting
     }
 
     @Test func theSummaryProviderSumsTheFreshestList() async throws {
-        let database = try memoryDatabase()
+        let database = try memoryDatabase(TransactionsSchema.migrations)
         let live = TransactionsSummaryService(
             repository: try makeRepository(
                 FakeTransactionsSource(returning: F.mixedCurrencies), database: database))

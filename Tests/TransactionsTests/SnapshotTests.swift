@@ -1,6 +1,7 @@
 import DataStorage
 import Foundation
 import Localization
+import MosaicTestSupport
 import SnapshotTesting
 import TerminalUI
 import Testing
@@ -67,7 +68,7 @@ import TransactionsTesting
 
     @Test(arguments: [Language.en, .de])
     func offlineWithTheStoredList(language: Language) async throws {
-        let database = try memoryDatabase()
+        let database = try memoryDatabase(TransactionsSchema.migrations)
         _ = try await makeRepository(
             FakeTransactionsSource(returning: F.sample), database: database,
             now: F.date("2024-05-01T12:00:00+0000")

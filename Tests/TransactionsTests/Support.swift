@@ -1,9 +1,11 @@
 import AppCore
+import AppRunner
 import DataStorage
 import Formatting
 import Foundation
 import Localization
 import Logging
+import MosaicTestSupport
 import Networking
 import Synchronization
 import TransactionsInterface
@@ -29,7 +31,7 @@ let fixedNow = TransactionFixtures.date("2024-05-06T07:08:09+0000")
 func makeRepository(
     _ source: any TransactionsSource, database: AppDatabase? = nil, now: Date = fixedNow
 ) throws -> TransactionsRepository {
-    let database = try database ?? memoryDatabase()
+    let database = try database ?? memoryDatabase(TransactionsSchema.migrations)
     return TransactionsRepository(
         source: source, store: TransactionsStore(database: database), now: { now },
         logger: quietLogger)
@@ -37,13 +39,6 @@ func makeRepository(
 
 /// A logger that drops everything: failures are expected in these tests, their log lines are noise.
 let quietLogger = Logger(label: "transactions-tests") { _ in SwiftLogNoOpLogHandler() }
-
-/// An in-memory app database with the feature's migrations.
-func memoryDatabase() throws -> AppDatabase {
-    try AppDatabase(
-        location: .memory, appName: "transactions-tests", migrations: [TransactionsSchema.migrations],
-        logger: quietLogger)
-}
 
 /// A presenter in `language`, dates in UTC.
 func presenter(_ language: Language = .en) -> TransactionsPresenter {
@@ -66,13 +61,8 @@ enum TransactionsTestApp: MosaicApplication {
     static func plugins(_ options: NoOptions) -> [any FeaturePlugin] { [TransactionsPlugin()] }
 }
 
-/// Runs `TransactionsTestApp` with `arguments` (UTC, English unless told) and captures its output.
+/// Runs ``TransactionsTestApp`` with `arguments` (UTC, the app's default language unless told).
 @MainActor
-func runApp(_ arguments: [String], environment: [String: String] = [:]) async -> AppRun {
-    await MosaicMain<TransactionsTestApp>.runCapturing(arguments, environment: environment, timeZone: .gmt)
-}
-
-/// A unique temporary file path.
-func temporaryPath(_ name: String) -> String {
-    FileManager.default.temporaryDirectory.appending(path: "transactions-\(UUID().uuidString)-\(name)").path
+func runTransactions(_ arguments: [String], environment: [String: String] = [:]) async -> AppRun {
+    await runApp(TransactionsTestApp.self, arguments, environment: environment)
 }

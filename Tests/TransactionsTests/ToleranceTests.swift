@@ -1,4 +1,5 @@
 import Foundation
+import MosaicTestSupport
 import Networking
 import Testing
 import TransactionsInterface
@@ -55,7 +56,7 @@ import TransactionsInterface
     @Test func theScreenSaysHowManyEntriesCouldNotBeRead() async throws {
         let file = try bodyFile()
         defer { try? FileManager.default.removeItem(atPath: file) }
-        let run = await runApp(["--plain", "--data-file", file, "--store", "memory", "--language", "en"])
+        let run = await runTransactions(["--plain", "--data-file", file, "--store", "memory", "--language", "en"])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("4 entries could not be read and are left out."), "\(run.stdout)")
         #expect(run.stdout.contains("Aral"))
@@ -64,16 +65,16 @@ import TransactionsInterface
     @Test func theTableAndTheJSONCountTheSkippedItems() async throws {
         let file = try bodyFile()
         defer { try? FileManager.default.removeItem(atPath: file) }
-        let table = await runApp(["transactions", "--data-file", file, "--store", "memory"])
+        let table = await runTransactions(["transactions", "--data-file", file, "--store", "memory"])
         #expect(table.status == 0, "\(table.stderr)")
         #expect(table.stdout.contains("Sum: 64 points (All categories, 1 transaction)"), "\(table.stdout)")
         #expect(
             table.stdout.hasSuffix("\n4 entries could not be read and are left out.\n"), "\(table.stdout)")
-        let polish = await runApp([
+        let polish = await runTransactions([
             "transactions", "--data-file", file, "--store", "memory", "--language", "pl",
         ])
         #expect(polish.stdout.contains("Nie udało się odczytać 4 wpisów; pominięto je."), "\(polish.stdout)")
-        let json = await runApp([
+        let json = await runTransactions([
             "transactions", "--data-file", file, "--store", "memory", "--format", "json",
         ])
         let object = try #require(

@@ -1,6 +1,7 @@
 import DataStorage
 import Formatting
 import Foundation
+import MosaicTestSupport
 import Networking
 import Testing
 import TransactionsInterface
@@ -65,7 +66,7 @@ import TransactionsTesting
     }
 
     @Test func offlineWithAStoredListShowsItWithTheOfflineNotice() async throws {
-        let database = try memoryDatabase()
+        let database = try memoryDatabase(TransactionsSchema.migrations)
         let syncedEarlier = F.date("2024-05-01T12:00:00+0000")
         _ = try await makeRepository(
             FakeTransactionsSource(returning: F.sample), database: database, now: syncedEarlier

@@ -122,6 +122,9 @@ def classify(name: str, path: str, target_type: str) -> tuple[str, str]:
         if parts[1].endswith("Demo") and name.endswith("Demo"):
             return DEMO, parts[1][: -len("Demo")]
         return APP, parts[1]
+    if parts[:2] == ("Tests", "Support") and len(parts) >= 3 and target_type != "test":
+        # Shared test support: fakes' kin (tests and demos only), so it follows the Testing rules.
+        return TESTING, parts[2]
     if parts[:1] == ("Tests",) and len(parts) >= 2 and target_type == "test":
         folder = parts[1]
         return TEST, folder[: -len("Tests")] if folder.endswith("Tests") else folder
@@ -156,6 +159,8 @@ def modules(description: dict, owners: "CodeOwners | None" = None) -> list[Modul
             return by_name.setdefault(target.name, Module(target.name, "suite", target.path))
         if target.kind == CORE:
             return by_name.setdefault(target.module, Module(target.module, "core", target.path))
+        if target.kind == TESTING and Path(target.path).parts[:2] == ("Tests", "Support"):
+            return by_name.setdefault(target.module, Module(target.module, "support", target.path))
         if target.kind in (INTERFACE, IMPLEMENTATION, TESTING, DEMO):
             return by_name.setdefault(
                 target.module, Module(target.module, "feature", f"Modules/Features/{target.module}"))

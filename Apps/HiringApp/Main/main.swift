@@ -1,4 +1,4 @@
-import AppCore
+import AppRunner
 import HiringApp
 
 await MosaicMain<HiringApp>.main()

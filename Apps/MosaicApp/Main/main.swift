@@ -1,4 +1,4 @@
-import AppCore
+import AppRunner
 import MosaicApp
 
 await MosaicMain<MosaicApp>.main()

@@ -1,4 +1,4 @@
-import AppCore
+import AppRunner
 import OrdersApp
 
 await MosaicMain<OrdersApp>.main()

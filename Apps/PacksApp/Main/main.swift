@@ -1,4 +1,4 @@
-import AppCore
+import AppRunner
 import PacksApp
 
 await MosaicMain<PacksApp>.main()

@@ -1,4 +1,4 @@
-import AppCore
+import AppRunner
 import PaybackApp
 
 await MosaicMain<PaybackApp>.main()

@@ -1,4 +1,4 @@
-import AppCore
+import AppRunner
 import StoreApp
 
 await MosaicMain<StoreApp>.main()

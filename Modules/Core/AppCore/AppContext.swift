@@ -31,7 +31,7 @@ public final class AppContext {
     // Keeps the container (and its singletons, e.g. the database) alive.
     private let assembler: Assembler
 
-    init(
+    package init(
         appName: String, assembler: Assembler, localizer: Localizer, formatters: Formatters,
         options: AppOptions, plugins: [any FeaturePlugin], rootPlugins: [any FeaturePlugin],
         output: TextOutput, launch: LaunchPreferences,

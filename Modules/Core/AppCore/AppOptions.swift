@@ -148,7 +148,7 @@ public struct DisplayOptions: ParsableArguments, Sendable {
 
     /// The fix for a command line whose `--keys` value starts with "-" (which the parser takes
     /// for an option), or nil when `arguments` have no such value.
-    static func keysHint(for arguments: [String], _ localizer: Localizer) -> String? {
+    package static func keysHint(for arguments: [String], _ localizer: Localizer) -> String? {
         guard let index = arguments.firstIndex(of: "--keys"), arguments.indices.contains(index + 1),
             arguments[index + 1].hasPrefix("-")
         else { return nil }

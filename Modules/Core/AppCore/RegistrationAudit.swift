@@ -27,10 +27,12 @@ public struct Registration: CustomStringConvertible {
 }
 
 /// Records every registration made in a container, so composition tests can resolve them all.
-final class RegistrationRecorder: Behavior {
-    private(set) var registrations: [Registration] = []
+package final class RegistrationRecorder: Behavior {
+    package private(set) var registrations: [Registration] = []
 
-    func container<Type, Service>(
+    package init() {}
+
+    package func container<Type, Service>(
         _ container: Container, didRegisterType type: Type.Type, toService entry: ServiceEntry<Service>,
         withName name: String?
     ) {

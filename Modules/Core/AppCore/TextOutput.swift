@@ -14,14 +14,14 @@ import TerminalUI
 public struct TextOutput: Sendable {
     private let sink: @Sendable (String) -> Void
     /// Whether the output is a terminal (AppCore then updates progress in place).
-    let isTerminal: Bool
+    package let isTerminal: Bool
 
     /// An output that hands each write to `sink`.
     public init(_ sink: @escaping @Sendable (String) -> Void) {
         self.init(sink, isTerminal: false)
     }
 
-    init(_ sink: @escaping @Sendable (String) -> Void, isTerminal: Bool) {
+    package init(_ sink: @escaping @Sendable (String) -> Void, isTerminal: Bool) {
         self.sink = sink
         self.isTerminal = isTerminal
     }
@@ -50,12 +50,12 @@ public struct TextOutput: Sendable {
     static let pieceSize = 1 << 20
 
     /// Writes `text` exactly as given: only for AppCore's own terminal control (progress updates).
-    func raw(_ text: String) {
+    package func raw(_ text: String) {
         sink(text)
     }
 
     /// An output that calls `action` before each write, then writes to this one.
-    func beforeEachWrite(_ action: @escaping @Sendable () -> Void) -> TextOutput {
+    package func beforeEachWrite(_ action: @escaping @Sendable () -> Void) -> TextOutput {
         TextOutput(
             { [sink] text in
                 action()
@@ -64,7 +64,7 @@ public struct TextOutput: Sendable {
     }
 
     /// `text` with each line (split at `\n`) sanitized; a trailing newline is dropped.
-    static func sanitizedLines(_ text: String) -> String {
+    package static func sanitizedLines(_ text: String) -> String {
         let body = text.hasSuffix("\n") ? String(text.dropLast()) : text
         // Text without controls (most listings) needs no work.
         guard TextSanitizer.needsSanitizing(body, keepingNewlines: true) else { return body }

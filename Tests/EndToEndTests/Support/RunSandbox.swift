@@ -1,4 +1,5 @@
 import Foundation
+import MosaicTestSupport
 import Synchronization
 
 #if canImport(Glibc)

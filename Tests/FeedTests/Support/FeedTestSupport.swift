@@ -5,6 +5,7 @@ import FeedTesting
 import Formatting
 import Foundation
 import Localization
+import MosaicTestSupport
 import TerminalUI
 import TransactionsInterface
 
@@ -21,23 +22,3 @@ func makeFeedScreen(
     return (FeedScreen(model: model, localizer: localizer, formatters: formatters, now: { now }), model)
 }
 
-let utc = TimeZone(identifier: "UTC") ?? .gmt
-
-/// A headless session of `screen` at a snapshot-friendly size, with the chrome in `language`, settled.
-@MainActor
-func settledSession(
-    _ screen: any Screen, language: Language = .en, width: Int = 80, height: Int = 20
-) async throws -> HeadlessSession {
-    let session = HeadlessSession(
-        root: screen, size: TerminalSize(width: width, height: height),
-        labels: ChromeLabels(Localizer(language: language)))
-    try await session.settle()
-    return session
-}
-
-/// Writes `text` to a new temporary file and returns its URL.
-func temporaryFile(_ text: String) throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appending(path: "feed-\(UUID().uuidString).json")
-    try text.write(to: url, atomically: true, encoding: .utf8)
-    return url
-}

@@ -1,6 +1,8 @@
 import AppCore
+import AppRunner
 import FeedTesting
 import Foundation
+import MosaicTestSupport
 
 @testable import FeedDemo
 

@@ -1,6 +1,7 @@
 import Formatting
 import Foundation
 import Localization
+import MosaicTestSupport
 import Networking
 import PacksInterface
 import PacksTesting
@@ -29,23 +30,11 @@ enum PacksTestSupport {
             texts: texts(language), now: now)
     }
 
-    /// The directory holding the real backend samples (`../shared/fixtures` beside the checkout).
-    static let sharedFixtures = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("shared/fixtures", isDirectory: true)
-
     /// The real InPost sample, when the shared fixtures are present.
-    static let inpostSample = sharedFixtures.appendingPathComponent("inpost-packs.json")
+    static var inpostSample: URL { SharedFixtures.url("inpost-packs.json") }
 
     /// Whether the real InPost sample is available (CI has it beside the checkout).
-    static var hasInpostSample: Bool { FileManager.default.fileExists(atPath: inpostSample.path) }
-
-    /// A unique temporary file path.
-    static func temporaryPath(_ name: String) -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("packs-\(UUID().uuidString)-\(name)")
-            .path
-    }
+    static var hasInpostSample: Bool { SharedFixtures.exists("inpost-packs.json") }
 }
 
 /// A fetcher that waits until the test answers each call, to observe states mid-flight.

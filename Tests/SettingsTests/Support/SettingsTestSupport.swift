@@ -1,14 +1,14 @@
 import AppCore
+import AppRunner
 import ArgumentParser
 import Foundation
 import Localization
+import MosaicTestSupport
 import Settings
 import SettingsInterface
 import SettingsTesting
 import Synchronization
 import TerminalUI
-
-let utc = TimeZone(identifier: "UTC") ?? .gmt
 
 /// Settings over its real key-value storage, or over a demo scenario's in-memory storage.
 enum SettingsTestApp: MosaicApplication {
@@ -75,12 +75,3 @@ func makeViewModel(
         localizer: Localizer(language: active.language))
 }
 
-/// A headless session of `screen` (80×22) with the chrome in `language`, settled.
-@MainActor
-func settledSession(_ screen: any Screen, language: Language = .en) async throws -> HeadlessSession {
-    let session = HeadlessSession(
-        root: screen, size: TerminalSize(width: 80, height: 22),
-        labels: ChromeLabels(Localizer(language: language)))
-    try await session.settle()
-    return session
-}

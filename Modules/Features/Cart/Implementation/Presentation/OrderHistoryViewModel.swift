@@ -1,4 +1,5 @@
 import AppCore
+import RemoteContent
 import CartInterface
 import Logging
 

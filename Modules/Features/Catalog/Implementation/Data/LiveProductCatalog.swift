@@ -1,4 +1,5 @@
 import AppCore
+import RemoteContent
 import CatalogInterface
 import Foundation
 import Logging

@@ -2,6 +2,7 @@ import FeedInterface
 import Formatting
 import Foundation
 import Localization
+import RemoteContent
 import TerminalUI
 import TransactionsInterface
 

@@ -1,5 +1,6 @@
 import Foundation
 import Localization
+import RemoteContent
 import TerminalUI
 import TransactionsInterface
 

@@ -1,0 +1,26 @@
+import AppCore
+import Foundation
+import Localization
+import TerminalUI
+
+/// AppCore's own strings: the navigator's words and the runner's messages.
+enum AppStrings: String, LocalizedKey, CaseIterable {
+    case back = "runner.back"
+    case quit = "runner.quit"
+    case switchTab = "runner.switchTab"
+    /// "Reading {file}… {seconds} s" (a slow `--data-file` run).
+    case readingDataFile = "runner.progress.readingDataFile"
+    case outputFailed = "runner.error.outputFailed"
+
+    static var bundle: Bundle { .module }
+}
+
+extension ChromeLabels {
+    /// The navigator's words in the user's language (the shell's too, without status facts).
+    public init(_ localizer: Localizer) {
+        self.init(
+            back: localizer[AppStrings.back], quit: localizer[AppStrings.quit],
+            switchTab: localizer[AppStrings.switchTab])
+        self.shell = ShellLabels(localizer)
+    }
+}

@@ -1,0 +1,141 @@
+import AppCore
+import DataStorage
+import Foundation
+import Logging
+import Synchronization
+import TerminalUI
+
+/// Routes swift-log: nowhere by default, to stderr with `--verbose`, to a file with
+/// `--log-file`. While a terminal screen is drawn, stderr logs are held back and
+/// printed after the terminal is restored, so they never land on the screen.
+enum LogSetup {
+    /// Bootstraps the logging system once per process; returns the sink to flush at exit.
+    static func bootstrap(
+        options: AppOptions, interactive: Bool, errors: TextOutput, stateLog: URL
+    ) -> LogSink? {
+        let sink: LogSink?
+        var logFile = options.logFile
+        if logFile == nil, options.log {
+            // --log: the app's log in $XDG_STATE_HOME/mosaic, a folder private to the user.
+            try? DataDirectories.createPrivateDirectory(stateLog.deletingLastPathComponent())
+            logFile = stateLog.path
+        }
+        if let path = logFile {
+            sink =
+                LogSink.file(path, errors: errors)
+                ?? {
+                    errors.line(
+                        "warning: cannot open --log-file '\(String(path.prefix(200)))'; logging to stderr")
+                    return LogSink(errors: errors, holdUntilFlush: interactive)
+                }()
+        } else if options.verbose {
+            sink = LogSink(errors: errors, holdUntilFlush: interactive)
+        } else {
+            sink = nil
+        }
+        LoggingSystem.bootstrap { label in
+            guard let sink else { return SwiftLogNoOpLogHandler() }
+            return LineLogHandler(label: label, sink: sink)
+        }
+        return sink
+    }
+}
+
+/// Where log lines go: a file, stderr, or a buffer printed to stderr at exit.
+final class LogSink: Sendable {
+    private let write: @Sendable (String) -> Void
+    private let held = Mutex<[String]?>(nil)
+    private let errors: TextOutput?
+    private static let heldLimit = 10_000
+
+    init(errors: TextOutput, holdUntilFlush: Bool) {
+        self.errors = errors
+        self.write = { errors.line($0) }
+        if holdUntilFlush { held.withLock { $0 = [] } }
+    }
+
+    /// Appends to `file`; when a write fails (a full disk, `/dev/full`), says so once on
+    /// `errors` and logs there from then on, so no line is lost and nothing crashes.
+    private init(file: FileHandle, path: String, errors: TextOutput) {
+        self.errors = errors
+        let failed = Mutex(false)
+        self.write = { line in
+            if !failed.withLock({ $0 }) {
+                do {
+                    try file.write(contentsOf: Data((line + "\n").utf8))
+                    return
+                } catch {
+                    failed.withLock { $0 = true }
+                    errors.line(
+                        "warning: cannot write to --log-file '\(String(path.prefix(200)))' (\(error.localizedDescription)); logging to stderr"
+                    )
+                }
+            }
+            errors.line(line)
+        }
+    }
+
+    /// A sink appending to `path` (falling back to `errors`), or nil when it cannot be opened.
+    static func file(_ path: String, errors: TextOutput) -> LogSink? {
+        if !FileManager.default.fileExists(atPath: path) {
+            // Private from the start, whatever the umask: logs name orders, parcels and servers.
+            guard
+                FileManager.default.createFile(
+                    atPath: path, contents: nil, attributes: [.posixPermissions: 0o600])
+            else { return nil }
+        }
+        guard let handle = FileHandle(forWritingAtPath: path) else { return nil }
+        _ = try? handle.seekToEnd()
+        return LogSink(file: handle, path: path, errors: errors)
+    }
+
+    func log(_ line: String) {
+        let wasHeld = held.withLock { lines -> Bool in
+            guard lines != nil else { return false }
+            lines?.append(line)
+            if let count = lines?.count, count > Self.heldLimit { lines?.removeFirst() }
+            return true
+        }
+        if !wasHeld { write(line) }
+    }
+
+    /// Prints held lines (after the terminal is restored) and stops holding.
+    func flush() {
+        let lines = held.withLock { lines in
+            defer { lines = nil }
+            return lines ?? []
+        }
+        lines.forEach(write)
+    }
+}
+
+/// One line per message: time, level, label, message, metadata.
+struct LineLogHandler: LogHandler {
+    let label: String
+    let sink: LogSink
+    var logLevel: Logger.Level = .debug
+    var metadata: Logger.Metadata = [:]
+
+    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+        get { metadata[key] }
+        set { metadata[key] = newValue }
+    }
+
+    func log(event: LogEvent) {
+        sink.log(
+            Self.line(
+                time: Date(), level: event.level, label: label, message: event.message,
+                metadata: metadata.merging(event.metadata ?? [:]) { $1 }))
+    }
+
+    /// The log line; message and metadata often carry server strings, so every part is sanitized
+    /// (no escape sequence or control character reaches stderr or the log file).
+    static func line(
+        time: Date, level: Logger.Level, label: String, message: Logger.Message, metadata: Logger.Metadata
+    ) -> String {
+        let details =
+            metadata.isEmpty
+            ? "" : " " + metadata.sorted { $0.key < $1.key }.map { "\($0)=\($1)" }.joined(separator: " ")
+        return TextSanitizer.sanitize("\(time.formatted(.iso8601)) \(level) \(label): \(message)\(details)")
+    }
+}

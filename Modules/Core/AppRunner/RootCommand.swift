@@ -1,0 +1,57 @@
+import AppCore
+import ArgumentParser
+
+/// The command line of a Mosaic executable: shared options, display options, the
+/// executable's own options and its plugins' subcommands.
+struct RootCommand<App: MosaicApplication>: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: App.name, abstract: App.abstract,
+            discussion: """
+                Runs interactively in a terminal; use --plain to print the first settled screen,
+                or --keys "down enter" to replay keys and print the final screen.
+                Options of a subcommand go after its name, e.g. '\(App.name) <subcommand> --env stage'.
+                """,
+            version: App.version,
+            subcommands: App.commands.map { $0 as any ParsableCommand.Type } + App.commandGroups + [
+                DataCommand.self
+            ])
+    }
+
+    @OptionGroup var app: AppOptions
+    @OptionGroup(title: "Display") var display: DisplayOptions
+    @OptionGroup var extra: App.Options
+}
+
+/// The executable's own options (`App.Options`, e.g. a demo's `--scenario`) wherever they were
+/// typed. ArgumentParser accepts a root option after a subcommand's name (`store rules --now X`)
+/// but hands the subcommand only its own values; reading them again here makes every accepted
+/// option take effect in subcommands too.
+struct RootOptions<App: MosaicApplication>: ParsableCommand {
+    @OptionGroup var extra: App.Options
+    @Argument(parsing: .allUnrecognized) var others: [String] = []
+
+    /// The executable options found anywhere in `arguments`.
+    static func extra(in arguments: [String]) throws -> App.Options {
+        try parse(optionWords(arguments)).extra
+    }
+
+    /// The words of `arguments` an option can be made of: each word starting with `-` and the word
+    /// after it (its value, if it takes one). `App.Options` declares options only, so the positional
+    /// words in between (10,000 product codes for `store price`) are left out: ArgumentParser
+    /// spends quadratic time collecting a long list of leftovers.
+    static func optionWords(_ arguments: [String]) -> [String] {
+        var words: [String] = []
+        var keepNext = false
+        for argument in arguments {
+            if argument.hasPrefix("-") {
+                words.append(argument)
+                keepNext = true
+            } else if keepNext {
+                words.append(argument)
+                keepNext = false
+            }
+        }
+        return words
+    }
+}

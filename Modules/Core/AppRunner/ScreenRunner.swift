@@ -1,0 +1,107 @@
+import AppCore
+import Foundation
+import TerminalUI
+
+/// Shows an app's root screen the way the user asked: interactively, as one printed
+/// frame (`--plain`), or after replaying keys (`--keys`). Returns the exit code.
+@MainActor
+public struct ScreenRunner {
+    /// The display mode.
+    public var display: DisplayOptions
+    /// Colors, or none.
+    public var theme: Theme
+    /// The navigator's localized words.
+    public var labels: ChromeLabels
+    /// Where frames go.
+    public var output: TextOutput
+    /// Where errors go.
+    public var errors: TextOutput
+    /// The size headless frames are laid out at.
+    public var size: TerminalSize
+    /// How long one screen may stay busy before a headless run gives up; nil waits for the
+    /// screen however long it takes (in-process test runs, which have their own time limit).
+    public var settleTimeout: Duration?
+
+    public init(
+        display: DisplayOptions, theme: Theme, labels: ChromeLabels, output: TextOutput = .standardOutput,
+        errors: TextOutput = .standardError, size: TerminalSize, settleTimeout: Duration? = .seconds(60)
+    ) {
+        self.display = display
+        self.theme = theme
+        self.labels = labels
+        self.output = output
+        self.errors = errors
+        self.size = size
+        self.settleTimeout = settleTimeout
+    }
+
+    /// The size of headless frames: the terminal's when there is one, else `COLUMNS`×`LINES`, else 100×30.
+    public static func headlessSize(environment: [String: String]) -> TerminalSize {
+        if let size = TerminalApp.size() { return size }
+        let width = environment["COLUMNS"].flatMap(Int.init).filter { $0 >= 20 }
+        let height = environment["LINES"].flatMap(Int.init).filter { $0 >= 5 }
+        return TerminalSize(
+            width: width ?? TerminalSize.headlessDefault.width,
+            height: height ?? TerminalSize.headlessDefault.height)
+    }
+
+    /// Runs `root` and returns the process exit code.
+    public func run(_ root: any Screen) async -> Int32 {
+        if display.plain || display.keys != nil {
+            return await runHeadless(root)
+        }
+        do {
+            try TerminalApp.requireTerminal()
+        } catch {
+            errors.line("error: \(error)")
+            return ExitStatus.usage
+        }
+        do {
+            let end = try await TerminalApp.run(
+                root: root, theme: theme, labels: labels, mouse: !display.noMouse)
+            return end == .interrupted ? ExitStatus.interrupted : ExitStatus.success
+        } catch {
+            errors.line("error: \(error)")
+            return ExitStatus.failure
+        }
+    }
+
+    private func runHeadless(_ root: any Screen) async -> Int32 {
+        let keys: [Key]
+        do {
+            keys = try KeyScript.parse(display.keys ?? "")
+        } catch {
+            errors.line("error: --keys: \(error)")
+            return ExitStatus.usage
+        }
+        let session = HeadlessSession(
+            root: root, size: size, theme: theme, labels: labels, mouse: !display.noMouse)
+        defer { session.quit() }
+        do {
+            try await session.settle(timeout: settleTimeout)
+            for key in keys where !session.hasQuit {
+                try await session.send(key, timeout: settleTimeout)
+            }
+        } catch {
+            errors.line("error: \(error)")
+            return ExitStatus.failure
+        }
+        output.line(session.frameText())
+        switch session.phase {
+        case .failed(let message):
+            errors.line("error: \(message)")
+            return ExitStatus.failure
+        case .unreadableData(let message):
+            errors.line("error: \(message)")
+            return ExitStatus.dataError
+        case .busy, .settled:
+            return session.navigator.wasInterrupted ? ExitStatus.interrupted : ExitStatus.success
+        }
+    }
+}
+
+extension Optional {
+    fileprivate func filter(_ isIncluded: (Wrapped) -> Bool) -> Wrapped? {
+        flatMap { isIncluded($0) ? $0 : nil }
+    }
+}

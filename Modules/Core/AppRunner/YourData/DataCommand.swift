@@ -1,0 +1,158 @@
+import AppCore
+import ArgumentParser
+import DataStorage
+import Foundation
+import Output
+
+/// `data [show|path|wipe]`: where the app keeps your data, and removing it. Every Mosaic
+/// executable has it; none of it opens the app's container, so looking never creates a database
+/// and wiping never races the app's own connection.
+public struct DataCommand: StandaloneCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "data", abstract: "Show where this app keeps your data, or remove it.",
+        discussion: """
+            Databases live in $XDG_DATA_HOME/mosaic (default ~/.local/share/mosaic), logs written \
+            with --log in $XDG_STATE_HOME/mosaic (default ~/.local/state/mosaic); only you can \
+            read them. Messages use --language or LC_ALL/LC_MESSAGES/LANG.
+            """,
+        subcommands: [DataShowCommand.self, DataPathCommand.self, DataWipeCommand.self],
+        defaultSubcommand: DataShowCommand.self)
+
+    @OptionGroup public var app: AppOptions
+
+    public init() {}
+
+    @MainActor public func run(in context: StandaloneContext) async throws {
+        // Not reached: ArgumentParser always picks a subcommand (show by default).
+        throw UsageStrings.chooseSubcommand(["show", "path", "wipe"], context.localizer)
+    }
+}
+
+/// `data show [--format table|json]` (the default): files, sizes, permissions, records, last sync.
+public struct DataShowCommand: StandaloneCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "show",
+        abstract: "List what the app stores: files, sizes, who can read them, records and last sync.")
+
+    @OptionGroup public var app: AppOptions
+    @Option(help: "table or json.") var format: OutputFormat = .table
+
+    public init() {}
+
+    @MainActor public func run(in context: StandaloneContext) async throws {
+        let report = try context.report()
+        switch format {
+        case .json:
+            context.output.line(try OutputFormat.json(report.json))
+        case .table:
+            for line in report.lines(
+                localizer: context.localizer, formatters: context.formatters,
+                wipeCommand: "\(context.appName) data wipe")
+            {
+                context.output.line(line)
+            }
+        }
+    }
+}
+
+/// `data path`: the folder the database is in, for scripts (`cd "$(packs data path)"`).
+public struct DataPathCommand: StandaloneCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "path", abstract: "Print the folder the app keeps its database in.")
+
+    @OptionGroup public var app: AppOptions
+
+    public init() {}
+
+    @MainActor public func run(in context: StandaloneContext) async throws {
+        guard case .file(let database) = context.store else {
+            throw CommandFailure(
+                context.localizer.string(DataStrings.memory, ["app": context.appName]),
+                exitCode: ExitStatus.usage)
+        }
+        context.output.line(database.deletingLastPathComponent().path)
+    }
+}
+
+/// `data wipe [--yes]`: removes the app's database files and log after a confirmation; refused
+/// while another process has the database open. Other apps' data stays.
+public struct DataWipeCommand: StandaloneCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "wipe",
+        abstract: "Remove the app's data (database and log) after asking; other apps' data stays.")
+
+    @OptionGroup public var app: AppOptions
+    @Flag(help: "Do not ask (for scripts); without a terminal, wipe refuses to run without it.")
+    var yes = false
+
+    public init() {}
+
+    @MainActor public func run(in context: StandaloneContext) async throws {
+        let localizer = context.localizer
+        let appName = context.appName
+        guard case .file(let database) = context.store else {
+            throw CommandFailure(
+                localizer.string(DataStrings.memory, ["app": appName]), exitCode: ExitStatus.usage)
+        }
+        let log = context.directories.log(appName: appName)
+        let files = DataInventory.databaseFiles(database) + (DataInventory.file(log).map { [$0] } ?? [])
+        guard !files.isEmpty else {
+            context.output.line(localizer.string(DataStrings.nothingToWipe, ["app": appName]))
+            return
+        }
+        if !yes {
+            let size = context.formatters.bytes(files.map(\.bytes).reduce(0, +))
+            let question = localizer.string(
+                DataStrings.confirm,
+                ["app": appName, "size": size, "folder": database.deletingLastPathComponent().path])
+            switch context.confirm(question) {
+            case nil:
+                throw CommandFailure(
+                    localizer.string(DataStrings.needsYes, ["app": appName]), exitCode: ExitStatus.usage)
+            case false?:
+                throw CommandFailure(localizer[DataStrings.cancelled], exitCode: ExitStatus.failure)
+            case true?:
+                break
+            }
+        }
+        let removed: [URL]
+        do {
+            removed = try DataInventory.wipe(
+                database: database, others: [log],
+                emptyFolders: [context.directories.data, context.directories.state])
+        } catch .inUse(_, let pid) {
+            let message =
+                pid.map { localizer.string(DataStrings.inUse, ["app": appName, "pid": String($0)]) }
+                ?? localizer.string(DataStrings.inUseNoPid, ["app": appName])
+            throw CommandFailure(message, exitCode: ExitStatus.inUse)
+        } catch .cannotRemove(let url, let reason) {
+            throw CommandFailure(
+                localizer.string(DataStrings.cannotRemove, ["path": url.path, "reason": reason]),
+                exitCode: ExitStatus.failure)
+        }
+        for url in removed {
+            context.output.line(localizer.string(DataStrings.removedFile, ["path": url.path]))
+        }
+        let freed = files.filter { removed.contains($0.url) }.map(\.bytes).reduce(0, +)
+        context.output.line(
+            localizer.string(DataStrings.removed, ["app": appName, "size": context.formatters.bytes(freed)]))
+    }
+}
+
+extension StandaloneContext {
+    /// The app's ``AppDataReport``, or a failure naming the file that could not be read.
+    func report() throws -> AppDataReport {
+        do {
+            return try AppDataReport.inspect(
+                appName: appName, store: store, directories: directories,
+                records: AppDataReport.describedRecords(features: features, localizer: localizer))
+        } catch {
+            let path: String
+            if case .file(let url) = store { path = url.path } else { path = "memory" }
+            throw CommandFailure(
+                localizer.string(
+                    DataStrings.cannotRead, ["path": path, "reason": DataInventory.reason(for: error)]),
+                exitCode: ExitStatus.cannotCreate)
+        }
+    }
+}

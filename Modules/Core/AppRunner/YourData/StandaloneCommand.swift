@@ -1,0 +1,39 @@
+import AppCore
+import ArgumentParser
+import DataStorage
+import Formatting
+import Localization
+
+/// A subcommand that runs without the app's container, so it never opens (or creates) the
+/// database: `data`, `data path`, `data wipe`. It gets the user's language (from `--language`
+/// or the locale variables; a language saved in Settings would need the database), formatting
+/// and where the app keeps its files.
+public protocol StandaloneCommand: ParsableCommand {
+    /// The shared options (`--store`, `--language`, ...).
+    var app: AppOptions { get }
+    /// Does the work; print with `context.output`, fail with ``CommandFailure``.
+    @MainActor func run(in context: StandaloneContext) async throws
+}
+
+/// What a ``StandaloneCommand`` gets.
+@MainActor
+public struct StandaloneContext {
+    /// The executable's name, e.g. "packs".
+    public let appName: String
+    /// The user's language.
+    public let localizer: Localizer
+    /// Formatting for that language.
+    public let formatters: Formatters
+    /// Where results go.
+    public let output: TextOutput
+    /// Where questions and warnings go.
+    public let errors: TextOutput
+    /// The XDG folders.
+    public let directories: DataDirectories
+    /// The database this run would use (`--store`, else the default file).
+    public let store: StorageLocation
+    /// Every feature the app hosts (each describes its tables).
+    public let features: [any FeaturePlugin]
+    /// Asks the user a yes/no question; nil when there is no terminal to ask on.
+    public let confirm: @MainActor (String) -> Bool?
+}

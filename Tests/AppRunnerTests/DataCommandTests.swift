@@ -1,0 +1,153 @@
+import AppCore
+import AppRunner
+import Foundation
+import Testing
+
+/// `data`, `data path`, `data wipe` as a user meets them, with a private HOME (no XDG variables).
+@MainActor @Suite struct DataCommandTests {
+    /// A HOME of its own for one test, removed afterwards.
+    private struct Home {
+        let url = FileManager.default.temporaryDirectory.appending(path: "appcore-home-\(UUID().uuidString)")
+        var environment: [String: String] { ["LANG": "en_US.UTF-8", "HOME": url.path] }
+        var dataFolder: URL { url.appending(path: ".local/share/mosaic") }
+        var database: URL { dataFolder.appending(path: "sample.sqlite") }
+
+        func run(_ arguments: [String], answering answer: Bool? = nil, language: String = "en_US.UTF-8")
+            async -> AppRun
+        {
+            var environment = self.environment
+            environment["LANG"] = language
+            return await MosaicMain<SampleApp>.runCapturing(
+                arguments, environment: environment, timeZone: .gmt, answering: answer)
+        }
+
+        /// Runs the app once with its default store, so it has data.
+        func makeData() async throws {
+            let list = await run(["list"])
+            try #require(list.status == 0, "\(list.stderr)")
+            try #require(FileManager.default.fileExists(atPath: database.path))
+        }
+
+        func remove() { try? FileManager.default.removeItem(at: url) }
+    }
+
+    @Test func beforeAnythingIsStoredItSaysSoAndCreatesNothing() async throws {
+        let home = Home()
+        defer { home.remove() }
+        let run = await home.run(["data"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(
+            run.stdout.contains("sample has stored nothing yet; its data would go to \(home.database.path)."))
+        #expect(!FileManager.default.fileExists(atPath: home.url.path), "looking creates no folder")
+    }
+
+    @Test func itListsTheFilesWhoCanReadThemAndTheRecords() async throws {
+        let home = Home()
+        defer { home.remove() }
+        try await home.makeData()
+        let table = await home.run(["data"])
+        #expect(table.status == 0, "\(table.stderr)")
+        #expect(table.stdout.contains("Where sample keeps your data: \(home.dataFolder.path)"))
+        #expect(table.stdout.contains(home.database.path))
+        #expect(table.stdout.contains("only you"))
+        #expect(table.stdout.contains("Visits of the sample"))
+        #expect(table.stdout.contains("Saved settings and choices"))
+        #expect(table.stdout.contains("Remove it with 'sample data wipe'."))
+
+        let json = await home.run(["data", "--format", "json"])
+        #expect(json.status == 0, "\(json.stderr)")
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(object["app"] as? String == "sample")
+        #expect(object["database"] as? String == home.database.path)
+        let files = try #require(object["files"] as? [[String: Any]])
+        let database = try #require(files.first { $0["path"] as? String == home.database.path })
+        #expect(database["mode"] as? String == "0600")
+        let records = try #require(object["records"] as? [[String: Any]])
+        #expect(records.contains { $0["table"] as? String == "sample_visit" })
+        let log = try #require(object["log"] as? [String: Any])
+        #expect(log["path"] as? String == home.url.appending(path: ".local/state/mosaic/sample.log").path)
+        #expect(log["exists"] as? Bool == false)
+    }
+
+    @Test func pathPrintsTheFolderAndMemoryHasNone() async throws {
+        let home = Home()
+        defer { home.remove() }
+        let path = await home.run(["data", "path"])
+        #expect(path.status == 0)
+        #expect(path.stdout == home.dataFolder.path + "\n")
+        let memory = await home.run(["data", "path", "--store", "memory"])
+        #expect(memory.status == 64)
+        #expect(memory.stderr == "error: With --store memory, sample keeps nothing on disk.\n")
+    }
+
+    @Test func wipeWithoutATerminalNeedsYesAndRemovesNothing() async throws {
+        let home = Home()
+        defer { home.remove() }
+        try await home.makeData()
+        let run = await home.run(["data", "wipe"], answering: nil)
+        #expect(run.status == 64)
+        #expect(
+            run.stderr.contains("Pass --yes to remove the data of sample without asking"), "\(run.stderr)")
+        #expect(FileManager.default.fileExists(atPath: home.database.path))
+    }
+
+    @Test func wipeAsksAndANoKeepsEverything() async throws {
+        let home = Home()
+        defer { home.remove() }
+        try await home.makeData()
+        let run = await home.run(["data", "wipe"], answering: false)
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("Remove the data of sample ("), "the question: \(run.stderr)")
+        #expect(run.stderr.contains("error: Nothing was removed."))
+        #expect(FileManager.default.fileExists(atPath: home.database.path))
+    }
+
+    @Test func wipeAfterAYesRemovesTheAppsFilesAndTheEmptyFolder() async throws {
+        let home = Home()
+        defer { home.remove() }
+        try await home.makeData()
+        let run = await home.run(["data", "wipe"], answering: true)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("Removed \(home.database.path)"))
+        #expect(run.stdout.contains("The data of sample is removed ("))
+        #expect(!FileManager.default.fileExists(atPath: home.database.path))
+        #expect(
+            !FileManager.default.fileExists(atPath: home.dataFolder.path), "the emptied mosaic folder goes")
+
+        let again = await home.run(["data", "wipe", "--yes"])
+        #expect(again.status == 0)
+        #expect(again.stdout == "sample has no data to remove.\n")
+    }
+
+    @Test func wipeLeavesAnotherAppsDataAndItsFolder() async throws {
+        let home = Home()
+        defer { home.remove() }
+        try await home.makeData()
+        let other = home.dataFolder.appending(path: "packs.sqlite")
+        try #require(FileManager.default.createFile(atPath: other.path, contents: Data("other".utf8)))
+        let run = await home.run(["data", "wipe", "--yes"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: home.database.path))
+        #expect(try Data(contentsOf: other) == Data("other".utf8))
+        let listing = await home.run(["data"])
+        #expect(listing.stdout.contains("sample has stored nothing yet"), "\(listing.stdout)")
+    }
+
+    @Test func messagesFollowTheLanguage() async throws {
+        let home = Home()
+        defer { home.remove() }
+        let run = await home.run(["data", "wipe", "--store", "memory"], language: "de_DE.UTF-8")
+        #expect(run.status == 64)
+        #expect(run.stderr == "error: Mit --store memory speichert sample nichts auf der Festplatte.\n")
+    }
+
+    @Test func everyAnswerInTheAppsLanguagesCounts() {
+        for yes in ["y", "Yes", " j ", "ja", "t", "TAK", "s", "sí", "si"] {
+            #expect(TerminalQuestion.isYes(yes), "\(yes)")
+        }
+        for no in ["", "n", "no", "nein", "nie", "yes please", "1"] {
+            #expect(!TerminalQuestion.isYes(no), "\(no)")
+        }
+    }
+}

@@ -1,0 +1,144 @@
+import AppCore
+import AppRunner
+import Foundation
+import MosaicTestSupport
+import Testing
+
+/// The app runner end to end with a sample plugin: `--plain`, `--keys`, errors and exit codes.
+@MainActor @Suite struct RunnerTests {
+    @Test func plainPrintsTheSettledFrameAndExitsZero() async {
+        let run = await runApp(SampleApp.self, ["--plain", "--store", "memory"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("Sample"))
+        #expect(run.stdout.contains("Apple"))
+        #expect(run.stdout.contains("Żółw 🐢"))
+        #expect(!run.stdout.contains("\u{1B}"), "plain output has no escape codes")
+        #expect(run.stderr.isEmpty)
+    }
+
+    @Test func keysNavigateThenPrintTheFinalFrame() async {
+        let run = await runApp(SampleApp.self, ["--keys", "down down enter", "--store", "memory"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("Kiwi"))
+        #expect(run.stdout.contains("Id"))
+        #expect(run.stdout.contains("3"))
+        #expect(!run.stdout.contains("Apple"), "the detail screen replaced the list")
+    }
+
+    @Test func keysCanGoBack() async {
+        let run = await runApp(SampleApp.self, ["--keys", "down enter esc", "--store", "memory"])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("Apple"))
+    }
+
+    @Test func failedScreenExitsOneWithTheErrorOnStderr() async {
+        let run = await runApp(
+            SampleApp.self, ["--plain", "--store", "memory", "--failure-rate", "1", "--seed", "1"])
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("error:"))
+        #expect(run.stderr.contains("503"), "\(run.stderr)")
+        #expect(run.stdout.contains("retry"), "the error banner is still printed")
+    }
+
+    @Test func offlineIsReportedAsOffline() async {
+        let run = await runApp(SampleApp.self, ["--plain", "--store", "memory", "--offline"])
+        #expect(run.status == 1)
+        #expect(
+            run.stderr.lowercased().contains("offline") || run.stderr.lowercased().contains("connection"),
+            "\(run.stderr)")
+    }
+
+    @Test func dataFileReplacesTheMockBody() async throws {
+        let path = temporaryPath("items.json")
+        try #"[{"id":9,"name":"From file"}]"#.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let run = await runApp(SampleApp.self, ["--plain", "--store", "memory", "--data-file", path])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("From file"))
+        #expect(!run.stdout.contains("Apple"))
+    }
+
+    @Test func undecodableDataFileIsADataErrorInTheUsersLanguage() async throws {
+        let path = temporaryPath("broken.json")
+        try #"[{"id":"x"}]"#.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let run = await runApp(
+            SampleApp.self, ["--plain", "--store", "memory", "--data-file", path, "--language", "pl"])
+        #expect(run.status == 65)
+        #expect(run.stderr == "error: Nie udało się odczytać danych.\n", "the key path goes to the log only")
+    }
+
+    @Test(arguments: [
+        (["--failure-rate", "2"], "--failure-rate must be between 0 and 1"),
+        (["--latency", "-1"], "--latency"),
+        (["--language", "fr"], "Unsupported language 'fr'"),
+        (["--keys", "down sideways"], "sideways"),
+        (["--plain", "--keys", "down"], "cannot be combined"),
+        (["--env", "moon"], "moon"),
+        (["--env", "prod", "--base-url", "http://insecure.example"], "https"),
+        (["--base-url", "http://127.0.0.1:1"], "--base-url needs --env stage or --env prod"),
+        (["--data-file", "/nonexistent/file.json"], "does not exist"),
+        (["--bogus"], "--bogus"),
+    ])
+    func badOptionsExit64WithAClearMessage(arguments: [String], message: String) async {
+        let run = await runApp(SampleApp.self, arguments + ["--store", "memory"])
+        #expect(run.status == 64, "\(arguments): \(run.stderr)")
+        #expect(run.stderr.contains(message), "\(arguments): \(run.stderr)")
+        #expect(run.stdout.isEmpty)
+    }
+
+    @Test func helpListsSharedOptionsAndSubcommands() async {
+        let run = await runApp(SampleApp.self, ["--help"])
+        #expect(run.status == 0)
+        for text in [
+            "USAGE: sample", "--plain", "--keys", "--env", "--store", "--language", "--no-color", "list",
+            "show",
+        ] {
+            #expect(run.stdout.contains(text), "help mentions \(text)")
+        }
+    }
+
+    @Test func versionPrintsTheVersion() async {
+        let run = await runApp(SampleApp.self, ["--version"])
+        #expect(run.status == 0)
+        #expect(run.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == MosaicVersion.current)
+    }
+
+    @Test(
+        "interactive mode without a terminal is refused with a hint",
+        .enabled(
+            if: isatty(STDIN_FILENO) == 0 || isatty(STDOUT_FILENO) == 0,
+            "skipped: this test process has a terminal on stdin and stdout (CI and pipes do not)"))
+    func interactiveModeWithoutATerminalIsRefusedWithAHint() async throws {
+        let run = await runApp(SampleApp.self, ["--store", "memory"])
+        #expect(run.status == 64)
+        #expect(run.stderr.contains("--plain"))
+        #expect(run.stdout.isEmpty)
+    }
+
+    @Test func keysStartingWithADashPointToTheEqualsForm() async {
+        let run = await runApp(SampleApp.self, ["--keys", "- x", "--store", "memory"])
+        #expect(run.status == 64)
+        #expect(run.stderr.contains(#"--keys="- x""#), "\(run.stderr)")
+        let attached = await runApp(SampleApp.self, ["--keys=- x", "--store", "memory"])
+        #expect(attached.status == 0, "\(attached.stderr)")
+        let help = await runApp(SampleApp.self, ["--help"])
+        #expect(help.stdout.contains("--keys="), "\(help.stdout)")
+    }
+
+    @Test func twoPluginsShowATabContainer() async {
+        let first = await runApp(TwoTabApp.self, ["--plain", "--store", "memory"])
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stdout.contains("Apple"))
+        let second = await runApp(TwoTabApp.self, ["--keys", "tab", "--store", "memory"])
+        #expect(second.stdout.contains("Nothing to load here."))
+    }
+
+    @Test func languageComesFromTheEnvironmentAndLocalizesTheChrome() async {
+        let polish = await runApp(
+            SampleApp.self, ["--plain", "--store", "memory"], environment: ["LANG": "pl_PL.UTF-8"])
+        #expect(polish.stdout.contains("wyjdź"), "\(polish.stdout)")
+        let german = await runApp(SampleApp.self, ["--plain", "--store", "memory", "--language", "de"])
+        #expect(german.stdout.contains("beenden"))
+    }
+}

@@ -1,0 +1,110 @@
+import AppCore
+import AppRunner
+import ArgumentParser
+import MosaicTestSupport
+import Testing
+
+/// `--scenario` as every demo gets it from ``ScenarioOptions``: parsing, the default, help that
+/// lists each scenario with its summary, errors, and the option after a subcommand's name.
+@MainActor @Suite struct ScenarioOptionsTests {
+    @Test func theFirstScenarioIsTheDefaultAndANamedOneIsChosen() throws {
+        #expect(try ScenarioOptions<SampleScenario>.parse([]).scenario == .fruit)
+        #expect(try ScenarioOptions<SampleScenario>.parse(["--scenario", "nothing"]).scenario == .nothing)
+        #expect(try ScenarioOptions<SampleScenario>.parse(["--scenario", "just-kiwi"]).scenario == .justKiwi)
+    }
+
+    @Test func aScenarioMayNameAnotherDefault() throws {
+        #expect(try ScenarioOptions<LateDefaultScenario>.parse([]).scenario == .late)
+        let help = ScenarioOptions<LateDefaultScenario>.helpMessage(columns: 200)
+        #expect(help.contains("Which situation to show. (default: late)"), "\(help)")
+    }
+
+    @Test func helpListsEveryScenarioWithItsSummaryAndTheDefault() async {
+        let run = await runApp(SampleDemo.self, ["--help"])
+        #expect(run.status == 0)
+        let lines = run.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        for scenario in SampleScenario.allCases {
+            let listed = lines.first { $0.hasPrefix(scenario.rawValue + " ") }
+            #expect(
+                listed?.hasSuffix("- \(scenario.summary)") == true, "\(scenario.rawValue) in:\n\(run.stdout)")
+        }
+        let text = run.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(text.contains("--scenario <name> Which situation to show. (default: fruit)"), "\(run.stdout)")
+    }
+
+    @Test func anUnknownScenarioIsAUsageErrorListingTheNames() async {
+        let run = await runApp(SampleDemo.self, ["--plain", "--store", "memory", "--scenario", "moon"])
+        #expect(run.status == 64)
+        #expect(run.stdout.isEmpty)
+        for name in ["'moon'", "fruit", "nothing", "just-kiwi"] {
+            #expect(run.stderr.contains(name), "\(name) in: \(run.stderr)")
+        }
+    }
+
+    @Test(arguments: [
+        (["list", "--store", "memory"], ["Apple", "Żółw", "Kiwi"], []),
+        (["list", "--store", "memory", "--scenario", "just-kiwi"], ["Kiwi"], ["Apple", "Żółw"]),
+        (["--scenario", "just-kiwi", "list", "--store", "memory"], ["Kiwi"], ["Apple", "Żółw"]),
+    ])
+    func theScenarioReachesSubcommandsWhereverItIsTyped(
+        arguments: [String], shown: [String], hidden: [String]
+    ) async {
+        let run = await runApp(SampleDemo.self, arguments)
+        #expect(run.status == 0, "\(arguments): \(run.stderr)")
+        for name in shown { #expect(run.stdout.contains(name), "\(arguments): \(run.stdout)") }
+        for name in hidden {
+            #expect(!run.stdout.contains(name), "\(arguments): \(run.stdout)")
+        }
+    }
+
+    @Test func theScenarioShapesTheScreens() async {
+        let run = await runApp(SampleDemo.self, ["--plain", "--store", "memory", "--scenario", "nothing"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(!run.stdout.contains("Apple"), "\(run.stdout)")
+        #expect(run.stdout.contains("Items"), "\(run.stdout)")
+    }
+}
+
+/// The sample feature's demo situations.
+enum SampleScenario: String, DemoScenario {
+    case fruit
+    case nothing
+    case justKiwi = "just-kiwi"
+
+    var summary: String {
+        switch self {
+        case .fruit: "three items, one with an emoji"
+        case .nothing: "an empty list"
+        case .justKiwi: "a single kiwi"
+        }
+    }
+
+    /// What the sample route answers in this scenario.
+    var itemsJSON: String {
+        switch self {
+        case .fruit: SamplePlugin.itemsJSON
+        case .nothing: "[]"
+        case .justKiwi: #"[{"id":3,"name":"Kiwi"}]"#
+        }
+    }
+}
+
+/// Scenarios whose default is not the first one listed.
+enum LateDefaultScenario: String, DemoScenario {
+    case early, late
+
+    static let defaultScenario = LateDefaultScenario.late
+
+    var summary: String { "shown \(rawValue)" }
+}
+
+/// The sample feature alone, on the data of a scenario.
+enum SampleDemo: DemoApplication {
+    typealias Scenario = SampleScenario
+    static let name = "sample-demo"
+    static let abstract = "The sample feature alone, in a chosen scenario."
+    static let commands: [any PluginCommand.Type] = [SampleListCommand.self]
+    static func plugins(_ options: Options) -> [any FeaturePlugin] {
+        [SamplePlugin(items: options.scenario.itemsJSON)]
+    }
+}

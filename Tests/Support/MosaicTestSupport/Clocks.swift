@@ -1,0 +1,14 @@
+import AppCore
+import Clocks
+import Foundation
+
+/// 2026-11-22T12:00:00Z: the date every feature's tests and fixtures are written against.
+public let referenceDate = Date(timeIntervalSince1970: 1_795_348_800)
+
+/// UTC, the time zone tests print dates in unless they test another.
+public let utc = TimeZone(identifier: "UTC") ?? .gmt
+
+/// A wall clock showing `date`, driven by swift-clocks' `ImmediateClock` (a sleep returns at once).
+public func frozen(at date: Date = referenceDate) -> WallClock {
+    WallClock(origin: date, clock: ImmediateClock())
+}
