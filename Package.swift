@@ -258,7 +258,7 @@ func suite(_ name: String, testing targets: [String], external: [Target.Dependen
 
 /// What a feature implementation usually builds on.
 let featureCore = [
-    "Networking", "DataStorage", "Localization", "Formatting", "TerminalUI", "Output", "AppCore",
+    "JSONDecoding", "Networking", "DataStorage", "Localization", "Formatting", "TerminalUI", "Output", "AppCore",
     "RemoteContent",
 ]
 let featureExternal = [External.swinject, External.grdb, External.argumentParser, External.logging]
@@ -269,8 +269,11 @@ let catalogue: [Module] = [
         dependsOn: ["AppCore", "AppRunner", "DataStorage", "Localization", "TerminalUI"],
         external: [External.clocks, External.logging]),
     // Core
+    // Server JSON: tolerant lists (a bad element drops only itself), the fast list scanner,
+    // ISO 8601 dates, key paths of decoding errors.
+    core("JSONDecoding", testDependsOn: ["Networking"]),
     core(
-        "Networking", external: [External.swinject, External.logging],
+        "Networking", dependsOn: ["JSONDecoding"], external: [External.swinject, External.logging],
         testExternal: [External.clocks, External.concurrencyExtras], testResources: true),
     core(
         "DataStorage", external: [External.grdb, External.swinject, External.logging],
@@ -285,7 +288,9 @@ let catalogue: [Module] = [
     // The plugin contract: what a feature builds on (plugins, context, options, errors, clocks).
     core(
         "AppCore",
-        dependsOn: ["Networking", "DataStorage", "Localization", "Formatting", "TerminalUI", "Output"],
+        dependsOn: [
+            "JSONDecoding", "Networking", "DataStorage", "Localization", "Formatting", "TerminalUI", "Output",
+        ],
         external: [External.swinject, External.argumentParser, External.logging],
         testExternal: [External.clocks, External.concurrencyExtras],
         resources: true, testDependsOn: ["Output"]),
@@ -309,11 +314,11 @@ let catalogue: [Module] = [
 
     // Features (InPost parcels)
     feature(
-        "Packs", interface: ["Networking"], implementation: featureCore, external: featureExternal,
+        "Packs", interface: ["JSONDecoding", "Networking"], implementation: featureCore, external: featureExternal,
         demo: "packs-demo"),
     // Features (WorldOfPAYBACK wallet)
     feature(
-        "Transactions", interface: ["Formatting", "Networking"], implementation: featureCore,
+        "Transactions", interface: ["Formatting", "JSONDecoding", "Networking"], implementation: featureCore,
         external: featureExternal,
         demo: "transactions-demo"),
     feature(
@@ -392,7 +397,7 @@ let catalogue: [Module] = [
     suite(
         "FuzzTests",
         testing: [
-            "Networking", "AppCore", "AppRunner", "RemoteContent", "Packs", "Transactions", "Catalog", "Pricing", "PacksApp", "PaybackApp",
+            "JSONDecoding", "Networking", "AppCore", "AppRunner", "RemoteContent", "Packs", "Transactions", "Catalog", "Pricing", "PacksApp", "PaybackApp",
             "StoreApp", "HiringApp", "OrdersApp", "Hiring", "Orders",
         ]),
 ]
@@ -447,7 +452,7 @@ func benchmarkTargets(_ selected: [Module]) -> (targets: [Target], dependencies:
     let measured = [
         "Packs", "PacksInterface", "Transactions", "TransactionsInterface", "Hiring", "HiringInterface",
         "Pricing",
-        "PricingInterface", "Networking", "Formatting", "TerminalUI",
+        "PricingInterface", "JSONDecoding", "Networking", "Formatting", "TerminalUI",
     ]
     let available = Set(selected.flatMap(\.targets).map(\.name))
     guard !environment.isEmpty, environment != "0", measured.allSatisfy(available.contains) else {

@@ -1,4 +1,5 @@
 import Foundation
+import JSONDecoding
 
 /// Sends typed ``Endpoint``s over an ``HTTPClient`` and decodes them with `JSONDecoder.mosaic()`.
 public struct APIClient: Sendable {

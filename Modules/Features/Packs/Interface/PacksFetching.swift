@@ -1,3 +1,4 @@
+import JSONDecoding
 import Networking
 
 /// Fetches the user's parcels from the backend (`GET /packs`).

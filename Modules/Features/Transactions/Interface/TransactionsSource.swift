@@ -1,3 +1,4 @@
+import JSONDecoding
 import Networking
 
 /// Where the list of transactions comes from: the PAYBACK backend in the apps, a fake in demos

@@ -1,4 +1,5 @@
 import Foundation
+import JSONDecoding
 import Networking
 
 /// `GET /products` as the backend sends it: `{"products": [{"code", "name", "price"}]}`.

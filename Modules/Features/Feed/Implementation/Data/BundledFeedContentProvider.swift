@@ -1,5 +1,6 @@
 import FeedInterface
 import Foundation
+import JSONDecoding
 import Logging
 import Networking
 

@@ -1,4 +1,5 @@
 import Foundation
+import JSONDecoding
 
 /// The bundled feed file as written: `{"cards": [...]}`. One malformed card does not hide the
 /// others: each card decodes on its own and a failure is kept with its reason.

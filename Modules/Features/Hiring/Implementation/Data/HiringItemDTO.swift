@@ -1,5 +1,6 @@
 import Foundation
 import HiringInterface
+import JSONDecoding
 import Networking
 
 /// One element of `GET /hiring.json`: `id` and `listId` are required integers; `name` is a string,

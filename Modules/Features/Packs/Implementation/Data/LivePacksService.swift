@@ -1,4 +1,5 @@
 import Foundation
+import JSONDecoding
 import Logging
 import Networking
 import PacksInterface

@@ -1,3 +1,4 @@
+import JSONDecoding
 import Networking
 
 /// One pack exactly as the backend sends it; decoding only insists on what a row cannot do without.

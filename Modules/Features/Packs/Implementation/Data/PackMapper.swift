@@ -1,4 +1,5 @@
 import Foundation
+import JSONDecoding
 import Networking
 import PacksInterface
 

@@ -1,4 +1,5 @@
 import Foundation
+import JSONDecoding
 import Networking
 
 /// The `GET /packs` body: a bare array of packs, decoded element by element (``TolerantList``) so

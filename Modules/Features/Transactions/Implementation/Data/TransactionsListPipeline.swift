@@ -1,5 +1,6 @@
 import Formatting
 import Foundation
+import JSONDecoding
 import Logging
 import Networking
 import TransactionsInterface

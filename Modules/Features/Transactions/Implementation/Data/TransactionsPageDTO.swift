@@ -1,4 +1,5 @@
 import Foundation
+import JSONDecoding
 import Networking
 
 /// The body of `GET /transactions` as the backend sends it: `{"items": [...]}`. Items are decoded

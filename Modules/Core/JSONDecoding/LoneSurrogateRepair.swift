@@ -7,9 +7,9 @@ import Foundation
 /// one element would fail the entire list; repaired, the element's own decoding decides (a date
 /// with U+FFFD in it is not a date, so only that element is skipped). One linear pass; the body is
 /// copied only when something was repaired.
-enum LoneSurrogateRepair {
+package enum LoneSurrogateRepair {
     /// `body` with lone surrogate escapes replaced, or `body` itself when it has none.
-    static func repairing(_ body: Data) -> Data {
+    package static func repairing(_ body: Data) -> Data {
         // Most bodies have no escape at all: nothing to copy.
         let hasBackslash = body.withUnsafeBytes { raw in
             raw.baseAddress.map { memchr($0, 0x5C, raw.count) != nil } ?? false

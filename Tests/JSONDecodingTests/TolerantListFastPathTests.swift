@@ -1,4 +1,5 @@
 import Foundation
+import JSONDecoding
 import Testing
 
 @testable import Networking
