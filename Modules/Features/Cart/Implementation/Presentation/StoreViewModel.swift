@@ -51,20 +51,22 @@ final class StoreViewModel {
         case paid(OrderReceipt)
     }
 
-    @ObservationIgnored private let logger = Logger(label: "mosaic.cart")
+    @ObservationIgnored let logger = Logger(label: "mosaic.cart")
     private(set) var state = State.loading
     private(set) var isRefreshing = false
     private(set) var cart = CartContents()
     /// The cart priced with the current promotions (nil before the first load).
     private(set) var pricing: Result<PricedBasket, PricingError>?
-    private(set) var checkout = CheckoutState.idle
-    private(set) var notice: Notice?
+    // `checkout`, `notice` and `checkoutKey` are set by the checkout too (StoreViewModel+Checkout);
+    // screens only read them.
+    var checkout = CheckoutState.idle
+    var notice: Notice?
 
     @ObservationIgnored let dependencies: StoreDependencies
     @ObservationIgnored private var cartLoaded = false
     @ObservationIgnored private let reloads = ReloadRequests()
     /// Names the checkout in progress; kept across retries so a payment is recorded once.
-    @ObservationIgnored private var checkoutKey: String?
+    @ObservationIgnored var checkoutKey: String?
 
     init(dependencies: StoreDependencies) {
         self.dependencies = dependencies
@@ -243,90 +245,5 @@ final class StoreViewModel {
         }
         reprice()
         if notice == nil { notice = .removedUnavailable(gone.map(\.code)) }
-    }
-
-    // MARK: Checkout
-
-    /// Starts a checkout: asks for confirmation, or says why it cannot start.
-    func beginCheckout() {
-        guard let content, case .success(let basket) = pricing else { return }
-        if basket.lines.isEmpty {
-            notice = .cartEmpty
-        } else if content.isOffline {
-            // Refused rather than queued: a payment needs the provider's answer now. The cart is kept.
-            notice = .checkoutOffline
-        } else {
-            notice = nil
-            checkout = .confirming
-        }
-    }
-
-    /// Cancels the confirmation.
-    func cancelCheckout() {
-        if case .confirming = checkout {
-            checkout = .idle
-            checkoutKey = nil
-        }
-    }
-
-    /// Confirms: the payment starts (``pay()`` runs it).
-    func confirmCheckout() {
-        guard case .confirming = checkout else { return }
-        checkoutKey = UUID().uuidString
-        checkout = .paying(PaymentProgress(step: .contacting))
-    }
-
-    /// Retries a failed payment.
-    func retryPayment() {
-        guard case .failed = checkout else { return }
-        checkout = .paying(PaymentProgress(step: .contacting))
-    }
-
-    /// Leaves the checkout: after paying, the receipt stays reachable from the order history.
-    func finishCheckout() {
-        if case .paid(let receipt) = checkout { notice = .paid(receipt) }
-        if case .paying = checkout { return }
-        checkout = .idle
-        checkoutKey = nil
-    }
-
-    /// Runs the simulated payment, step by step on the injected clock, then records the order
-    /// and empties the cart. Any failure keeps the cart.
-    func pay() async {
-        guard case .paying = checkout, case .success(let basket) = pricing, !basket.lines.isEmpty else {
-            return
-        }
-        do {
-            let authorization = try await dependencies.payments.authorize(basket)
-            for step in [PaymentProgress.Step.authorizing, .confirming] {
-                checkout = .paying(PaymentProgress(step: step))
-                try await dependencies.clock.sleep(for: dependencies.paymentStep)
-            }
-            checkout = .paying(PaymentProgress(step: .recording))
-            let receipt = ReceiptBuilder(describer: dependencies.describer).receipt(
-                for: basket, paidAt: dependencies.wallClock.now(), paymentReference: authorization)
-            let key = checkoutKey ?? UUID().uuidString
-            checkoutKey = key
-            let charged = basket.lines.map { CartContents.Line(code: $0.product.code, quantity: $0.quantity) }
-            let recorded: OrderReceipt
-            do {
-                recorded = try await dependencies.orders.record(
-                    receipt, charged: charged, idempotencyKey: key)
-            } catch CartConflict.lineGone(let code) {
-                refreshCart()
-                throw PaymentFailure.cartChanged(code: code)
-            } catch {
-                throw PaymentFailure.notRecorded(detail: String(describing: error))
-            }
-            checkoutKey = nil
-            refreshCart()
-            checkout = .paid(recorded)
-        } catch let failure as PaymentFailure {
-            logger.notice("Payment failed: \(String(describing: failure))")
-            checkout = .failed(failure)
-        } catch {
-            // Cancelled (the app quit mid-payment): nothing was recorded and the cart is intact.
-            checkout = .idle
-        }
     }
 }
