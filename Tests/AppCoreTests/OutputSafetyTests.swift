@@ -1,6 +1,6 @@
 import Foundation
-import MosaicTestSupport
 import Logging
+import MosaicTestSupport
 import Synchronization
 import Testing
 

@@ -1,7 +1,7 @@
 import AppCore
-import RemoteContent
 import Logging
 import Networking
+import RemoteContent
 import Testing
 
 /// `OfflineCopy.load`: fetch and save, else the saved copy with why, else nothing with why.

@@ -1,7 +1,7 @@
 import AppCore
-import RemoteContent
 import Foundation
 import Localization
+import RemoteContent
 import TerminalUI
 import Testing
 

@@ -1,7 +1,7 @@
 import AppCore
-import RemoteContent
 import CartInterface
 import Localization
+import RemoteContent
 import TerminalUI
 
 /// The order history: every paid order with its date, items and total; Enter (or a click on the

@@ -1,7 +1,7 @@
 import AppCore
-import RemoteContent
 import CartInterface
 import Logging
+import RemoteContent
 
 /// The order history could not be read from this device; `detail` is for the log.
 struct OrderHistoryUnreadable: Error, Sendable, Hashable {

@@ -1,5 +1,4 @@
 import AppCore
-import RemoteContent
 import CartInterface
 import CatalogInterface
 import Foundation
@@ -7,6 +6,7 @@ import Logging
 import Networking
 import Observation
 import PricingInterface
+import RemoteContent
 
 /// Checkout: confirming the basket, paying (with retries on a failed payment) and finishing.
 extension StoreViewModel {

@@ -1,9 +1,9 @@
 import AppCore
-import RemoteContent
 import CatalogInterface
 import Foundation
 import Logging
 import Networking
+import RemoteContent
 
 /// The catalog from `GET /products`, saved after every successful fetch and served from the
 /// saved copy when the backend cannot be used.

@@ -1,9 +1,9 @@
 import AppCore
-import RemoteContent
 import CatalogInterface
 import Foundation
 import Localization
 import Networking
+import RemoteContent
 import TerminalUI
 
 /// The catalog tab: every product with its price, and the entries the backend sent that were

@@ -1,8 +1,8 @@
 import AppCore
-import RemoteContent
 import CatalogInterface
 import Foundation
 import Networking
+import RemoteContent
 
 /// Products on show, why they are not fresh (if they are not), and the instant of the load.
 struct CatalogContent: Sendable, Hashable {

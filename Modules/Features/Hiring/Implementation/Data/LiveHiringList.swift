@@ -1,9 +1,9 @@
 import AppCore
-import RemoteContent
 import Foundation
 import HiringInterface
 import Logging
 import Networking
+import RemoteContent
 
 /// The list from `GET /hiring.json`, saved after every successful fetch and served from the saved
 /// copy when the backend cannot be used.

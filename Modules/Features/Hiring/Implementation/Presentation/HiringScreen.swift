@@ -1,8 +1,8 @@
 import AppCore
-import RemoteContent
 import Foundation
 import HiringInterface
 import Networking
+import RemoteContent
 import TerminalUI
 
 /// The hiring list: names grouped by list with kept and dropped counts; jump between lists,

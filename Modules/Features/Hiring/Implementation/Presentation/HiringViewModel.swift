@@ -1,8 +1,8 @@
 import AppCore
-import RemoteContent
 import Foundation
 import HiringInterface
 import Networking
+import RemoteContent
 
 /// The list on show, why it is not fresh (if it is not), the instant of the load, and which
 /// load it came from (so derived groups are rebuilt only when the data changes).

@@ -1,9 +1,9 @@
 import AppCore
-import RemoteContent
 import Foundation
 import Logging
 import Networking
 import OrdersInterface
+import RemoteContent
 
 /// The orders from Wobitech's backend, saved after every successful fetch and served from the
 /// saved copy when the backend cannot be used.

@@ -1,9 +1,9 @@
 import AppCore
-import RemoteContent
 import Foundation
 import Networking
 import Observation
 import OrdersInterface
+import RemoteContent
 
 /// One order's details, opened by id: fetched from `GET /orders/{id}` (else the last fetched
 /// list's copy, said so), then polled while the order is pending or in transit. A failed poll

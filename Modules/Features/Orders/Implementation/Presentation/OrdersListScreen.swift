@@ -1,9 +1,9 @@
 import AppCore
-import RemoteContent
 import Foundation
 import Localization
 import Networking
 import OrdersInterface
+import RemoteContent
 import TerminalUI
 
 /// The order list: a filter (All, Pending, In transit, Delivered; `f` cycles) named in the title

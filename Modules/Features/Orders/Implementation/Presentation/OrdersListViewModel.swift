@@ -1,8 +1,8 @@
 import AppCore
-import RemoteContent
 import Foundation
 import Networking
 import OrdersInterface
+import RemoteContent
 
 /// Orders on show, why they are not fresh (if they are not), and the instant of the load.
 struct OrdersContent: Sendable, Hashable {

@@ -1,7 +1,7 @@
 import AppCore
-import RemoteContent
 import Foundation
 import PacksInterface
+import RemoteContent
 import TerminalUI
 
 /// The root screen: parcels grouped "on the way" / "completed", with refresh, offline banner,

@@ -1,10 +1,10 @@
 import AppCore
-import RemoteContent
 import Foundation
 import Logging
 import Networking
 import Observation
 import PacksInterface
+import RemoteContent
 
 /// The parcel list's state and actions: loading, refreshing, offline fallback, archiving.
 ///

@@ -1,8 +1,8 @@
 import AppCore
-import RemoteContent
 import Foundation
 import Localization
 import PricingInterface
+import RemoteContent
 import TerminalUI
 
 /// The promotions tab: every rule grouped by status (active, coming up, ended, unsupported).

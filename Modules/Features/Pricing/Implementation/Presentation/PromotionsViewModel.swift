@@ -1,7 +1,7 @@
 import AppCore
-import RemoteContent
 import Foundation
 import PricingInterface
+import RemoteContent
 
 /// A loaded rule set and the instant its statuses are computed at.
 struct PromotionsContent: Sendable, Hashable {

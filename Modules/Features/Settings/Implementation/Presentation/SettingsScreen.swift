@@ -1,8 +1,8 @@
 import AppCore
-import RemoteContent
 import Formatting
 import Foundation
 import Localization
+import RemoteContent
 import SettingsInterface
 import TerminalUI
 

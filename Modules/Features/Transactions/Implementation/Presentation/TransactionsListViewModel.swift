@@ -1,9 +1,9 @@
 import AppCore
-import RemoteContent
 import Formatting
 import Foundation
 import Networking
 import Observation
+import RemoteContent
 import TransactionsInterface
 
 /// The transactions list: loading, the loaded (or stored) list, the category filter and the
