@@ -60,35 +60,25 @@ import Testing
             "\(result.stderr)")
     }
 
-    @Test(arguments: ["Feed", "FeedInterface", "FeedTesting", "AppCore"])
-    func onlyAppsDemosAndTestsUseTheRunner(source: String) throws {
+    /// The runner is for composition roots; shared test support is for tests and uses Core only.
+    @Test(arguments: [
+        ("Feed", "AppRunner", "the app runner is for apps, demos and tests"),
+        ("FeedInterface", "AppRunner", "the app runner is for apps, demos and tests"),
+        ("FeedTesting", "AppRunner", "the app runner is for apps, demos and tests"),
+        ("AppCore", "AppRunner", "the app runner is for apps, demos and tests"),
+        ("Feed", "MosaicTestSupport", "shared test support is for test targets only"),
+        ("FeedTesting", "MosaicTestSupport", "shared test support is for test targets only"),
+        ("Payback", "MosaicTestSupport", "shared test support is for test targets only"),
+        ("Networking", "MosaicTestSupport", "shared test support is for test targets only"),
+        ("MosaicTestSupport", "FeedInterface", "shared test support may depend on Core modules only"),
+    ])
+    func runnerAndTestSupportEdgesAreRestricted(source: String, dependency: String, reason: String) throws {
         var fixture = FixturePackage.standard()
-        fixture.modify(source) { $0.dependencies.append("AppRunner") }
+        fixture.modify(source) { $0.dependencies.append(dependency) }
         let result = try run(fixture)
         #expect(result.status == 1)
-        #expect(
-            result.stderr.contains(
-                "\(source) depends on core module AppRunner: the app runner is for apps, demos and tests"),
-            "\(result.stderr)")
-    }
-
-    @Test(arguments: ["Feed", "FeedTesting", "Payback", "Networking"])
-    func sharedTestSupportIsForTestsOnly(source: String) throws {
-        var fixture = FixturePackage.standard()
-        fixture.modify(source) { $0.dependencies.append("MosaicTestSupport") }
-        let result = try run(fixture)
-        #expect(result.status == 1)
-        #expect(
-            result.stderr.contains("shared test support is for test targets only"), "\(result.stderr)")
-    }
-
-    @Test func sharedTestSupportUsesCoreOnly() throws {
-        var fixture = FixturePackage.standard()
-        fixture.modify("MosaicTestSupport") { $0.dependencies.append("FeedInterface") }
-        let result = try run(fixture)
-        #expect(result.status == 1)
-        #expect(
-            result.stderr.contains("shared test support may depend on Core modules only"), "\(result.stderr)")
+        #expect(result.stderr.contains("\(source) depends on"), "\(result.stderr)")
+        #expect(result.stderr.contains(reason), "\(result.stderr)")
     }
 
     @Test func coreDependingOnAFeatureFails() throws {
