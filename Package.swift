@@ -186,7 +186,8 @@ func feature(
                     [.target(name: name), .target(name: "\(name)Interface"), .target(name: "\(name)Testing")]
                         + interfaceDeps + otherInterfaces
                         + otherFeatures.map { .target(name: "\($0)Testing") }
-                        + [.target(name: "AppCore"), .target(name: "AppRunner"), External.argumentParser] + external),
+                        + [.target(name: "AppCore"), .target(name: "AppRunner"), External.argumentParser]
+                        + external),
                 path: "Apps/\(name)Demo", swiftSettings: swiftSettings))
         products.append(.executable(name: demo, targets: ["\(name)Demo"]))
     }
@@ -250,7 +251,9 @@ func testSupport(_ name: String, dependsOn coreModules: [String], external: [Tar
 func suite(_ name: String, testing targets: [String], external: [Target.Dependency] = []) -> Module {
     Module(
         name: name, kind: .suite,
-        targets: [testTarget(name, dependencies: targets.map { .target(name: $0) } + [support], external: external)],
+        targets: [
+            testTarget(name, dependencies: targets.map { .target(name: $0) } + [support], external: external)
+        ],
         products: [], dependsOn: targets)
 }
 
@@ -258,7 +261,8 @@ func suite(_ name: String, testing targets: [String], external: [Target.Dependen
 
 /// What a feature implementation usually builds on.
 let featureCore = [
-    "JSONDecoding", "Networking", "DataStorage", "Localization", "Formatting", "TerminalUI", "Output", "AppCore",
+    "JSONDecoding", "Networking", "DataStorage", "Localization", "Formatting", "TerminalUI", "Output",
+    "AppCore",
     "RemoteContent",
 ]
 let featureExternal = [External.swinject, External.grdb, External.argumentParser, External.logging]
@@ -305,7 +309,8 @@ let catalogue: [Module] = [
     core(
         "AppRunner",
         dependsOn: [
-            "AppCore", "RemoteContent", "Networking", "DataStorage", "Localization", "Formatting", "TerminalUI",
+            "AppCore", "RemoteContent", "Networking", "DataStorage", "Localization", "Formatting",
+            "TerminalUI",
             "Output",
         ],
         external: [External.swinject, External.argumentParser, External.logging],
@@ -314,7 +319,8 @@ let catalogue: [Module] = [
 
     // Features (InPost parcels)
     feature(
-        "Packs", interface: ["JSONDecoding", "Networking"], implementation: featureCore, external: featureExternal,
+        "Packs", interface: ["JSONDecoding", "Networking"], implementation: featureCore,
+        external: featureExternal,
         demo: "packs-demo"),
     // Features (WorldOfPAYBACK wallet)
     feature(
@@ -355,7 +361,9 @@ let catalogue: [Module] = [
     app(
         "payback", target: "PaybackApp",
         modules: ["Transactions", "Feed", "Settings", "AppCore", "AppRunner", "Localization"]),
-    app("store", target: "StoreApp", modules: ["Catalog", "Pricing", "Cart", "AppCore", "AppRunner", "Localization"]),
+    app(
+        "store", target: "StoreApp",
+        modules: ["Catalog", "Pricing", "Cart", "AppCore", "AppRunner", "Localization"]),
     app("hiring", target: "HiringApp", modules: ["Hiring", "AppCore", "AppRunner"]),
     app("orders", target: "OrdersApp", modules: ["Orders", "AppCore", "AppRunner"]),
     // The super-app: every product above, each in its own tab.
@@ -369,7 +377,8 @@ let catalogue: [Module] = [
     app(
         "mock-backend", target: "MockBackend",
         modules: [
-            "Networking", "Localization", "AppCore", "AppRunner", "Packs", "Transactions", "Catalog", "Pricing", "Cart",
+            "Networking", "Localization", "AppCore", "AppRunner", "Packs", "Transactions", "Catalog",
+            "Pricing", "Cart",
             "Hiring", "Orders",
         ],
         external: [
@@ -397,7 +406,8 @@ let catalogue: [Module] = [
     suite(
         "FuzzTests",
         testing: [
-            "JSONDecoding", "Networking", "AppCore", "AppRunner", "RemoteContent", "Packs", "Transactions", "Catalog", "Pricing", "PacksApp", "PaybackApp",
+            "JSONDecoding", "Networking", "AppCore", "AppRunner", "RemoteContent", "Packs", "Transactions",
+            "Catalog", "Pricing", "PacksApp", "PaybackApp",
             "StoreApp", "HiringApp", "OrdersApp", "Hiring", "Orders",
         ]),
 ]

@@ -21,19 +21,24 @@ import Testing
         @MainActor func makeRootScreen(_ resolver: any Resolver) throws -> any Screen { StaticScreen() }
     }
 
-    private func wallClock(_ plugins: [any FeaturePlugin], now: Date? = nil, clock: TestClock<Duration>) throws
+    private func wallClock(_ plugins: [any FeaturePlugin], now: Date? = nil, clock: TestClock<Duration>)
+        throws
         -> WallClock
     {
         var bootstrap = AppBootstrap(appName: "sample", environment: [:], clock: clock)
         bootstrap.now = now
-        let context = try bootstrap.makeContext(options: try AppOptions.parse(["--store", "memory"]), plugins: plugins)
+        let context = try bootstrap.makeContext(
+            options: try AppOptions.parse(["--store", "memory"]), plugins: plugins)
         return try context.resolver.require(WallClock.self)
     }
 
     @Test func thePluginsDateStartsTheOneWallClockWhichAdvancesWithTheAppsClock() async throws {
         let clock = TestClock()
         let wall = try wallClock(
-            [Dated(id: "a", startsAt: nil), Dated(id: "b", startsAt: origin), Dated(id: "c", startsAt: .distantPast)],
+            [
+                Dated(id: "a", startsAt: nil), Dated(id: "b", startsAt: origin),
+                Dated(id: "c", startsAt: .distantPast),
+            ],
             clock: clock)
         #expect(wall.now() == origin, "the first plugin that has a date")
         await clock.advance(by: .seconds(90))
@@ -42,7 +47,9 @@ import Testing
 
     @Test func theBootstrapsDateWinsAndWithoutAnyTheSystemDateApplies() throws {
         let pinned = Date(timeIntervalSince1970: 1_700_000_000)
-        #expect(try wallClock([Dated(id: "a", startsAt: origin)], now: pinned, clock: TestClock()).now() == pinned)
+        #expect(
+            try wallClock([Dated(id: "a", startsAt: origin)], now: pinned, clock: TestClock()).now() == pinned
+        )
         let before = Date()
         let system = try wallClock([Dated(id: "a", startsAt: nil)], clock: TestClock()).now()
         #expect(system >= before && system <= Date())

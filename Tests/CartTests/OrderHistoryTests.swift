@@ -45,7 +45,8 @@ import Testing
         await model.load()
         #expect(model.failure?.detail == "the order history is unavailable (fake)")
         let session = HeadlessSession(
-            root: OrderHistoryScreen(model: OrderHistoryViewModel(history: FakeOrderHistory(nil)), texts: storeTexts(.de))
+            root: OrderHistoryScreen(
+                model: OrderHistoryViewModel(history: FakeOrderHistory(nil)), texts: storeTexts(.de))
         )
         try await session.settle()
         #expect(session.phase == .failed("Deine Bestellungen konnten auf diesem Gerät nicht gelesen werden."))
@@ -54,7 +55,8 @@ import Testing
 
     @Test func noOrdersIsEmptyAndAReceiptOpens() async throws {
         let empty = HeadlessSession(
-            root: OrderHistoryScreen(model: OrderHistoryViewModel(history: FakeOrderHistory([])), texts: storeTexts()))
+            root: OrderHistoryScreen(
+                model: OrderHistoryViewModel(history: FakeOrderHistory([])), texts: storeTexts()))
         try await empty.settle()
         #expect(empty.frameText().contains("No orders yet"))
         let session = HeadlessSession(

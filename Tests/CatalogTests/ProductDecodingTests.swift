@@ -102,7 +102,9 @@ import Testing
             #"{"products": [{"code": "A", "name": "A", "price": 1}, {"code": "X", "name": "X", "price": 2, "notes": \#(deep)},"#
                 + #" \#(deep), {"code": "C", "name": "C", "price": 3}, {"code": "B", "name": "B", "price": \#(deep)}], "currency": "usd"}"#
         )
-        let dollars = { (amount: String) in Money(amount: try #require(Decimal(string: amount)), currency: "USD") }
+        let dollars = { (amount: String) in
+            Money(amount: try #require(Decimal(string: amount)), currency: "USD")
+        }
         #expect(
             products == [
                 Product(code: "A", name: "A", price: try dollars("1")),

@@ -10,12 +10,10 @@ import Networking
 
 @testable import Catalog
 
-
 /// Euros from exact text.
 func euros(_ text: String) -> Money {
     Money(amount: Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) ?? .nan, currency: "EUR")
 }
-
 
 /// The products route answering `json` (or failing with `status`).
 func productsRoute(_ json: String, status: Int = 200) -> MockRoute {

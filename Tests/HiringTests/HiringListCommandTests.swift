@@ -75,7 +75,8 @@ import Testing
         // Sorted by name; the tab became a space when the field was sanitized.
         #expect(
             Set(rows) == [
-                "1,1,'=cmd|' /C calc'!A0", "1,2,'+1", "1,3,'-2+3", "1,4,'@SUM(A1)", "1,5, Tab", "1,6,Plain =x",
+                "1,1,'=cmd|' /C calc'!A0", "1,2,'+1", "1,3,'-2+3", "1,4,'@SUM(A1)", "1,5, Tab",
+                "1,6,Plain =x",
                 "1,7,Item 5",
             ], "\(rows)")
         for row in rows {

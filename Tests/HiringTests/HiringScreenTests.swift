@@ -130,7 +130,9 @@ import Testing
         let session = session()
         try await session.settle()
         // List 1 in natural order: Item 9, Item 12, Item 100; the search shows Item 100 alone.
-        try await session.send([.character("/"), .character("1"), .character("0"), .character("0"), .enter, .enter])
+        try await session.send([
+            .character("/"), .character("1"), .character("0"), .character("0"), .enter, .enter,
+        ])
         #expect(session.frameText().contains("3 of 3 in list 1"), "\(session.frameText())")
     }
 

@@ -47,7 +47,8 @@ import Testing
         try await session.send(keys("/ # 6 8 4"))
         let frame = session.frameText()
         #expect(frame.contains("Jane"), "\(frame)")
-        #expect(!frame.contains("Bob") && !frame.contains("Ann"), "#684 is the id, not a part of one: \(frame)")
+        #expect(
+            !frame.contains("Bob") && !frame.contains("Ann"), "#684 is the id, not a part of one: \(frame)")
         try await session.send(keys("esc / 6 8 4"))
         #expect(session.frameText().contains("Jane"), "a number finds the id too")
         #expect(session.frameText().contains("Ann 684"), "and names with it")

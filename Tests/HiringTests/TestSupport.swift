@@ -10,8 +10,6 @@ import Networking
 
 @testable import Hiring
 
-
-
 /// The Hiring feature's words in `language`, in UTC.
 func texts(_ language: Language = .en) -> HiringTexts {
     let localizer = Localizer(language: language)

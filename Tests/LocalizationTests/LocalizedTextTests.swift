@@ -10,7 +10,8 @@ import Testing
         #expect(text.text(for: "ES") == "Gorras", "codes are matched in lowercase")
         #expect(text.text(in: .de) == "Caps")
         #expect(text.text(for: "de") == "Caps")
-        #expect(LocalizedText(["pl": "Czapki", "de": "Mützen"]).text(in: .es) == "Mützen", "alphabetically first")
+        #expect(
+            LocalizedText(["pl": "Czapki", "de": "Mützen"]).text(in: .es) == "Mützen", "alphabetically first")
         #expect(LocalizedText([:]).text(in: .en).isEmpty)
     }
 

@@ -29,7 +29,10 @@ import Testing
     ) {
         let service = FakeOrdersService(
             lists: [OrdersLoad(snapshot: OrderFixtures.snapshot())], details: [id: details])
-        return (OrderDetailViewModel(id: id, service: service, clock: clock, wallClock: frozen(at: ordersNow)), service)
+        return (
+            OrderDetailViewModel(id: id, service: service, clock: clock, wallClock: frozen(at: ordersNow)),
+            service
+        )
     }
 
     /// Lets the model's task run until `condition` holds: the test waits for the poll it caused,

@@ -19,7 +19,8 @@ import Testing
     ) -> HeadlessSession {
         let service = FakeOrdersService(
             lists: [OrdersLoad(snapshot: OrderFixtures.snapshot())], details: [id: details])
-        let model = OrderDetailViewModel(id: id, service: service, clock: TestClock(), wallClock: frozen(at: ordersNow))
+        let model = OrderDetailViewModel(
+            id: id, service: service, clock: TestClock(), wallClock: frozen(at: ordersNow))
         return HeadlessSession(
             root: OrderDetailScreen(model: model, texts: texts(language)),
             size: TerminalSize(width: 90, height: height))

@@ -14,7 +14,8 @@ import Testing
 @MainActor @Suite struct OrdersListScreenTests {
     private func screen(_ service: FakeOrdersService, language: Language = .en) -> OrdersListScreen {
         OrdersListScreen(
-            model: OrdersListViewModel(service: service, clock: frozen(at: ordersNow)), texts: texts(language),
+            model: OrdersListViewModel(service: service, clock: frozen(at: ordersNow)),
+            texts: texts(language),
             openOrder: { id in SheetScreen(title: "opened \(id)", sheet: DetailSheet(rows: [])) })
     }
 

@@ -12,7 +12,8 @@ import Testing
 @MainActor @Suite struct OrdersSearchTests {
     private func session() async throws -> (HeadlessSession, OrdersListScreen) {
         let screen = OrdersListScreen(
-            model: OrdersListViewModel(service: FakeOrdersService(), clock: frozen(at: ordersNow)), texts: texts(.en),
+            model: OrdersListViewModel(service: FakeOrdersService(), clock: frozen(at: ordersNow)),
+            texts: texts(.en),
             openOrder: { id in SheetScreen(title: "opened \(id)", sheet: DetailSheet(rows: [])) })
         let session = HeadlessSession(root: screen, size: TerminalSize(width: 80, height: 16))
         try await session.settle()

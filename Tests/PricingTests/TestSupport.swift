@@ -21,7 +21,6 @@ func decimal(_ text: String) -> Decimal {
 /// Euros from exact text.
 func euros(_ text: String) -> Money { Money(amount: decimal(text), currency: "EUR") }
 
-
 /// One day.
 let day: TimeInterval = 86_400
 

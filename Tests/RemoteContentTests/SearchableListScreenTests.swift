@@ -16,7 +16,9 @@ import Testing
 
     struct Basket: Sendable, Hashable {
         var groups: [(title: String, fruits: [Fruit])]
-        static func == (lhs: Basket, rhs: Basket) -> Bool { lhs.groups.map(\.fruits) == rhs.groups.map(\.fruits) }
+        static func == (lhs: Basket, rhs: Basket) -> Bool {
+            lhs.groups.map(\.fruits) == rhs.groups.map(\.fruits)
+        }
         func hash(into hasher: inout Hasher) { hasher.combine(groups.map(\.fruits)) }
     }
 
@@ -36,7 +38,9 @@ import Testing
         var extraHints: [KeyHint] { [KeyHint("s", "season")] }
         var reloadsOnReturn: Bool { true }
         func title(_ content: Basket?) -> String { "Fruit" }
-        func failure(_ error: Failed) -> (message: String, phase: ScreenPhase) { ("failed", .failed("failed")) }
+        func failure(_ error: Failed) -> (message: String, phase: ScreenPhase) {
+            ("failed", .failed("failed"))
+        }
         func handle(_ key: Key) -> Bool {
             guard key == .character("s") else { return false }
             onlyFirst.toggle()
@@ -58,7 +62,9 @@ import Testing
             opened.append(fruit.name)
             return SheetScreen(title: "opened \(fruit.name)", sheet: DetailSheet(rows: []))
         }
-        func nothingToList(_ content: Basket, width: Int) -> [StyledLine]? { [StyledLine(" nothing this season")] }
+        func nothingToList(_ content: Basket, width: Int) -> [StyledLine]? {
+            [StyledLine(" nothing this season")]
+        }
     }
 
     private static let basket = Basket(groups: [
@@ -131,8 +137,9 @@ import Testing
         try await session.send(.escape)
         try await session.send(keys("end enter"))
         #expect(source.opened == ["Melon"], "Quince does not open")
-        let row = try #require(session.frameText().split(separator: "\n", omittingEmptySubsequences: false)
-            .firstIndex { $0.contains("Cherry") })
+        let row = try #require(
+            session.frameText().split(separator: "\n", omittingEmptySubsequences: false)
+                .firstIndex { $0.contains("Cherry") })
         try await session.send(keys("click:5,\(row) click:5,\(row)"))
         #expect(source.opened == ["Melon", "Cherry"], "a click selects, a second click opens")
         session.quit()

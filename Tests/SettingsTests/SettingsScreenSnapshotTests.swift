@@ -18,27 +18,31 @@ import Testing
 
     @Test(arguments: [Language.en, .de])
     func defaults(language: Language) async throws {
-        let session = try await settledSession(screen(.defaults, language: language), language: language, height: 22)
+        let session = try await settledSession(
+            screen(.defaults, language: language), language: language, height: 22)
         #expect(session.phase == .settled)
         assertSnapshot(of: session.frameText(), as: .lines, named: language.rawValue)
     }
 
     @Test(arguments: [Language.en, .de])
     func savedGermanSettings(language: Language) async throws {
-        let session = try await settledSession(screen(.german, language: language), language: language, height: 22)
+        let session = try await settledSession(
+            screen(.german, language: language), language: language, height: 22)
         assertSnapshot(of: session.frameText(), as: .lines, named: language.rawValue)
     }
 
     @Test(arguments: [Language.en, .de])
     func corruptValuesAreReported(language: Language) async throws {
-        let session = try await settledSession(screen(.corruptValue, language: language), language: language, height: 22)
+        let session = try await settledSession(
+            screen(.corruptValue, language: language), language: language, height: 22)
         #expect(session.phase == .settled, "ignored values are a notice, not an error")
         assertSnapshot(of: session.frameText(), as: .lines, named: language.rawValue)
     }
 
     @Test(arguments: [Language.en, .de])
     func regionPicker(language: Language) async throws {
-        let session = try await settledSession(screen(.german, language: language), language: language, height: 22)
+        let session = try await settledSession(
+            screen(.german, language: language), language: language, height: 22)
         try await session.send([.down, .enter])
         assertSnapshot(of: session.frameText(), as: .lines, named: language.rawValue)
     }

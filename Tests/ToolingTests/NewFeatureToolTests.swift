@@ -94,7 +94,9 @@ import Testing
         ] {
             #expect(copy.exists(path), "\(path) is written")
         }
-        #expect(try copy.text("Package.swift").contains("\"\(name)\", interface: [\"JSONDecoding\", \"Networking\"]"))
+        #expect(
+            try copy.text("Package.swift").contains(
+                "\"\(name)\", interface: [\"JSONDecoding\", \"Networking\"]"))
         #expect(try copy.text("Package.swift").contains("demo: \"\(lower)-demo\""))
         let owners = try copy.text("CODEOWNERS").split(separator: "\n").filter {
             $0.hasSuffix("@mosaic/\(lower)")

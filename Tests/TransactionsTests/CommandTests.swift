@@ -91,9 +91,13 @@ import TransactionsInterface
         defer {
             for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
         }
-        let online = await runTransactions(["transactions", "--store", path, "--latency", "0", "--failure-rate", "0"])
+        let online = await runTransactions([
+            "transactions", "--store", path, "--latency", "0", "--failure-rate", "0",
+        ])
         #expect(online.status == 0, "\(online.stderr)")
-        let offline = await runTransactions(["transactions", "--store", path, "--offline", "--format", "table"])
+        let offline = await runTransactions([
+            "transactions", "--store", path, "--offline", "--format", "table",
+        ])
         #expect(offline.status == 0, "\(offline.stderr)")
         #expect(offline.stdout.contains("Sum: 2,451 points (All categories, 16 transactions)"))
         #expect(offline.stdout.contains("Offline: showing the transactions stored on"), "\(offline.stdout)")

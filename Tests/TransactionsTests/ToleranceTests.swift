@@ -56,7 +56,9 @@ import TransactionsInterface
     @Test func theScreenSaysHowManyEntriesCouldNotBeRead() async throws {
         let file = try bodyFile()
         defer { try? FileManager.default.removeItem(atPath: file) }
-        let run = await runTransactions(["--plain", "--data-file", file, "--store", "memory", "--language", "en"])
+        let run = await runTransactions([
+            "--plain", "--data-file", file, "--store", "memory", "--language", "en",
+        ])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("4 entries could not be read and are left out."), "\(run.stdout)")
         #expect(run.stdout.contains("Aral"))

@@ -1,4 +1,5 @@
 import AppCore
+
 /// An executable that shows one feature alone, on fakes, in a scenario chosen with `--scenario`.
 ///
 /// ```swift

@@ -1,4 +1,5 @@
 import AppCore
+
 /// A named situation a demo shows its feature in, on fakes (`packs-demo --scenario empty`).
 ///
 /// Usually an enum whose raw values are the names typed after `--scenario`; a ``DemoApplication``

@@ -165,13 +165,20 @@ public enum MosaicMain<App: MosaicApplication> {
         do {
             try await command.run(in: context)
             return ExitStatus.success
-        } catch let failure as any UserFacingError {
-            errors.line("error: \(failure.message(context.localizer))")
-            return failure.exitStatus
         } catch {
-            errors.line("error: \(error)")
-            return ExitStatus.failure
+            return report(error, localizer: context.localizer, errors: errors)
         }
+    }
+
+    /// Prints `error` in the user's language (a ``UserFacingError``'s own sentence, else the generic
+    /// one), logs its English detail, and returns the exit status it ends the run with.
+    @MainActor
+    private static func report(_ error: any Error, localizer: Localizer, errors: TextOutput) -> Int32 {
+        let failure = error as? any UserFacingError
+        let detail = failure?.logDetail ?? String(describing: error)
+        if !detail.isEmpty { Logger(label: "mosaic.\(App.name)").notice("\(detail)") }
+        errors.line("error: " + localizer.message(for: error))
+        return failure?.exitStatus ?? ExitStatus.failure
     }
 
     /// The screens or the subcommand, once the context is built.
@@ -188,15 +195,8 @@ public enum MosaicMain<App: MosaicApplication> {
         do {
             try await subcommand.run(in: context)
             return ExitStatus.success
-        } catch let failure as any UserFacingError {
-            if !failure.logDetail.isEmpty {
-                Logger(label: "mosaic.\(App.name)").notice("\(failure.logDetail)")
-            }
-            errors.line("error: \(failure.message(context.localizer))")
-            return failure.exitStatus
         } catch {
-            errors.line("error: \(error)")
-            return ExitStatus.failure
+            return report(error, localizer: context.localizer, errors: errors)
         }
     }
 

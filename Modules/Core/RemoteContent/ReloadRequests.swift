@@ -1,4 +1,5 @@
 import AppCore
+
 /// Reload requests (retry, refresh) for a view model whose long-lived `run()` serves them
 /// one at a time: requests made while one is waiting collapse into one, so pressing `r`
 /// repeatedly never queues a burst of loads.

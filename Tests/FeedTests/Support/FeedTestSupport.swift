@@ -21,4 +21,3 @@ func makeFeedScreen(
     let formatters = Formatters(localizer: localizer, timeZone: utc)
     return (FeedScreen(model: model, localizer: localizer, formatters: formatters, now: { now }), model)
 }
-

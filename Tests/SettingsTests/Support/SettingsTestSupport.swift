@@ -74,4 +74,3 @@ func makeViewModel(
         service: SettingsService(storage: storage), active: active,
         localizer: Localizer(language: active.language))
 }
-

@@ -32,5 +32,7 @@ public enum SharedFixtures {
     public static func url(_ name: String) -> URL { folder.appending(path: name) }
 
     /// Whether the sample named `name` is there.
-    public static func exists(_ name: String) -> Bool { FileManager.default.fileExists(atPath: url(name).path) }
+    public static func exists(_ name: String) -> Bool {
+        FileManager.default.fileExists(atPath: url(name).path)
+    }
 }

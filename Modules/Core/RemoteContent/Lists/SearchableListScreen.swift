@@ -120,7 +120,9 @@ public final class SearchableListScreen<Source: SearchableListSource>: Screen {
     public func render(in context: RenderContext) -> [StyledLine] {
         chrome.render(in: context, header: header, empty: source.belowEmptyState) { content, height in
             let groups = source.groups(content)
-            if groups.allSatisfy(\.items.isEmpty), let nothing = source.nothingToList(content, width: context.width) {
+            if groups.allSatisfy(\.items.isEmpty),
+                let nothing = source.nothingToList(content, width: context.width)
+            {
                 return nothing
             }
             let shown = matching(groups, in: content, search: search)
@@ -135,7 +137,9 @@ public final class SearchableListScreen<Source: SearchableListSource>: Screen {
         if !capturesText, chrome.handleReload(key) { return .handled }
         guard case .loaded(let content) = model.state else { return .ignored }
         let change = search.handle(key, list: &list) { [source] search in
-            self.matching(source.groups(content), in: content, search: search).flatMap { $0.items.map(source.id) }
+            self.matching(source.groups(content), in: content, search: search).flatMap {
+                $0.items.map(source.id)
+            }
         }
         if change != nil { return .handled }
         if !capturesText, source.handle(key) {
@@ -146,7 +150,9 @@ public final class SearchableListScreen<Source: SearchableListSource>: Screen {
         let top = chrome.top(content, in: context, header: header).count
         let viewport = max(1, context.height - top)
         let index: Int
-        switch list.handleOpening(key, listTop: top, in: sectioned(shown, in: content).layout, viewport: viewport) {
+        switch list.handleOpening(
+            key, listTop: top, in: sectioned(shown, in: content).layout, viewport: viewport)
+        {
         case .open(let opened): index = opened
         case .handled: return .handled
         case .ignored: return .ignored
@@ -194,6 +200,7 @@ public final class SearchableListScreen<Source: SearchableListSource>: Screen {
 
     private func sectioned(_ groups: [ListGroup<Source.Item>], in content: Source.Content) -> SectionedList {
         SectionedList(
-            groups.map { ListSection($0.title, rows: source.rows($0.items, of: $0, in: content)) }, state: list)
+            groups.map { ListSection($0.title, rows: source.rows($0.items, of: $0, in: content)) },
+            state: list)
     }
 }

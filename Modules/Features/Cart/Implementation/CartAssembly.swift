@@ -58,7 +58,8 @@ public struct CartAssembly: Assembly, Sendable {
         }
         container.register(StoreTexts.self) { resolver in
             StoreTexts(
-                localizer: resolver.registered(Localizer.self), formatters: resolver.registered(Formatters.self),
+                localizer: resolver.registered(Localizer.self),
+                formatters: resolver.registered(Formatters.self),
                 describer: resolver.registered((any PromotionDescribing).self))
         }
         container.register(StoreDependencies.self) { resolver in

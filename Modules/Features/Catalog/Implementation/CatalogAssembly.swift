@@ -33,7 +33,8 @@ public struct CatalogAssembly: Assembly, Sendable {
         }.inObjectScope(.container)
         container.register(CatalogTexts.self) { resolver in
             CatalogTexts(
-                localizer: resolver.registered(Localizer.self), formatters: resolver.registered(Formatters.self))
+                localizer: resolver.registered(Localizer.self),
+                formatters: resolver.registered(Formatters.self))
         }
     }
 }

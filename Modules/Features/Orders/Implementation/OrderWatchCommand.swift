@@ -67,7 +67,9 @@ struct OrderWatchCommand: PluginCommand {
                     problem: problem))
         case .table:
             // Seconds: polls come every few seconds, and each line says when it was made.
-            var parts = [texts.formatters.date(date, style: .dateTimeSeconds), order.id, texts.status(order.status)]
+            var parts = [
+                texts.formatters.date(date, style: .dateTimeSeconds), order.id, texts.status(order.status),
+            ]
             if order.status == .delivered, let deliveredAt = order.deliveredAt {
                 parts.append(texts.dateTime(deliveredAt))
             } else if let location = order.lastLocation {

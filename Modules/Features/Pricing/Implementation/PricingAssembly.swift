@@ -36,7 +36,8 @@ public struct PricingAssembly: Assembly, Sendable {
         }.inObjectScope(.container)
         container.register(PromotionDescriber.self) { resolver in
             PromotionDescriber(
-                localizer: resolver.registered(Localizer.self), formatters: resolver.registered(Formatters.self))
+                localizer: resolver.registered(Localizer.self),
+                formatters: resolver.registered(Formatters.self))
         }
         container.register((any PromotionDescribing).self) { resolver in
             resolver.registered(PromotionDescriber.self)

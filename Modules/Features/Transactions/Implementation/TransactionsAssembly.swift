@@ -41,7 +41,8 @@ public struct TransactionsAssembly: Assembly {
         }
         container.register(TransactionsPresenter.self) { resolver in
             TransactionsPresenter(
-                localizer: resolver.registered(Localizer.self), formatters: resolver.registered(Formatters.self))
+                localizer: resolver.registered(Localizer.self),
+                formatters: resolver.registered(Formatters.self))
         }
     }
 }

@@ -18,7 +18,10 @@ final class StoreScreen: Screen {
     private var cartWindow = ListState()
     private var prompt: ConfirmPrompt?
 
-    init(model: StoreViewModel, texts: StoreTexts, makeOrderHistoryScreen: @escaping @MainActor () -> any Screen) {
+    init(
+        model: StoreViewModel, texts: StoreTexts,
+        makeOrderHistoryScreen: @escaping @MainActor () -> any Screen
+    ) {
         self.model = model
         self.texts = texts
         self.makeOrderHistoryScreen = makeOrderHistoryScreen

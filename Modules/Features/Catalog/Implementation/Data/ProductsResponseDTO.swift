@@ -129,13 +129,15 @@ extension ProductsResponseDTO: FastDecodableResponse {
     /// when the document is not that plain shape.
     static func fastDecoded(from data: Data, decoder: JSONDecoder) -> ProductsResponseDTO? {
         guard let list = TolerantList<ProductDTO>.decoding(data, at: "products", decoder: decoder),
-            let currency = JSONObjectView.readingTopLevel(data, { top -> String?? in
-                switch top.value("currency") {
-                case .absent, .null: .some(nil)
-                case .string(let text?): .some(text)
-                default: nil
-                }
-            }) ?? nil
+            let currency = JSONObjectView.readingTopLevel(
+                data,
+                { top -> String?? in
+                    switch top.value("currency") {
+                    case .absent, .null: .some(nil)
+                    case .string(let text?): .some(text)
+                    default: nil
+                    }
+                }) ?? nil
         else { return nil }
         // A ProductDTO never fails to decode, so every skipped entry is one too deep to read.
         var products = list.elements

@@ -139,7 +139,8 @@ public final class HiringScreen: Screen {
             let place = whole?.entries.firstIndex { $0.id == entry.id }.map { $0 + 1 }
             return .push(
                 HiringDetailScreen(
-                    entry: entry, index: place ?? index, group: whole ?? group, content: content, texts: texts))
+                    entry: entry, index: place ?? index, group: whole ?? group, content: content, texts: texts
+                ))
         case .collapsed(let listId):
             toggleCollapsed(listId, content: content, viewport: viewport)
             return .handled
