@@ -38,7 +38,7 @@ enum CartDemoApp: DemoApplication {
             case .unavailable: .unavailableThenFresh(at: now)
             }
         let pricing = FakePricingService(
-            rules: PricingFixtures.referenceRules, fetchedAt: now,
+            rules: PricingFixtures.referenceRules, syncedAt: now,
             pricing: .percentOff(10, name: "Demo: 10% off everything"))
         return [
             CartPlugin(

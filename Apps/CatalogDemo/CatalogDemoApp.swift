@@ -43,7 +43,7 @@ enum CatalogDemoApp: DemoApplication {
                 CatalogIssue(position: 8, code: "REFUND", reason: .negativePrice(-5)),
                 CatalogIssue(position: 9, code: nil, reason: .missingCode),
             ]
-            return FakeProductCatalog(snapshot: CatalogFixtures.snapshot(issues: issues, fetchedAt: now))
+            return FakeProductCatalog(snapshot: CatalogFixtures.snapshot(issues: issues, syncedAt: now))
         case .offline:
             return .saved(ago: 3 * 3600, now: now)
         case .failing:

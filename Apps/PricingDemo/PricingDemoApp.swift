@@ -54,12 +54,12 @@ enum PricingDemoApp: DemoApplication {
         ]
         switch scenario {
         case .default:
-            return FakePricingService(rules: rules, fetchedAt: now)
+            return FakePricingService(rules: rules, syncedAt: now)
         case .offline:
             return FakePricingService(
                 result: .success(
                     RuleSetLoad(
-                        ruleSet: rules, source: .cache(fetchedAt: now.addingTimeInterval(-7200)),
+                        ruleSet: rules, source: .cache(syncedAt: now.addingTimeInterval(-7200)),
                         problem: .network(.offline))))
         case .failing:
             return FakePricingService(
@@ -71,7 +71,7 @@ enum PricingDemoApp: DemoApplication {
             return FakePricingService(
                 result: .failure(.invalid("rules[1].parameters.buy: must be at least 1, got 0")))
         case .empty:
-            return FakePricingService(rules: PricingRuleSet(currency: "EUR", rules: []), fetchedAt: now)
+            return FakePricingService(rules: PricingRuleSet(currency: "EUR", rules: []), syncedAt: now)
         }
     }
 }

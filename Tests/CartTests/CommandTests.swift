@@ -22,9 +22,9 @@ enum CartCommandApp: MosaicApplication {
     static func plugins(_ options: NoOptions) -> [any FeaturePlugin] {
         [
             CartPlugin(
-                catalog: FakeProductCatalog(snapshot: CatalogFixtures.snapshot(fetchedAt: referenceDate)),
+                catalog: FakeProductCatalog(snapshot: CatalogFixtures.snapshot(syncedAt: referenceDate)),
                 pricing: FakePricingService(
-                    rules: PricingFixtures.referenceRules, fetchedAt: referenceDate,
+                    rules: PricingFixtures.referenceRules, syncedAt: referenceDate,
                     pricing: .percentOff(10, name: "Ten off")),
                 describer: FakePromotionDescriber(), origin: referenceDate)
         ]

@@ -123,7 +123,7 @@ import Testing
     }
 
     @Test func checkoutOfflineIsRefusedAndTheCartKept() async throws {
-        let saved = CatalogFixtures.snapshot(fetchedAt: referenceDate - 3600, source: .cache)
+        let saved = CatalogFixtures.snapshot(syncedAt: referenceDate - 3600, source: .cache)
         let model = try StoreHarness(
             catalog: FakeProductCatalog([CatalogLoad(snapshot: saved, failure: .offline)])
         ).model()

@@ -46,9 +46,9 @@ struct StoreHarness {
 
     init(
         catalog: FakeProductCatalog = FakeProductCatalog(
-            snapshot: CatalogFixtures.snapshot(fetchedAt: referenceDate)),
+            snapshot: CatalogFixtures.snapshot(syncedAt: referenceDate)),
         pricing: FakePricingService = FakePricingService(
-            rules: PricingFixtures.referenceRules, fetchedAt: referenceDate,
+            rules: PricingFixtures.referenceRules, syncedAt: referenceDate,
             pricing: .percentOff(10, name: "Ten off")),
         routes: [MockRoute] = [paymentRoute()], offline: Bool = false, database: AppDatabase? = nil,
         immediate: Bool = false

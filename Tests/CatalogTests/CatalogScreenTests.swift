@@ -24,7 +24,7 @@ import Testing
             CatalogIssue(position: 5, code: nil, reason: .missingCode),
         ]
         let session = session([
-            CatalogLoad(snapshot: CatalogFixtures.snapshot(issues: issues, fetchedAt: referenceDate - 90))
+            CatalogLoad(snapshot: CatalogFixtures.snapshot(issues: issues, syncedAt: referenceDate - 90))
         ])
         try await session.settle()
         #expect(session.phase == .settled)
@@ -32,7 +32,7 @@ import Testing
     }
 
     @Test func offlineInSpanish() async throws {
-        let saved = CatalogFixtures.snapshot(fetchedAt: referenceDate - 2 * 3600, source: .cache)
+        let saved = CatalogFixtures.snapshot(syncedAt: referenceDate - 2 * 3600, source: .cache)
         let session = session([CatalogLoad(snapshot: saved, failure: .offline)], language: .es)
         try await session.settle()
         let frame = session.frameText()
@@ -55,7 +55,7 @@ import Testing
 
     @Test func enterShowsTheProduct() async throws {
         let session = session(
-            [CatalogLoad(snapshot: CatalogFixtures.snapshot(fetchedAt: referenceDate))], language: .de)
+            [CatalogLoad(snapshot: CatalogFixtures.snapshot(syncedAt: referenceDate))], language: .de)
         try await session.settle()
         try await session.send([.down, .down, .enter])
         let frame = session.frameText()

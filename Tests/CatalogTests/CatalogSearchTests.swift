@@ -18,7 +18,7 @@ import Testing
     private func session(language: Language = .en) async throws -> (HeadlessSession, CatalogScreen) {
         let model = CatalogViewModel(
             catalog: FakeProductCatalog([
-                CatalogLoad(snapshot: CatalogFixtures.snapshot(issues: issues, fetchedAt: referenceDate - 90))
+                CatalogLoad(snapshot: CatalogFixtures.snapshot(issues: issues, syncedAt: referenceDate - 90))
             ]), clock: frozen())
         let screen = CatalogScreen(model: model, texts: texts(language))
         let session = HeadlessSession(root: screen, size: TerminalSize(width: 80, height: 20))

@@ -19,7 +19,10 @@ import Testing
         await model.load()
         #expect(
             model.state
-                == .loaded(.init(snapshot: CatalogFixtures.snapshot(), failure: nil, now: referenceDate)))
+                == .loaded(
+                    .init(
+                        snapshot: CatalogFixtures.snapshot(), failure: nil, now: referenceDate, generation: 1)
+                ))
         #expect(!model.isBusy)
     }
 
@@ -30,7 +33,7 @@ import Testing
     }
 
     @Test func offlineShowsTheSavedProductsWithTheReason() async {
-        let saved = CatalogFixtures.snapshot(fetchedAt: referenceDate - 600, source: .cache)
+        let saved = CatalogFixtures.snapshot(syncedAt: referenceDate - 600, source: .cache)
         let model = model([CatalogLoad(snapshot: saved, failure: .offline)])
         await model.load()
         guard case .loaded(let content) = model.state else {

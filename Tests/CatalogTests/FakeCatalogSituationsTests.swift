@@ -10,7 +10,7 @@ import Testing
 
     @Test func freshServesTheServersProductsFetchedNow() async {
         let load = await FakeProductCatalog.fresh(at: now).load()
-        #expect(load == CatalogLoad(snapshot: CatalogFixtures.snapshot(fetchedAt: now)))
+        #expect(load == CatalogLoad(snapshot: CatalogFixtures.snapshot(syncedAt: now)))
         let empty = await FakeProductCatalog.fresh([], at: now).load()
         #expect(empty.snapshot?.products == [])
     }
@@ -21,17 +21,17 @@ import Testing
             let load = await offline.load()
             #expect(load.failure == .offline)
             #expect(load.snapshot?.source == .cache)
-            #expect(load.snapshot?.fetchedAt == now.addingTimeInterval(-3600))
+            #expect(load.snapshot?.syncedAt == now.addingTimeInterval(-3600))
         }
         let failing = FakeProductCatalog.saved(
             ago: 60, failure: .httpStatus(code: 503, bodyExcerpt: ""), thenFresh: true, now: now)
         #expect(await failing.load().failure == .httpStatus(code: 503, bodyExcerpt: ""))
-        #expect(await failing.load() == CatalogLoad(snapshot: CatalogFixtures.snapshot(fetchedAt: now)))
+        #expect(await failing.load() == CatalogLoad(snapshot: CatalogFixtures.snapshot(syncedAt: now)))
     }
 
     @Test func unavailableHasNothingUntilTheRetry() async {
         let catalog = FakeProductCatalog.unavailableThenFresh(at: now)
         #expect(await catalog.load() == CatalogLoad(snapshot: nil, failure: .offline))
-        #expect(await catalog.load() == CatalogLoad(snapshot: CatalogFixtures.snapshot(fetchedAt: now)))
+        #expect(await catalog.load() == CatalogLoad(snapshot: CatalogFixtures.snapshot(syncedAt: now)))
     }
 }

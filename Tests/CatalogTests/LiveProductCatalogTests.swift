@@ -17,7 +17,7 @@ import Testing
         let load = await catalog.load()
         #expect(load.failure == nil)
         #expect(load.snapshot?.source == .server)
-        #expect(load.snapshot?.fetchedAt == referenceDate)
+        #expect(load.snapshot?.syncedAt == referenceDate)
         let saved = try await CatalogCache(database: database).load()
         #expect(saved?.products == load.snapshot?.products)
         #expect(saved?.source == .cache)
@@ -31,7 +31,7 @@ import Testing
         let load = await offline.load()
         #expect(load.isOffline)
         #expect(load.snapshot?.source == .cache)
-        #expect(load.snapshot?.fetchedAt == referenceDate)
+        #expect(load.snapshot?.syncedAt == referenceDate)
         #expect(load.snapshot?.products.map(\.price) == [euros("1.5"), euros("2")])
     }
 

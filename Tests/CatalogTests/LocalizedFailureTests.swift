@@ -22,7 +22,7 @@ import Testing
 
     @Test(arguments: Language.allCases)
     func theStaleBannerNamesTheReasonInEveryLanguage(language: Language) throws {
-        let snapshot = CatalogSnapshot(products: [], fetchedAt: referenceDate, source: .cache)
+        let snapshot = CatalogSnapshot(products: [], syncedAt: referenceDate, source: .cache)
         let banner = try #require(
             texts(language).banner(for: serverError, snapshot: snapshot, now: referenceDate))
         let text = banner.lines(width: 200).map(\.plainText).joined(separator: " ")

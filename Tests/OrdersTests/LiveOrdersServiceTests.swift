@@ -16,11 +16,11 @@ import Testing
         let (service, database) = try makeService(routes: [list])
         let load = await service.orders()
         #expect(load.failure == nil)
-        #expect(load.snapshot?.orders.map(\.id) == ["A", "B"])
+        #expect(load.snapshot?.items.map(\.id) == ["A", "B"])
         #expect(load.snapshot?.skipped == 1)
         #expect(load.snapshot?.source == .server)
         let saved = try await OrdersCache(database: database).load()
-        #expect(saved?.orders.map(\.id) == ["A", "B"])
+        #expect(saved?.items.map(\.id) == ["A", "B"])
         #expect(saved?.skipped == 1)
         #expect(saved?.syncedAt == ordersNow)
     }
@@ -34,7 +34,7 @@ import Testing
         #expect(load.failure == .offline)
         #expect(load.snapshot?.source == .cache)
         #expect(load.snapshot?.syncedAt == ordersNow - 600)
-        #expect(load.snapshot?.orders.count == 2)
+        #expect(load.snapshot?.items.count == 2)
     }
 
     @Test func offlineWithNothingSavedHasNoSnapshot() async throws {
@@ -55,8 +55,8 @@ import Testing
         #expect(load.failure == nil)
         #expect(load.order?.status == .delivered)
         let saved = try await OrdersCache(database: database).load()
-        #expect(saved?.orders.map(\.id) == ["A", "B"], "the fresh copy keeps its place in the list")
-        #expect(saved?.orders.first?.status == .delivered)
+        #expect(saved?.items.map(\.id) == ["A", "B"], "the fresh copy keeps its place in the list")
+        #expect(saved?.items.first?.status == .delivered)
     }
 
     @Test func aFailedDetailFetchFallsBackToTheListsCopy() async throws {

@@ -13,11 +13,11 @@ import Testing
     @Test func serverRulesAreUsedAndSaved() async throws {
         let (service, database) = try makeLiveService(routes: [rulesRoute(ruleSetJSON(version: 9))])
         let load = try await service.loadRules()
-        #expect(load.source == .server(fetchedAt: referenceDate))
+        #expect(load.source == .server(syncedAt: referenceDate))
         #expect(load.problem == nil)
         #expect(load.ruleSet.version == 9)
         let saved = try await RuleSetCache(database: database).load()
-        #expect(saved?.fetchedAt == referenceDate)
+        #expect(saved?.syncedAt == referenceDate)
     }
 
     @Test func offlineFallsBackToTheSavedRules() async throws {
@@ -26,7 +26,7 @@ import Testing
         let (offline, _) = try makeLiveService(
             routes: [], offline: true, database: database, origin: referenceDate + day)
         let load = try await offline.loadRules()
-        #expect(load.source == .cache(fetchedAt: referenceDate))
+        #expect(load.source == .cache(syncedAt: referenceDate))
         #expect(load.problem == .network(.offline))
         try #require(load.ruleSet.rules.count > 0)
         #expect(load.ruleSet.rules[0].productCodes == ["SAVED"])
@@ -54,7 +54,7 @@ import Testing
             #"{"currency": "EUR", "rules": [{"id": "x", "type": "percentageOff", "products": ["A"], "parameters": {"percent": 0}}]}"#
         let (service, _) = try makeLiveService(routes: [rulesRoute(broken)], database: database)
         let load = try await service.loadRules()
-        #expect(load.source == .cache(fetchedAt: referenceDate))
+        #expect(load.source == .cache(syncedAt: referenceDate))
         try #require(load.ruleSet.rules.count > 0)
         #expect(load.ruleSet.rules[0].productCodes == ["GOOD"], "the bad set never replaced the good one")
         guard case .invalid(let reason) = load.problem else {
@@ -95,7 +95,7 @@ import Testing
             location: location, appName: "pricing-tests", migrations: [PricingMigrations.all])
         let (offline, _) = try makeLiveService(routes: [], offline: true, database: reopened)
         let load = try await offline.loadRules()
-        #expect(load.source == .cache(fetchedAt: referenceDate))
+        #expect(load.source == .cache(syncedAt: referenceDate))
         try #require(load.ruleSet.rules.count > 0)
         #expect(load.ruleSet.rules[0].productCodes == ["KEPT"])
     }
@@ -103,7 +103,7 @@ import Testing
     @Test func theMockRouteServesTheBundledRules() async throws {
         let (service, _) = try makeLiveService(routes: PricingPlugin.routes)
         let load = try await service.loadRules()
-        #expect(load.source == .server(fetchedAt: referenceDate))
+        #expect(load.source == .server(syncedAt: referenceDate))
         #expect(load.ruleSet == (try bundledRules()))
     }
 

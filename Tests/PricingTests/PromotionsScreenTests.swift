@@ -33,7 +33,7 @@ import Testing
     }
 
     @Test func loadedInEnglish() async throws {
-        let session = session(FakePricingService(rules: Self.seasonalRules, fetchedAt: referenceDate - 120))
+        let session = session(FakePricingService(rules: Self.seasonalRules, syncedAt: referenceDate - 120))
         try await session.settle()
         #expect(session.phase == .settled)
         assertSnapshot(of: session.frameText(), as: .lines)
@@ -41,14 +41,14 @@ import Testing
 
     @Test func loadedInSpanish() async throws {
         let session = session(
-            FakePricingService(rules: Self.seasonalRules, fetchedAt: referenceDate), language: .es)
+            FakePricingService(rules: Self.seasonalRules, syncedAt: referenceDate), language: .es)
         try await session.settle()
         assertSnapshot(of: session.frameText(), as: .lines)
     }
 
     @Test func offlineShowsTheSavedRulesWithABanner() async throws {
         let load = RuleSetLoad(
-            ruleSet: PricingFixtures.referenceRules, source: .cache(fetchedAt: referenceDate - 3 * 3600),
+            ruleSet: PricingFixtures.referenceRules, source: .cache(syncedAt: referenceDate - 3 * 3600),
             problem: .network(.offline))
         let session = session(FakePricingService(result: .success(load)))
         try await session.settle()
@@ -63,7 +63,7 @@ import Testing
             .failure(.invalid("rules[1].parameters.buy: must be at least 1, got 0")),
             .success(
                 RuleSetLoad(
-                    ruleSet: PricingFixtures.referenceRules, source: .server(fetchedAt: referenceDate))),
+                    ruleSet: PricingFixtures.referenceRules, source: .server(syncedAt: referenceDate))),
         ])
         let session = session(service)
         try await session.settle()
@@ -77,7 +77,7 @@ import Testing
     }
 
     @Test func enterOpensTheSelectedPromotion() async throws {
-        let session = session(FakePricingService(rules: Self.seasonalRules, fetchedAt: referenceDate))
+        let session = session(FakePricingService(rules: Self.seasonalRules, syncedAt: referenceDate))
         try await session.settle()
         try await session.send([.down, .down, .enter])
         let frame = session.frameText()
@@ -133,7 +133,7 @@ import Testing
         let texts = PromotionTexts(describer: describer(language))
         let load = RuleSetLoad(
             ruleSet: PricingFixtures.referenceRules,
-            source: .server(fetchedAt: referenceDate.addingTimeInterval(2)))
+            source: .server(syncedAt: referenceDate.addingTimeInterval(2)))
         let source = texts.source(of: load, now: referenceDate)
         #expect(source.contains(expected), "\(source)")
         #expect(!source.contains("2"), "\(source)")

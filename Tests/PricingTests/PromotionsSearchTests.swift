@@ -12,7 +12,7 @@ import Testing
 @MainActor @Suite struct PromotionsSearchTests {
     @Test func namesSummariesProductsAndGroupsMatch() async throws {
         let model = PromotionsViewModel(
-            service: FakePricingService(rules: PricingFixtures.referenceRules, fetchedAt: referenceDate),
+            service: FakePricingService(rules: PricingFixtures.referenceRules, syncedAt: referenceDate),
             clock: WallClock(origin: referenceDate, clock: ManualClock()))
         let screen = PromotionsScreen(model: model, texts: PromotionTexts(describer: describer(.en)))
         let session = HeadlessSession(root: screen, size: TerminalSize(width: 90, height: 14))

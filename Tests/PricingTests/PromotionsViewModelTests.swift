@@ -48,7 +48,7 @@ import Testing
         let service = SequencedPricingService([
             .success(
                 RuleSetLoad(
-                    ruleSet: PricingFixtures.referenceRules, source: .server(fetchedAt: referenceDate))),
+                    ruleSet: PricingFixtures.referenceRules, source: .server(syncedAt: referenceDate))),
             .failure(.network(.httpStatus(code: 503, bodyExcerpt: ""))),
         ])
         let model = PromotionsViewModel(

@@ -31,7 +31,7 @@ import Testing
         let outcome = await OfflineCopy.load(
             "items", logger: logger, fetch: { () async throws(NetworkError) in ["a"] }, save: store.save,
             saved: store.read)
-        #expect(outcome.value == ["a"])
+        #expect(outcome.snapshot == ["a"])
         #expect(outcome.failure == nil)
         #expect(store.saved == ["a"])
     }
@@ -42,7 +42,7 @@ import Testing
         let outcome = await OfflineCopy.load(
             "items", logger: logger, fetch: { () async throws(NetworkError) -> [String] in throw .offline },
             save: store.save, saved: store.read)
-        #expect(outcome.value == ["old"])
+        #expect(outcome.snapshot == ["old"])
         #expect(outcome.failure == .offline)
     }
 
@@ -51,14 +51,14 @@ import Testing
         let none = await OfflineCopy.load(
             "items", logger: logger, fetch: { () async throws(NetworkError) -> [String] in throw .timeout },
             save: store.save, saved: store.read)
-        #expect(none.value == nil)
+        #expect(none.snapshot == nil)
         #expect(none.failure == .timeout)
         store.saved = ["old"]
         store.failsToRead = true
         let damaged = await OfflineCopy.load(
             "items", logger: logger, fetch: { () async throws(NetworkError) -> [String] in throw .offline },
             save: store.save, saved: store.read)
-        #expect(damaged.value == nil, "an unreadable copy counts as none")
+        #expect(damaged.snapshot == nil, "an unreadable copy counts as none")
     }
 
     @Test func aFailedSaveStillShowsTheFreshValue() async {
@@ -67,7 +67,7 @@ import Testing
         let outcome = await OfflineCopy.load(
             "items", logger: logger, fetch: { () async throws(NetworkError) in ["new"] }, save: store.save,
             saved: store.read)
-        #expect(outcome.value == ["new"])
+        #expect(outcome.snapshot == ["new"])
         #expect(outcome.failure == nil)
     }
 }

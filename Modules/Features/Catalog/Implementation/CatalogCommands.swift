@@ -82,7 +82,7 @@ struct ProductsReport: Encodable {
     /// The JSON document: the catalog with where it came from, when, and how many entries were left out.
     var envelope: ListingEnvelope<Self> {
         ListingEnvelope(
-            self, source: snapshot.source == .server ? .server : .cache, syncedAt: snapshot.fetchedAt,
+            self, source: snapshot.source == .server ? .server : .cache, syncedAt: snapshot.syncedAt,
             skipped: snapshot.issues.count)
     }
 

@@ -1,8 +1,9 @@
 import Foundation
 import Localization
+import RemoteContent
 
 /// Keys into Catalog's `Resources/<lang>.lproj/Localizable.strings`.
-enum CatalogStrings: String, LocalizedKey, CaseIterable {
+enum CatalogStrings: String, FreshnessStrings, CaseIterable {
     case dataSaved = "catalog.data.saved"
     case title = "catalog.title"
     case loading = "catalog.loading"

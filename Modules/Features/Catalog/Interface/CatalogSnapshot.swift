@@ -1,29 +1,22 @@
 import Foundation
+import Networking
 
 /// The catalog as of one fetch: its valid products, the entries left out, when and from where.
-public struct CatalogSnapshot: Sendable, Hashable, Codable {
-    /// Where a snapshot came from.
-    public enum Source: String, Sendable, Hashable, Codable {
-        /// Fetched from the backend just now.
-        case server
-        /// The copy saved by the last successful fetch.
-        case cache
-    }
-
+public struct CatalogSnapshot: SyncedSnapshot, Codable {
     /// The valid products, in the backend's order.
     public var products: [Product]
     /// The entries left out.
     public var issues: [CatalogIssue]
     /// When the backend sent it.
-    public var fetchedAt: Date
+    public var syncedAt: Date
     /// Where it came from.
-    public var source: Source
+    public var source: ContentSource
 
-    /// A snapshot of `products` fetched at `fetchedAt`.
-    public init(products: [Product], issues: [CatalogIssue] = [], fetchedAt: Date, source: Source) {
+    /// A snapshot of `products` synced at `syncedAt`.
+    public init(products: [Product], issues: [CatalogIssue] = [], syncedAt: Date, source: ContentSource) {
         self.products = products
         self.issues = issues
-        self.fetchedAt = fetchedAt
+        self.syncedAt = syncedAt
         self.source = source
     }
 

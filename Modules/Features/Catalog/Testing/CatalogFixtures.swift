@@ -1,6 +1,7 @@
 import CatalogInterface
 import Formatting
 import Foundation
+import Networking
 
 /// Products and snapshots for tests and demos.
 public enum CatalogFixtures {
@@ -30,9 +31,9 @@ public enum CatalogFixtures {
     /// A snapshot of `products` fetched at `date` from `source`.
     public static func snapshot(
         _ products: [Product] = products, issues: [CatalogIssue] = [],
-        fetchedAt date: Date = Date(timeIntervalSince1970: 0),
-        source: CatalogSnapshot.Source = .server
+        syncedAt date: Date = Date(timeIntervalSince1970: 0),
+        source: ContentSource = .server
     ) -> CatalogSnapshot {
-        CatalogSnapshot(products: products, issues: issues, fetchedAt: date, source: source)
+        CatalogSnapshot(products: products, issues: issues, syncedAt: date, source: source)
     }
 }

@@ -8,7 +8,7 @@ extension FakeProductCatalog {
     public static func fresh(_ products: [Product] = CatalogFixtures.products, at now: Date)
         -> FakeProductCatalog
     {
-        FakeProductCatalog(snapshot: CatalogFixtures.snapshot(products, fetchedAt: now))
+        FakeProductCatalog(snapshot: CatalogFixtures.snapshot(products, syncedAt: now))
     }
 
     /// The server cannot be used (`failure`), so the products saved `age` seconds before `now` are
@@ -16,8 +16,8 @@ extension FakeProductCatalog {
     public static func saved(
         ago age: TimeInterval, failure: NetworkError = .offline, thenFresh: Bool = false, now: Date
     ) -> FakeProductCatalog {
-        let saved = CatalogFixtures.snapshot(fetchedAt: now.addingTimeInterval(-age), source: .cache)
-        let retry = thenFresh ? [CatalogLoad(snapshot: CatalogFixtures.snapshot(fetchedAt: now))] : []
+        let saved = CatalogFixtures.snapshot(syncedAt: now.addingTimeInterval(-age), source: .cache)
+        let retry = thenFresh ? [CatalogLoad(snapshot: CatalogFixtures.snapshot(syncedAt: now))] : []
         return FakeProductCatalog([CatalogLoad(snapshot: saved, failure: failure)] + retry)
     }
 
@@ -25,7 +25,7 @@ extension FakeProductCatalog {
     public static func unavailableThenFresh(at now: Date) -> FakeProductCatalog {
         FakeProductCatalog([
             CatalogLoad(snapshot: nil, failure: .offline),
-            CatalogLoad(snapshot: CatalogFixtures.snapshot(fetchedAt: now)),
+            CatalogLoad(snapshot: CatalogFixtures.snapshot(syncedAt: now)),
         ])
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import Localization
+import RemoteContent
 
 /// Keys into Hiring's `Resources/<lang>.lproj/Localizable.strings`.
-enum HiringStrings: String, LocalizedKey, CaseIterable {
+enum HiringStrings: String, SkippedCountStrings, CaseIterable {
     case dataSaved = "hiring.data.saved"
     case title = "hiring.title"
     case loading = "hiring.loading"

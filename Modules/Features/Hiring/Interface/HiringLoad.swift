@@ -2,18 +2,7 @@ import Networking
 
 /// The outcome of loading the hiring list: the freshest list available and, when it is not
 /// fresh from the server, why.
-public struct HiringLoad: Sendable, Hashable {
-    /// The server's list, else the saved one; nil when neither is available.
-    public var snapshot: HiringSnapshot?
-    /// Why the server's list could not be used, if it could not.
-    public var failure: NetworkError?
-
-    /// A load of `snapshot`, with `failure` when the server could not provide it.
-    public init(snapshot: HiringSnapshot?, failure: NetworkError? = nil) {
-        self.snapshot = snapshot
-        self.failure = failure
-    }
-}
+public typealias HiringLoad = RemoteLoad<HiringSnapshot>
 
 /// The hiring list's source: fetches it and keeps a copy for offline use.
 public protocol HiringListProviding: Sendable {

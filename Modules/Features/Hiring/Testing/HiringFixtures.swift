@@ -1,5 +1,6 @@
 import Foundation
 import HiringInterface
+import Networking
 
 /// Hiring data of our own making, with the backend's shape.
 public enum HiringFixtures {
@@ -23,7 +24,7 @@ public enum HiringFixtures {
     public static func snapshot(
         _ items: [HiringItem] = items, skipped: Int = 0,
         syncedAt: Date = Date(timeIntervalSince1970: 1_795_348_800),
-        source: HiringSnapshot.Source = .server
+        source: ContentSource = .server
     ) -> HiringSnapshot {
         HiringSnapshot(items: items, skipped: skipped, syncedAt: syncedAt, source: source)
     }

@@ -29,7 +29,7 @@ struct OrdersListCommand: PluginCommand {
             throw CommandFailure(
                 texts.failure(failure), exitCode: failure.exitStatus, logDetail: failure.logDetail)
         }
-        let orders = status.apply(to: snapshot.orders)
+        let orders = status.apply(to: snapshot.items)
         let now = try context.resolver.require(WallClock.self).now()
         switch format {
         case .json:

@@ -1,8 +1,9 @@
 import Foundation
 import Localization
+import RemoteContent
 
 /// Keys into Orders' `Resources/<lang>.lproj/Localizable.strings`.
-enum OrdersStrings: String, LocalizedKey, CaseIterable {
+enum OrdersStrings: String, SkippedCountStrings, CaseIterable {
     case dataSaved = "orders.data.saved"
     case title = "orders.title"
     case titleFiltered = "orders.title.filtered"

@@ -1,50 +1,17 @@
 import Foundation
 import Networking
 
-/// The orders as of one fetch: the readable ones, how many were left out, when and from where.
-public struct OrdersSnapshot: Sendable, Hashable {
-    /// Where a snapshot came from.
-    public enum Source: String, Sendable, Hashable {
-        /// Fetched from the backend just now.
-        case server
-        /// The copy saved by the last successful fetch.
-        case cache
-    }
+/// The orders as of one fetch: the readable ones (in the backend's order), how many were left
+/// out, when and from where.
+public typealias OrdersSnapshot = ListSnapshot<Order>
 
-    /// The readable orders, in the backend's order.
-    public var orders: [Order]
-    /// How many elements of the backend's list could not be read (each dropped alone).
-    public var skipped: Int
-    /// When the backend sent it.
-    public var syncedAt: Date
-    /// Where it came from.
-    public var source: Source
-
-    /// A snapshot of `orders` synced at `syncedAt`.
-    public init(orders: [Order], skipped: Int = 0, syncedAt: Date, source: Source) {
-        self.orders = orders
-        self.skipped = skipped
-        self.syncedAt = syncedAt
-        self.source = source
-    }
-
+extension ListSnapshot where Item == Order {
     /// The order with `id`, if the list has it.
-    public func order(id: String) -> Order? { orders.first { $0.id == id } }
+    public func order(id: String) -> Order? { items.first { $0.id == id } }
 }
 
 /// The outcome of loading the list: the freshest orders available and, when not fresh, why.
-public struct OrdersLoad: Sendable, Hashable {
-    /// The server's list, else the saved one; nil when neither is available.
-    public var snapshot: OrdersSnapshot?
-    /// Why the server's list could not be used, if it could not.
-    public var failure: NetworkError?
-
-    /// A load of `snapshot`, with `failure` when the server could not provide it.
-    public init(snapshot: OrdersSnapshot?, failure: NetworkError? = nil) {
-        self.snapshot = snapshot
-        self.failure = failure
-    }
-}
+public typealias OrdersLoad = RemoteLoad<OrdersSnapshot>
 
 /// The outcome of loading one order's details.
 public struct OrderDetailLoad: Sendable, Hashable {

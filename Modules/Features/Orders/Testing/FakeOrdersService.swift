@@ -26,7 +26,7 @@ public final class FakeOrdersService: OrdersService {
         self.init(
             lists: [OrdersLoad(snapshot: snapshot)],
             details: Dictionary(
-                snapshot.orders.map {
+                snapshot.items.map {
                     ($0.id, [OrderDetailLoad(order: $0, source: .server, syncedAt: snapshot.syncedAt)])
                 }, uniquingKeysWith: { first, _ in first }))
     }

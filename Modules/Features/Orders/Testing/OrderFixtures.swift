@@ -1,4 +1,5 @@
 import Foundation
+import Networking
 import OrdersInterface
 
 /// Orders for tests and demos, dated relative to a reference instant.
@@ -70,8 +71,8 @@ public enum OrderFixtures {
     /// A snapshot of `orders` synced at `date`.
     public static func snapshot(
         _ orders: [Order] = mixed(), skipped: Int = 0, syncedAt date: Date = reference,
-        source: OrdersSnapshot.Source = .server
+        source: ContentSource = .server
     ) -> OrdersSnapshot {
-        OrdersSnapshot(orders: orders, skipped: skipped, syncedAt: date, source: source)
+        OrdersSnapshot(items: orders, skipped: skipped, syncedAt: date, source: source)
     }
 }

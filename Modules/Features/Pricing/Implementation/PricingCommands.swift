@@ -83,8 +83,8 @@ struct RulesReport: Encodable {
     /// The JSON document for rules from `load`; a rule set is used whole or not at all, so none is skipped.
     func envelope(for load: RuleSetLoad) -> ListingEnvelope<Self> {
         switch load.source {
-        case .server(let fetchedAt): ListingEnvelope(self, source: .server, syncedAt: fetchedAt, skipped: 0)
-        case .cache(let fetchedAt): ListingEnvelope(self, source: .cache, syncedAt: fetchedAt, skipped: 0)
+        case .server(let syncedAt): ListingEnvelope(self, source: .server, syncedAt: syncedAt, skipped: 0)
+        case .cache(let syncedAt): ListingEnvelope(self, source: .cache, syncedAt: syncedAt, skipped: 0)
         case .bundled: ListingEnvelope(self, source: .bundled, syncedAt: nil, skipped: 0)
         case .file: ListingEnvelope(self, source: .file, syncedAt: nil, skipped: 0)
         }

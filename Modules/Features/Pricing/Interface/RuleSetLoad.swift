@@ -6,9 +6,9 @@ public struct RuleSetLoad: Sendable, Hashable {
     /// Where a rule set came from.
     public enum Source: Sendable, Hashable {
         /// Fetched from the backend just now.
-        case server(fetchedAt: Date)
+        case server(syncedAt: Date)
         /// The copy saved the last time the backend answered.
-        case cache(fetchedAt: Date)
+        case cache(syncedAt: Date)
         /// The defaults shipped with the app (no server answer and nothing saved yet).
         case bundled
         /// A local file the user chose.

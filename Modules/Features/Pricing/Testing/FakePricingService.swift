@@ -28,11 +28,11 @@ public final class FakePricingService: PricingService {
     /// A fake serving `rules` as if fresh from the server at `date`.
     public convenience init(
         rules: PricingRuleSet = PricingFixtures.referenceRules,
-        fetchedAt date: Date = Date(timeIntervalSince1970: 0),
+        syncedAt date: Date = Date(timeIntervalSince1970: 0),
         pricing: Pricing = .undiscounted
     ) {
         self.init(
-            result: .success(RuleSetLoad(ruleSet: rules, source: .server(fetchedAt: date))), pricing: pricing)
+            result: .success(RuleSetLoad(ruleSet: rules, source: .server(syncedAt: date))), pricing: pricing)
     }
 
     /// How many times `loadRules()` was called.

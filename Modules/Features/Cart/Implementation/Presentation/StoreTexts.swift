@@ -28,7 +28,7 @@ struct StoreTexts: Sendable {
     /// The banner about data that is not fresh, if any.
     func banner(for content: StoreViewModel.Content) -> Banner? {
         let retry = KeyHint("r", localizer[CartStrings.hintRetry])
-        let relative = formatters.relative(content.catalog.fetchedAt, to: content.now)
+        let relative = formatters.relative(content.catalog.syncedAt, to: content.now)
         if content.catalogFailure?.isOffline == true {
             return Banner(
                 .offline, localizer.string(CartStrings.bannerOffline, ["relative": relative]), action: retry)

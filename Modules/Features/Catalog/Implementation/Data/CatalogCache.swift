@@ -24,7 +24,7 @@ struct CatalogCache: Sendable {
                         product.price.currency,
                     ])
             }
-            try CatalogMigrations.syncTable.save(["fetchedAt": snapshot.fetchedAt, "issues": issues], in: db)
+            try CatalogMigrations.syncTable.save(["fetchedAt": snapshot.syncedAt, "issues": issues], in: db)
         }
     }
 
@@ -48,7 +48,7 @@ struct CatalogCache: Sendable {
             }
             let issues = try JSONDecoder().decode([CatalogIssue].self, from: sync["issues"])
             return CatalogSnapshot(
-                products: products, issues: issues, fetchedAt: sync["fetchedAt"], source: .cache)
+                products: products, issues: issues, syncedAt: sync["fetchedAt"], source: .cache)
         }
     }
 }

@@ -14,9 +14,8 @@ struct LiveProductCatalog: ProductCatalog {
     var logger = Logger(label: "mosaic.catalog")
 
     func load() async -> CatalogLoad {
-        let outcome = await OfflineCopy.load(
+        await OfflineCopy.load(
             "the catalog", logger: logger, fetch: fetch, save: cache.save, saved: cache.load)
-        return CatalogLoad(snapshot: outcome.value, failure: outcome.failure)
     }
 
     private func fetch() async throws(NetworkError) -> CatalogSnapshot {
@@ -28,6 +27,6 @@ struct LiveProductCatalog: ProductCatalog {
                 "Left out product #\(issue.position) \(issue.code ?? "(no code)"): \(issue.reason)")
         }
         return CatalogSnapshot(
-            products: products, issues: issues, fetchedAt: clock.now(), source: .server)
+            products: products, issues: issues, syncedAt: clock.now(), source: .server)
     }
 }

@@ -44,11 +44,8 @@ struct CatalogList: SearchableListSource {
 
     /// Whether the products are fresh (and from when), or why not; then the skipped entries' note.
     func header(_ content: CatalogContent, width: Int) -> [StyledLine] {
-        let freshness =
-            texts.banner(for: content.failure, snapshot: content.snapshot, now: content.now)?.lines(
-                width: width)
-            ?? [StyledLine(" " + texts.source(of: content.snapshot, now: content.now), style: .muted)]
-        return freshness + (texts.skippedBanner(content.snapshot.issues)?.lines(width: width) ?? [])
+        texts.freshness(content, width: width)
+            + (texts.skippedBanner(content.snapshot.issues)?.lines(width: width) ?? [])
     }
 
     func groups(_ content: CatalogContent) -> [ListGroup<Item>] {

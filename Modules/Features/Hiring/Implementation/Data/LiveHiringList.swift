@@ -14,9 +14,8 @@ struct LiveHiringList: HiringListProviding {
     var logger = Logger(label: "mosaic.hiring")
 
     func load() async -> HiringLoad {
-        let outcome = await OfflineCopy.load(
+        await OfflineCopy.load(
             "the hiring list", logger: logger, fetch: fetch, save: cache.save, saved: cache.load)
-        return HiringLoad(snapshot: outcome.value, failure: outcome.failure)
     }
 
     private func fetch() async throws(NetworkError) -> HiringSnapshot {

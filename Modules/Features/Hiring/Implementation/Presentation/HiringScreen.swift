@@ -16,7 +16,7 @@ public final class HiringScreen: Screen {
     private var listState = ListState()
 
     /// A screen over `model`, sorting names in `order` at first.
-    public init(model: HiringViewModel, texts: HiringTexts, order: HiringSortOrder = .natural) {
+    init(model: HiringViewModel, texts: HiringTexts, order: HiringSortOrder = .natural) {
         self.model = model
         self.texts = texts
         self.browser = HiringBrowser(order: order)
@@ -163,16 +163,7 @@ public final class HiringScreen: Screen {
 
     /// The freshness line or banner, the skipped note, the summary, and the search line.
     private func header(_ content: HiringContent, width: Int) -> [StyledLine] {
-        var lines: [StyledLine] = []
-        if let banner = texts.banner(for: content.failure, snapshot: content.snapshot, now: content.now) {
-            lines += banner.lines(width: width)
-        } else {
-            lines.append(
-                StyledLine(" " + texts.source(of: content.snapshot, now: content.now), style: .muted))
-        }
-        if let skipped = texts.skipped(content.snapshot.skipped) {
-            lines += Banner(.info, skipped).lines(width: width)
-        }
+        var lines = texts.freshnessAndSkipped(content, width: width)
         let groups = browser.groups(for: content)
         lines.append(StyledLine(" " + texts.summary(groups, order: browser.order), style: .muted))
         let matches = groups.reduce(0) { $0 + $1.entries.count }

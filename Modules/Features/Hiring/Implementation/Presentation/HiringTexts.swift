@@ -3,10 +3,13 @@ import Foundation
 import HiringInterface
 import Localization
 import Networking
+import RemoteContent
 import TerminalUI
 
 /// The Hiring feature's words that depend on state: headers, banners, sources, failures.
-public struct HiringTexts: Sendable {
+struct HiringTexts: FreshnessWording {
+    typealias Strings = HiringStrings
+
     /// The user's language.
     public let localizer: Localizer
     /// Numbers and dates in the user's locale and time zone.
@@ -50,40 +53,5 @@ public struct HiringTexts: Sendable {
         return localizer.plural(
             HiringStrings.summary, count: groups.count,
             ["items": kept(items), "dropped": self.dropped(dropped), "order": self.order(order)])
-    }
-
-    /// The banner for a list that is not fresh from the server, if any.
-    func banner(for failure: NetworkError?, snapshot: HiringSnapshot, now: Date) -> Banner? {
-        guard let failure else { return nil }
-        let retry = KeyHint("r", localizer[HiringStrings.hintRetry])
-        let relative = formatters.relative(snapshot.syncedAt, to: now)
-        if failure.isOffline {
-            return Banner(
-                .offline, localizer.string(HiringStrings.bannerOffline, ["relative": relative]), action: retry
-            )
-        }
-        let message = localizer.string(
-            HiringStrings.bannerError, ["reason": failure.message(localizer), "relative": relative])
-        return Banner(.error, message, action: retry)
-    }
-
-    /// Where the list came from, e.g. "Updated 2 minutes ago".
-    func source(of snapshot: HiringSnapshot, now: Date) -> String {
-        localizer.string(
-            snapshot.source == .server ? HiringStrings.sourceServer : HiringStrings.sourceCache,
-            ["relative": formatters.relative(snapshot.syncedAt, to: now)])
-    }
-
-    /// The note about malformed entries left out, if any.
-    func skipped(_ count: Int) -> String? {
-        count > 0 ? localizer.plural(HiringStrings.skipped, count: count) : nil
-    }
-
-    /// The message when no list at all is available: the failure, and that nothing is saved when
-    /// the server could not be reached (else the saved list would be showing).
-    func failure(_ failure: NetworkError) -> String {
-        localizer.string(
-            failure.isConnectivity ? HiringStrings.errorNothingSaved : HiringStrings.errorUnavailable,
-            ["reason": failure.message(localizer)])
     }
 }

@@ -14,16 +14,15 @@ struct LiveOrdersService: OrdersService {
     var logger = Logger(label: "mosaic.orders")
 
     func orders() async -> OrdersLoad {
-        let outcome = await OfflineCopy.load(
+        await OfflineCopy.load(
             "the orders", logger: logger, fetch: fetchList, save: cache.save, saved: cache.load)
-        return OrdersLoad(snapshot: outcome.value, failure: outcome.failure)
     }
 
     private func fetchList() async throws(NetworkError) -> OrdersSnapshot {
         let response = try await http.send(OrdersAPI.list)
         let (orders, skipped) = try OrderMapper.decodeList(response.body)
         if skipped > 0 { logger.warning("Left out \(skipped) unreadable orders") }
-        return OrdersSnapshot(orders: orders, skipped: skipped, syncedAt: clock.now(), source: .server)
+        return OrdersSnapshot(items: orders, skipped: skipped, syncedAt: clock.now(), source: .server)
     }
 
     func order(id: String) async -> OrderDetailLoad {

@@ -10,10 +10,10 @@ struct OrdersCache: Sendable {
     /// Replaces the saved list with `snapshot`, in one transaction.
     func save(_ snapshot: OrdersSnapshot) async throws {
         let encoder = JSONEncoder()
-        let rows = try snapshot.orders.map { try encoder.encode($0) }
+        let rows = try snapshot.items.map { try encoder.encode($0) }
         try await database.write { db in
             try db.execute(sql: "DELETE FROM \(OrdersMigrations.orderTable)")
-            for (position, (order, json)) in zip(snapshot.orders, rows).enumerated() {
+            for (position, (order, json)) in zip(snapshot.items, rows).enumerated() {
                 try db.execute(
                     sql: """
                         INSERT OR REPLACE INTO \(OrdersMigrations.orderTable) (id, position, "order", syncedAt)
@@ -53,7 +53,7 @@ struct OrdersCache: Sendable {
             let decoder = JSONDecoder()
             let orders = try rows.map { try decoder.decode(Order.self, from: $0["order"] as Data) }
             return OrdersSnapshot(
-                orders: orders, skipped: sync["skipped"], syncedAt: sync["syncedAt"], source: .cache)
+                items: orders, skipped: sync["skipped"], syncedAt: sync["syncedAt"], source: .cache)
         }
     }
 

@@ -51,7 +51,7 @@ final class OrdersList: SearchableListSource {
     }
 
     func title(_ content: OrdersContent?) -> String {
-        texts.title(filter: filter, count: content.map { filter.apply(to: $0.snapshot.orders).count })
+        texts.title(filter: filter, count: content.map { filter.apply(to: $0.snapshot.items).count })
     }
 
     func failure(_ error: NetworkError) -> (message: String, phase: ScreenPhase) {
@@ -67,16 +67,11 @@ final class OrdersList: SearchableListSource {
 
     /// Whether the orders are fresh (and from when), or why not; then the note on skipped orders.
     func header(_ content: OrdersContent, width: Int) -> [StyledLine] {
-        let freshness =
-            texts.banner(for: content.failure, snapshot: content.snapshot, now: content.now)?.lines(
-                width: width)
-            ?? [StyledLine(" " + texts.source(of: content.snapshot, now: content.now), style: .muted)]
-        return freshness
-            + (texts.skipped(content.snapshot.skipped).map { Banner(.info, $0).lines(width: width) } ?? [])
+        texts.freshnessAndSkipped(content, width: width)
     }
 
     func groups(_ content: OrdersContent) -> [ListGroup<Order>] {
-        [ListGroup(nil, items: filter.apply(to: content.snapshot.orders))]
+        [ListGroup(nil, items: filter.apply(to: content.snapshot.items))]
     }
 
     func nothingToList(_ content: OrdersContent, width: Int) -> [StyledLine]? {
@@ -94,7 +89,7 @@ final class OrdersList: SearchableListSource {
 
     func rows(_ orders: [Order], of group: ListGroup<Order>, in content: OrdersContent) -> [ListRow] {
         // As wide as every id of the filter, so the names stay put while a search narrows the list.
-        let idWidth = filter.apply(to: content.snapshot.orders).map(\.id.count).max() ?? 0
+        let idWidth = filter.apply(to: content.snapshot.items).map(\.id.count).max() ?? 0
         return orders.map { order in
             let id = order.id.padding(toLength: idWidth + 2, withPad: " ", startingAt: 0)
             let to = localizer.string(OrdersStrings.rowTo, ["name": order.recipient.name])

@@ -4,10 +4,13 @@ import Foundation
 import Localization
 import Networking
 import OrdersInterface
+import RemoteContent
 import TerminalUI
 
 /// The orders' words that depend on state: statuses, filters, titles, banners, failures.
-struct OrdersTexts: Sendable {
+struct OrdersTexts: FreshnessWording {
+    typealias Strings = OrdersStrings
+
     let localizer: Localizer
     let formatters: Formatters
 
@@ -48,42 +51,6 @@ struct OrdersTexts: Sendable {
         return localizer.string(
             OrdersStrings.titleFiltered,
             ["title": title, "filter": self.filter(filter), "count": formatters.number(count)])
-    }
-
-    /// The banner for orders that are not fresh from the server, if any.
-    func banner(for failure: NetworkError?, snapshot: OrdersSnapshot, now: Date) -> Banner? {
-        guard let failure else { return nil }
-        let retry = KeyHint("r", localizer[OrdersStrings.hintRetry])
-        let relative = formatters.relative(snapshot.syncedAt, to: now)
-        if failure.isOffline {
-            return Banner(
-                .offline, localizer.string(OrdersStrings.bannerOffline, ["relative": relative]), action: retry
-            )
-        }
-        return Banner(
-            .error,
-            localizer.string(
-                OrdersStrings.bannerError, ["reason": failure.message(localizer), "relative": relative]),
-            action: retry)
-    }
-
-    /// Where the orders came from, e.g. "Orders updated 2 minutes ago".
-    func source(of snapshot: OrdersSnapshot, now: Date) -> String {
-        localizer.string(
-            snapshot.source == .server ? OrdersStrings.sourceServer : OrdersStrings.sourceCache,
-            ["relative": formatters.relative(snapshot.syncedAt, to: now)])
-    }
-
-    /// The note about unreadable orders left out, if any.
-    func skipped(_ count: Int) -> String? {
-        count > 0 ? localizer.plural(OrdersStrings.skipped, count: count) : nil
-    }
-
-    /// The message when no orders at all are available.
-    func failure(_ failure: NetworkError) -> String {
-        localizer.string(
-            failure.isConnectivity ? OrdersStrings.errorNothingSaved : OrdersStrings.errorUnavailable,
-            ["reason": failure.message(localizer)])
     }
 
     /// A date and time in the user's time zone.

@@ -23,13 +23,13 @@ struct LivePricingService: PricingService {
         do {
             let response = try await http.send(PricingAPI.rules)
             let ruleSet = try RuleSetDecoder.decode(response.body)
-            let fetchedAt = clock.now()
+            let syncedAt = clock.now()
             do {
-                try await cache.save(response.body, fetchedAt: fetchedAt)
+                try await cache.save(response.body, syncedAt: syncedAt)
             } catch {
                 logger.error("Could not save the promotions for offline use: \(error)")
             }
-            return RuleSetLoad(ruleSet: ruleSet, source: .server(fetchedAt: fetchedAt))
+            return RuleSetLoad(ruleSet: ruleSet, source: .server(syncedAt: syncedAt))
         } catch let error as NetworkError {
             problem = .network(error)
         } catch let error as RulesProblem {
@@ -40,7 +40,7 @@ struct LivePricingService: PricingService {
         logger.notice("Using saved or bundled promotions: \(problem)")
         if let cached = await cachedRules() {
             return RuleSetLoad(
-                ruleSet: cached.ruleSet, source: .cache(fetchedAt: cached.fetchedAt), problem: problem)
+                ruleSet: cached.ruleSet, source: .cache(syncedAt: cached.syncedAt), problem: problem)
         }
         do {
             return RuleSetLoad(ruleSet: try BundledRules.load(), source: .bundled, problem: problem)
@@ -57,10 +57,10 @@ struct LivePricingService: PricingService {
     }
 
     /// The saved rule set, unless there is none or it no longer validates.
-    private func cachedRules() async -> (ruleSet: PricingRuleSet, fetchedAt: Date)? {
+    private func cachedRules() async -> (ruleSet: PricingRuleSet, syncedAt: Date)? {
         do {
             guard let entry = try await cache.load() else { return nil }
-            return (try RuleSetDecoder.decode(entry.body), entry.fetchedAt)
+            return (try RuleSetDecoder.decode(entry.body), entry.syncedAt)
         } catch {
             logger.error("The saved promotions are unusable: \(error)")
             return nil

@@ -8,15 +8,15 @@ struct RuleSetCache: Sendable {
     /// A cached body and when it was fetched.
     struct Entry: Sendable, Hashable {
         let body: Data
-        let fetchedAt: Date
+        let syncedAt: Date
     }
 
     let database: AppDatabase
 
     /// Replaces the cached rule set.
-    func save(_ body: Data, fetchedAt: Date) async throws {
+    func save(_ body: Data, syncedAt: Date) async throws {
         try await database.write { db in
-            try PricingMigrations.ruleSetTable.save(["body": body, "fetchedAt": fetchedAt], in: db)
+            try PricingMigrations.ruleSetTable.save(["body": body, "fetchedAt": syncedAt], in: db)
         }
     }
 
@@ -24,7 +24,7 @@ struct RuleSetCache: Sendable {
     func load() async throws -> Entry? {
         try await database.read { db in
             try PricingMigrations.ruleSetTable.fetch(in: db).map {
-                Entry(body: $0["body"], fetchedAt: $0["fetchedAt"])
+                Entry(body: $0["body"], syncedAt: $0["fetchedAt"])
             }
         }
     }

@@ -14,7 +14,7 @@ struct PromotionTexts: Sendable {
         let retry = KeyHint("r", localizer[PricingStrings.hintRetry])
         let saved: String? =
             switch load.source {
-            case .cache(let fetchedAt): describer.formatters.relative(fetchedAt, to: now)
+            case .cache(let syncedAt): describer.formatters.relative(syncedAt, to: now)
             default: nil
             }
         if problem.isOffline {
@@ -36,12 +36,12 @@ struct PromotionTexts: Sendable {
     func source(of load: RuleSetLoad, now: Date) -> String {
         let localizer = describer.localizer
         switch load.source {
-        case .server(let fetchedAt):
+        case .server(let syncedAt):
             return localizer.string(
-                PricingStrings.sourceServer, ["relative": describer.formatters.relative(fetchedAt, to: now)])
-        case .cache(let fetchedAt):
+                PricingStrings.sourceServer, ["relative": describer.formatters.relative(syncedAt, to: now)])
+        case .cache(let syncedAt):
             return localizer.string(
-                PricingStrings.sourceCache, ["relative": describer.formatters.relative(fetchedAt, to: now)])
+                PricingStrings.sourceCache, ["relative": describer.formatters.relative(syncedAt, to: now)])
         case .bundled:
             return localizer[PricingStrings.sourceBundled]
         case .file(let path):

@@ -25,7 +25,7 @@ typealias PromotionsViewModel = RemoteContentModel<PromotionsContent, RulesProbl
 extension PromotionsContent: SyncStamped {
     var lastSync: Date? {
         switch load.source {
-        case .server(let fetchedAt), .cache(let fetchedAt): fetchedAt
+        case .server(let syncedAt), .cache(let syncedAt): syncedAt
         case .bundled, .file: nil
         }
     }
