@@ -392,8 +392,8 @@ let catalogue: [Module] = [
         "CompositionTests",
         testing: [
             "PacksApp", "PaybackApp", "StoreApp", "HiringApp", "OrdersApp", "MosaicApp", "AppCore",
-            "AppRunner", "RemoteContent", "TerminalUI",
-        ], external: [External.clocks]),
+            "AppRunner", "RemoteContent", "TerminalUI", "DataStorage",
+        ], external: [External.clocks, External.grdb, External.snapshotTesting, External.logging]),
     suite(
         "EndToEndTests",
         testing: [

@@ -14,11 +14,15 @@ import Testing
     final class Loads: @unchecked Sendable {
         private let lock = NSLock()
         private var loads: [RemoteLoad<Snapshot>]
+        private let last: RemoteLoad<Snapshot>
 
-        init(_ loads: [RemoteLoad<Snapshot>]) { self.loads = loads }
+        init(_ first: RemoteLoad<Snapshot>, _ then: RemoteLoad<Snapshot>...) {
+            self.loads = [first] + then
+            self.last = then.last ?? first
+        }
 
         func next() -> RemoteLoad<Snapshot> {
-            lock.withLock { loads.count > 1 ? loads.removeFirst() : loads[0] }
+            lock.withLock { loads.isEmpty ? last : loads.removeFirst() }
         }
     }
 
@@ -30,7 +34,7 @@ import Testing
         items: ["a", "b"], skipped: 1, syncedAt: referenceDate - 60, source: .server)
 
     @Test func eachLoadIsStampedAndNumbered() async throws {
-        let model = model(Loads([RemoteLoad(snapshot: fresh)]))
+        let model = model(Loads(RemoteLoad(snapshot: fresh)))
         await model.load()
         let first = try #require(model.content)
         #expect(first.snapshot == fresh)
@@ -42,7 +46,7 @@ import Testing
     }
 
     @Test func aFailedRefreshKeepsTheContentAndSaysWhy() async throws {
-        let model = model(Loads([RemoteLoad(snapshot: fresh), RemoteLoad(snapshot: nil, failure: .offline)]))
+        let model = model(Loads(RemoteLoad(snapshot: fresh), RemoteLoad(snapshot: nil, failure: .offline)))
         await model.load()
         await model.reload()
         let content = try #require(model.content)
@@ -52,14 +56,14 @@ import Testing
 
     @Test func nothingToShowIsTheFailure() async {
         let model = model(
-            Loads([RemoteLoad(snapshot: nil, failure: .httpStatus(code: 503, bodyExcerpt: ""))]))
+            Loads(RemoteLoad(snapshot: nil, failure: .httpStatus(code: 503, bodyExcerpt: ""))))
         await model.load()
         #expect(model.failure == .httpStatus(code: 503, bodyExcerpt: ""))
     }
 
     @Test func anEmptyListIsEmptyNotLoaded() async {
         let empty = Snapshot(items: [], syncedAt: referenceDate, source: .cache)
-        let model = model(Loads([RemoteLoad(snapshot: empty)]))
+        let model = model(Loads(RemoteLoad(snapshot: empty)))
         await model.load()
         guard case .empty = model.state else {
             Issue.record("expected the empty state, got \(model.state)")

@@ -44,17 +44,17 @@ public struct CartAssembly: Assembly, Sendable {
         if let pricing { container.register((any PricingService).self) { _ in pricing } }
         if let describer { container.register((any PromotionDescribing).self) { _ in describer } }
         container.register(CartStore.self) { resolver in
-            CartStore(database: resolver.registered(AppDatabase.self))
+            CartStore(database: resolver.database)
         }
         container.register(OrderHistoryStore.self) { resolver in
-            OrderHistoryStore(database: resolver.registered(AppDatabase.self))
+            OrderHistoryStore(database: resolver.database)
         }
         container.register((any OrderHistoryProviding).self) { resolver in
             resolver.registered(OrderHistoryStore.self)
         }
         container.register(PaymentService.self) { resolver in
             PaymentService(
-                http: resolver.registered(HTTPClientFactory.self).client(for: PaymentService.service))
+                http: resolver.httpClient(for: PaymentService.service))
         }
         container.register(StoreTexts.self) { resolver in
             StoreTexts(

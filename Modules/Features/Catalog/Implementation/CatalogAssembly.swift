@@ -24,17 +24,12 @@ public struct CatalogAssembly: Assembly, Sendable {
 
     public func assemble(container: Container) {
         let catalog = self.catalog
-        container.register((any ProductCatalog).self) { resolver in
-            if let catalog { return catalog }
-            return LiveProductCatalog(
-                http: resolver.registered(HTTPClientFactory.self).client(for: CatalogAPI.service),
-                cache: CatalogCache(database: resolver.registered(AppDatabase.self)),
+        container.registerService((any ProductCatalog).self, injected: catalog) { resolver in
+            LiveProductCatalog(
+                http: resolver.httpClient(for: CatalogAPI.service),
+                cache: CatalogCache(database: resolver.database),
                 clock: resolver.registered(WallClock.self))
-        }.inObjectScope(.container)
-        container.register(CatalogTexts.self) { resolver in
-            CatalogTexts(
-                localizer: resolver.registered(Localizer.self),
-                formatters: resolver.registered(Formatters.self))
         }
+        container.registerTexts(CatalogTexts.init)
     }
 }

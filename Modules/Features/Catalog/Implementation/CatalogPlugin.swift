@@ -44,12 +44,7 @@ public struct CatalogPlugin: FeaturePlugin {
     public var migrations: ModuleMigrations? { CatalogMigrations.all }
 
     public func storedRecords(_ localizer: Localizer) -> [StoredRecords] {
-        [
-            StoredRecords(
-                table: CatalogMigrations.productTable, description: localizer[CatalogStrings.dataSaved],
-                lastSync: CatalogMigrations.syncTable.lastSync(column: "fetchedAt")),
-            .bookkeeping(CatalogMigrations.syncTable.name),
-        ]
+        CatalogMigrations.tables.storedRecords(description: localizer[CatalogStrings.dataSaved])
     }
     public var mockRoutes: [MockRoute] { Self.routes }
     public var dataFileRoute: String? { CatalogAPI.products.path }

@@ -19,17 +19,12 @@ public struct HiringAssembly: Assembly, Sendable {
 
     public func assemble(container: Container) {
         let list = self.list
-        container.register((any HiringListProviding).self) { resolver in
-            if let list { return list }
-            return LiveHiringList(
-                http: resolver.registered(HTTPClientFactory.self).client(for: HiringAPI.service),
-                cache: HiringCache(database: resolver.registered(AppDatabase.self)),
+        container.registerService((any HiringListProviding).self, injected: list) { resolver in
+            LiveHiringList(
+                http: resolver.httpClient(for: HiringAPI.service),
+                cache: HiringCache(database: resolver.database),
                 clock: resolver.registered(WallClock.self))
-        }.inObjectScope(.container)
-        container.register(HiringTexts.self) { resolver in
-            HiringTexts(
-                localizer: resolver.registered(Localizer.self),
-                formatters: resolver.registered(Formatters.self))
         }
+        container.registerTexts(HiringTexts.init)
     }
 }

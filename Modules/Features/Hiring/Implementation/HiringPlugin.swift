@@ -38,12 +38,7 @@ public struct HiringPlugin: FeaturePlugin {
     public var migrations: ModuleMigrations? { HiringMigrations.all }
 
     public func storedRecords(_ localizer: Localizer) -> [StoredRecords] {
-        [
-            StoredRecords(
-                table: HiringMigrations.itemTable, description: localizer[HiringStrings.dataSaved],
-                lastSync: HiringMigrations.syncTable.lastSync(column: "synced_at")),
-            .bookkeeping(HiringMigrations.syncTable.name),
-        ]
+        HiringMigrations.tables.storedRecords(description: localizer[HiringStrings.dataSaved])
     }
     public var mockRoutes: [MockRoute] { Self.routes }
     public var dataFileRoute: String? { HiringAPI.path }

@@ -27,18 +27,13 @@ public struct OrdersAssembly: Assembly, Sendable {
 
     public func assemble(container: Container) {
         let (service, pollInterval) = (self.service, self.pollInterval)
-        container.register((any OrdersService).self) { resolver in
-            if let service { return service }
-            return LiveOrdersService(
-                http: resolver.registered(HTTPClientFactory.self).client(for: OrdersAPI.service),
-                cache: OrdersCache(database: resolver.registered(AppDatabase.self)),
+        container.registerService((any OrdersService).self, injected: service) { resolver in
+            LiveOrdersService(
+                http: resolver.httpClient(for: OrdersAPI.service),
+                cache: OrdersCache(database: resolver.database),
                 clock: resolver.registered(WallClock.self))
-        }.inObjectScope(.container)
-        container.register(OrdersTexts.self) { resolver in
-            OrdersTexts(
-                localizer: resolver.registered(Localizer.self),
-                formatters: resolver.registered(Formatters.self))
         }
+        container.registerTexts(OrdersTexts.init)
         container.register(PollSchedule.self) { _ in
             PollSchedule(interval: pollInterval, cap: max(.seconds(60), pollInterval))
         }

@@ -56,12 +56,7 @@ public struct OrdersPlugin: FeaturePlugin {
     public var migrations: ModuleMigrations? { OrdersMigrations.all }
 
     public func storedRecords(_ localizer: Localizer) -> [StoredRecords] {
-        [
-            StoredRecords(
-                table: OrdersMigrations.orderTable, description: localizer[OrdersStrings.dataSaved],
-                lastSync: OrdersMigrations.syncTable.lastSync(column: "syncedAt")),
-            .bookkeeping(OrdersMigrations.syncTable.name),
-        ]
+        OrdersMigrations.tables.storedRecords(description: localizer[OrdersStrings.dataSaved])
     }
     /// The moving routes, starting at the pinned origin when there is one (tests, `--now`).
     public var mockRoutes: [MockRoute] {

@@ -20,25 +20,20 @@ public struct PacksAssembly: Assembly {
         container.register((any PacksFetching).self) { resolver in
             services.fetcher
                 ?? LivePacksService(
-                    api: resolver.registered(HTTPClientFactory.self).apiClient(
-                        for: LivePacksService.descriptor))
+                    api: resolver.apiClient(for: LivePacksService.descriptor))
         }
         container.register((any PacksCaching).self) { resolver in
-            services.cache ?? PacksDatabaseCache(database: resolver.registered(AppDatabase.self))
+            services.cache ?? PacksDatabaseCache(database: resolver.database)
         }
         container.register((any PackArchiving).self) { resolver in
             services.archive
-                ?? PacksArchiveStore(database: resolver.registered(AppDatabase.self), now: services.now)
+                ?? PacksArchiveStore(database: resolver.database, now: services.now)
         }
         container.register(PacksRepository.self) { resolver in
             PacksRepository(
                 fetcher: resolver.registered((any PacksFetching).self),
                 cache: resolver.registered((any PacksCaching).self), now: services.now)
         }
-        container.register(PackTexts.self) { resolver in
-            PackTexts(
-                localizer: resolver.registered(Localizer.self),
-                formatters: resolver.registered(Formatters.self))
-        }
+        container.registerTexts(PackTexts.init)
     }
 }

@@ -30,8 +30,8 @@ public struct PricingAssembly: Assembly, Sendable {
         container.register((any PricingService).self) { resolver in
             if let service { return service }
             return LivePricingService(
-                http: resolver.registered(HTTPClientFactory.self).client(for: PricingAPI.service),
-                cache: RuleSetCache(database: resolver.registered(AppDatabase.self)), rulesFile: rulesFile,
+                http: resolver.httpClient(for: PricingAPI.service),
+                cache: RuleSetCache(database: resolver.database), rulesFile: rulesFile,
                 clock: resolver.registered(WallClock.self))
         }.inObjectScope(.container)
         container.register(PromotionDescriber.self) { resolver in

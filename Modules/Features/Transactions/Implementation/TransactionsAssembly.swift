@@ -25,11 +25,10 @@ public struct TransactionsAssembly: Assembly {
         container.register((any TransactionsSource).self) { resolver in
             source
                 ?? RemoteTransactionsSource(
-                    api: resolver.registered(HTTPClientFactory.self).apiClient(
-                        for: RemoteTransactionsSource.service))
+                    api: resolver.apiClient(for: RemoteTransactionsSource.service))
         }
         container.register(TransactionsStore.self) { resolver in
-            TransactionsStore(database: resolver.registered(AppDatabase.self))
+            TransactionsStore(database: resolver.database)
         }
         container.register(TransactionsRepository.self) { resolver in
             TransactionsRepository(

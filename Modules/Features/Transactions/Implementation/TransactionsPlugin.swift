@@ -34,12 +34,7 @@ public struct TransactionsPlugin: FeaturePlugin {
     public var migrations: ModuleMigrations? { TransactionsSchema.migrations }
 
     public func storedRecords(_ localizer: Localizer) -> [StoredRecords] {
-        [
-            StoredRecords(
-                table: TransactionsSchema.itemTable, description: localizer[TransactionsStrings.dataSaved],
-                lastSync: TransactionsSchema.syncTable.lastSync(column: "syncedAt")),
-            .bookkeeping(TransactionsSchema.syncTable.name),
-        ]
+        TransactionsSchema.tables.storedRecords(description: localizer[TransactionsStrings.dataSaved])
     }
 
     /// `GET /transactions`: bundled data, 1 to 2 s latency, one failure in five (seeded).

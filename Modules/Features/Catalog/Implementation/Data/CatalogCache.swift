@@ -12,11 +12,11 @@ struct CatalogCache: Sendable {
     func save(_ snapshot: CatalogSnapshot) async throws {
         let issues = try JSONEncoder().encode(snapshot.issues)
         try await database.write { db in
-            try db.execute(sql: "DELETE FROM \(CatalogMigrations.productTable)")
+            try db.execute(sql: "DELETE FROM \(CatalogMigrations.tables.items)")
             for (position, product) in snapshot.products.enumerated() {
                 try db.execute(
                     sql: """
-                        INSERT INTO \(CatalogMigrations.productTable) (position, code, name, price, currency)
+                        INSERT INTO \(CatalogMigrations.tables.items) (position, code, name, price, currency)
                         VALUES (?, ?, ?, ?, ?)
                         """,
                     arguments: [
@@ -24,18 +24,19 @@ struct CatalogCache: Sendable {
                         product.price.currency,
                     ])
             }
-            try CatalogMigrations.syncTable.save(["fetchedAt": snapshot.syncedAt, "issues": issues], in: db)
+            try CatalogMigrations.tables.sync.save(
+                ["fetchedAt": snapshot.syncedAt, "issues": issues], in: db)
         }
     }
 
     /// The saved catalog, if a fetch ever succeeded.
     func load() async throws -> CatalogSnapshot? {
         try await database.read { db in
-            guard let sync = try CatalogMigrations.syncTable.fetch(in: db) else { return nil }
+            guard let sync = try CatalogMigrations.tables.sync.fetch(in: db) else { return nil }
             let rows = try Row.fetchAll(
                 db,
                 sql:
-                    "SELECT code, name, price, currency FROM \(CatalogMigrations.productTable) ORDER BY position"
+                    "SELECT code, name, price, currency FROM \(CatalogMigrations.tables.items) ORDER BY position"
             )
             let products = try rows.map { row in
                 let text: String = row["price"]

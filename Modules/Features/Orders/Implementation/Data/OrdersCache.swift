@@ -12,16 +12,16 @@ struct OrdersCache: Sendable {
         let encoder = JSONEncoder()
         let rows = try snapshot.items.map { try encoder.encode($0) }
         try await database.write { db in
-            try db.execute(sql: "DELETE FROM \(OrdersMigrations.orderTable)")
+            try db.execute(sql: "DELETE FROM \(OrdersMigrations.tables.items)")
             for (position, (order, json)) in zip(snapshot.items, rows).enumerated() {
                 try db.execute(
                     sql: """
-                        INSERT OR REPLACE INTO \(OrdersMigrations.orderTable) (id, position, "order", syncedAt)
+                        INSERT OR REPLACE INTO \(OrdersMigrations.tables.items) (id, position, "order", syncedAt)
                         VALUES (?, ?, ?, ?)
                         """,
                     arguments: [order.id, position, json, snapshot.syncedAt])
             }
-            try OrdersMigrations.syncTable.save(
+            try OrdersMigrations.tables.sync.save(
                 ["syncedAt": snapshot.syncedAt, "skipped": snapshot.skipped], in: db)
         }
     }
@@ -32,12 +32,12 @@ struct OrdersCache: Sendable {
         try await database.write { db in
             let position =
                 try Int.fetchOne(
-                    db, sql: "SELECT position FROM \(OrdersMigrations.orderTable) WHERE id = ?",
+                    db, sql: "SELECT position FROM \(OrdersMigrations.tables.items) WHERE id = ?",
                     arguments: [order.id])
-                ?? (try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(OrdersMigrations.orderTable)") ?? 0)
+                ?? (try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(OrdersMigrations.tables.items)") ?? 0)
             try db.execute(
                 sql: """
-                    INSERT OR REPLACE INTO \(OrdersMigrations.orderTable) (id, position, "order", syncedAt)
+                    INSERT OR REPLACE INTO \(OrdersMigrations.tables.items) (id, position, "order", syncedAt)
                     VALUES (?, ?, ?, ?)
                     """,
                 arguments: [order.id, position, json, syncedAt])
@@ -47,9 +47,9 @@ struct OrdersCache: Sendable {
     /// The saved list, if a fetch ever succeeded.
     func load() async throws -> OrdersSnapshot? {
         try await database.read { db in
-            guard let sync = try OrdersMigrations.syncTable.fetch(in: db) else { return nil }
+            guard let sync = try OrdersMigrations.tables.sync.fetch(in: db) else { return nil }
             let rows = try Row.fetchAll(
-                db, sql: "SELECT \"order\" FROM \(OrdersMigrations.orderTable) ORDER BY position")
+                db, sql: "SELECT \"order\" FROM \(OrdersMigrations.tables.items) ORDER BY position")
             let decoder = JSONDecoder()
             let orders = try rows.map { try decoder.decode(Order.self, from: $0["order"] as Data) }
             return OrdersSnapshot(
@@ -62,7 +62,7 @@ struct OrdersCache: Sendable {
         try await database.read { db in
             guard
                 let row = try Row.fetchOne(
-                    db, sql: "SELECT \"order\", syncedAt FROM \(OrdersMigrations.orderTable) WHERE id = ?",
+                    db, sql: "SELECT \"order\", syncedAt FROM \(OrdersMigrations.tables.items) WHERE id = ?",
                     arguments: [id])
             else { return nil }
             return (try JSONDecoder().decode(Order.self, from: row["order"] as Data), row["syncedAt"])

@@ -18,11 +18,11 @@ struct TransactionsStore: Sendable {
     /// Replaces the stored list with `transactions` (kept in this order), loaded at `syncedAt`.
     func replace(with transactions: [Transaction], syncedAt: Date) async throws {
         try await database.write { db in
-            try db.execute(sql: "DELETE FROM \(TransactionsSchema.itemTable)")
+            try db.execute(sql: "DELETE FROM \(TransactionsSchema.tables.items)")
             // One prepared statement for every row (not one parse per row).
             let insert = try db.makeStatement(
                 sql: """
-                    INSERT INTO \(TransactionsSchema.itemTable)
+                    INSERT INTO \(TransactionsSchema.tables.items)
                     (position, reference, partnerDisplayName, category, description, bookingDate, amount, currency)
                     VALUES (?, ?, ?, ?, ?, ?, ?, ?)
                     """)
@@ -33,17 +33,17 @@ struct TransactionsStore: Sendable {
                     transaction.amount.currency,
                 ])
             }
-            try TransactionsSchema.syncTable.save(["syncedAt": syncedAt], in: db)
+            try TransactionsSchema.tables.sync.save(["syncedAt": syncedAt], in: db)
         }
     }
 
     /// The stored list in stored order and when it was loaded; nil when nothing was ever stored.
     func load() async throws -> (transactions: [Transaction], syncedAt: Date)? {
         try await database.read { db -> ([Transaction], Date)? in
-            guard let sync = try TransactionsSchema.syncTable.fetch(in: db) else { return nil }
+            guard let sync = try TransactionsSchema.tables.sync.fetch(in: db) else { return nil }
             let syncedAt: Date = try sync.decode(forColumn: "syncedAt")
             let rows = try Row.fetchAll(
-                db, sql: "SELECT * FROM \(TransactionsSchema.itemTable) ORDER BY position")
+                db, sql: "SELECT * FROM \(TransactionsSchema.tables.items) ORDER BY position")
             return (try rows.map(Self.transaction(from:)), syncedAt)
         }
     }
