@@ -333,7 +333,8 @@ let catalogue: [Module] = [
         external: featureExternal,
         demo: "feed-demo"),
     feature(
-        "Settings", interface: ["Localization"], implementation: featureCore, external: featureExternal,
+        "Settings", interface: ["Localization", "Networking"], implementation: featureCore,
+        external: featureExternal,
         demo: "settings-demo"),
     // Features (Cabify store)
     feature(

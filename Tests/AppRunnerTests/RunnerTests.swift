@@ -78,6 +78,8 @@ import Testing
         (["--env", "prod", "--base-url", "http://insecure.example"], "https"),
         (["--base-url", "http://127.0.0.1:1"], "--base-url needs --env stage or --env prod"),
         (["--data-file", "/nonexistent/file.json"], "does not exist"),
+        (["--data-file", "-", "--env", "prod"], "cannot be combined with --env prod"),
+        (["--env", "stage", "--data-file", "-"], "cannot be combined with --env stage"),
         (["--bogus"], "--bogus"),
     ])
     func badOptionsExit64WithAClearMessage(arguments: [String], message: String) async {

@@ -36,13 +36,13 @@ import Testing
         let now = Date(timeIntervalSince1970: 1_700_000_000)  // 2023-11-14 23:13 in Warsaw
         let formatters = Formatters(language: .pl, timeZone: warsaw)
         let labels = ShellLabels(Localizer(language: .pl)).withStatus(
-            environment: .prod, dataFile: false, offline: false, formatters: formatters, now: { now })
+            source: .environment(.prod), offline: false, formatters: formatters, now: { now })
         #expect(labels.environment == "produkcja")
         #expect(labels.synced?(now.addingTimeInterval(-3600)) == "zsynchronizowano 22:13")
         let yesterday = labels.synced?(now.addingTimeInterval(-86_400)) ?? ""
         #expect(yesterday.hasPrefix("zsynchronizowano 13 lis 2023"), "\(yesterday)")
         let english = ShellLabels(Localizer(language: .en)).withStatus(
-            environment: .stage, dataFile: false, offline: true,
+            source: .environment(.stage), offline: true,
             formatters: Formatters(language: .en, timeZone: .gmt), now: { now })
         #expect(english.environment == "stage · offline")
         #expect(english.synced?(now) == "synced 10:13\u{202F}PM")

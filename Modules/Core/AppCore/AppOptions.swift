@@ -1,20 +1,16 @@
 import ArgumentParser
 import Foundation
 import Localization
+import Networking
 
 /// Options every Mosaic app and every plugin subcommand accepts: where data comes
 /// from, where it is stored, language, colors and logging.
 public struct AppOptions: ParsableArguments, Sendable {
-    /// Where the data comes from.
-    public enum Environment: String, ExpressibleByArgument, CaseIterable, Sendable {
-        case mock, stage, prod
-    }
-
     @Option(
         help: ArgumentHelp(
             "Data source: mock (bundled data, no network; the default), stage (local mock-backend), prod (real servers).",
             valueName: "mock|stage|prod"))
-    public var env: Environment?
+    public var env: DataEnvironment?
 
     @Option(name: .customLong("base-url"), help: "Server base URL for stage or prod (prod requires https).")
     public var baseURL: String?
@@ -32,6 +28,15 @@ public struct AppOptions: ParsableArguments, Sendable {
         help: ArgumentHelp(
             "The most --data-file may hold, in MiB (default: 256).", valueName: "MiB"))
     public var dataFileLimit: Int?
+
+    /// Where this run's data comes from, parsed once: `--data-file` (which replaces the network
+    /// with a local response body), else `--env` when given; nil leaves the choice to the saved
+    /// settings (mock by default). `--data-file` with `--env stage|prod` is refused in
+    /// ``validate()``.
+    public var dataSource: DataSource? {
+        if let dataFile { return .file(dataFile) }
+        return env.map(DataSource.environment)
+    }
 
     /// ``dataFileLimit`` in bytes.
     public var dataFileLimitBytes: Int { (dataFileLimit ?? DataFileSource.defaultLimitMiB) << 20 }
@@ -114,6 +119,9 @@ public struct AppOptions: ParsableArguments, Sendable {
                     UsageStrings.prodNeedsHTTPS, ["url": UsageText.bounded(baseURL)])
             }
         }
+        if dataFile != nil, let env, env != .mock {
+            throw ValidationError.localized(UsageStrings.dataFileWithEnv, ["env": env.rawValue])
+        }
         // What --data-file names is checked when the app starts (AppBootstrap), with a message in
         // the user's language; here only the limit, a plain number.
         if let dataFileLimit, !(1...DataFileSource.maximumLimitMiB).contains(dataFileLimit) {
@@ -161,5 +169,22 @@ public struct DisplayOptions: ParsableArguments, Sendable {
         if plain, keys != nil {
             throw ValidationError.localized(UsageStrings.plainAndKeys)
         }
+    }
+}
+
+extension DataEnvironment: ExpressibleByArgument {}
+
+/// Where an app's data comes from, as the command line chose it.
+public enum DataSource: Sendable, Hashable {
+    /// One of the environments (`--env`).
+    case environment(DataEnvironment)
+    /// A local response body (`--data-file PATH`, `-` for standard input), served in place of the
+    /// feature's list request on the mock environment.
+    case file(String)
+
+    /// The file's path, when the data comes from a file.
+    public var filePath: String? {
+        if case .file(let path) = self { return path }
+        return nil
     }
 }

@@ -1,6 +1,7 @@
 import DataStorage
 import Foundation
 import Localization
+import Networking
 import TerminalUI
 
 /// Choices a user made inside an app that take effect on its next start (Settings'
@@ -14,14 +15,14 @@ public struct LaunchPreferences: Sendable, Equatable {
     /// The locale numbers, money and dates are formatted in (e.g. "de_DE"), when not the language's own.
     public var region: Locale?
     /// Where data comes from.
-    public var environment: AppOptions.Environment?
+    public var environment: DataEnvironment?
     /// The mock environment's failure rate.
     public var failureRate: Double?
     /// The colours of every screen (`--no-color` and `NO_COLOR` still win).
     public var theme: Theme?
 
     public init(
-        language: Language? = nil, region: Locale? = nil, environment: AppOptions.Environment? = nil,
+        language: Language? = nil, region: Locale? = nil, environment: DataEnvironment? = nil,
         failureRate: Double? = nil, theme: Theme? = nil
     ) {
         self.theme = theme

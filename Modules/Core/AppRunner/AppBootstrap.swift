@@ -122,11 +122,10 @@ public struct AppBootstrap {
         localizer: Localizer
     ) throws(BootstrapError) -> NetworkingAssembly {
         var routes = MockRouteRegistry.builtInRoutes + plugins.flatMap(\.mockRoutes)
-        var environmentName = (launch.environment ?? .mock).rawValue
-        if let dataFile = options.dataFile {
-            if let env = options.env, env != .mock {
-                throw .usage(localizer.string(UsageStrings.dataFileWithEnv, ["env": env.rawValue]))
-            }
+        // `--env` is already in `launch` (over the saved choice); a data file is served on mock.
+        var chosen = launch.environment ?? .mock
+        let dataFile = options.dataSource?.filePath
+        if let dataFile {
             guard let path = plugins.lazy.compactMap(\.dataFileRoute).first else {
                 throw .usage(localizer.string(UsageStrings.dataFileUnsupported, ["app": appName]))
             }
@@ -149,15 +148,15 @@ public struct AppBootstrap {
                 throw .usage(localizer.string(UsageStrings.dataFileUnsupported, ["app": appName]))
             }
             routes[index] = routes[index].replacingBody { try source.read() }
-            environmentName = AppOptions.Environment.mock.rawValue
+            chosen = .mock
         }
         do {
             let environment = try NetworkEnvironment(
-                parsing: environmentName, baseURLOverride: options.baseURL)
+                chosen, baseURLOverride: options.baseURL.flatMap { URL(string: $0) })
             let fixtures = try FixtureOptions(
                 latency: options.latency.map { .milliseconds(Int64(($0 * 1000).rounded())) }
-                    ?? (options.dataFile == nil && !scripting ? nil : .zero),
-                failureRate: options.dataFile == nil ? launch.failureRate : (options.failureRate ?? 0),
+                    ?? (dataFile == nil && !scripting ? nil : .zero),
+                failureRate: dataFile == nil ? launch.failureRate : (options.failureRate ?? 0),
                 isOffline: options.offline,
                 seed: options.seed ?? UInt64.random(in: .min ... .max))
             return NetworkingAssembly(

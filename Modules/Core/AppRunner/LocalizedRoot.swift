@@ -127,7 +127,8 @@ extension AppContext {
         let clock = resolver.resolve(WallClock.self)
         var labels = ChromeLabels(localizer)
         labels.shell = labels.shell.withStatus(
-            environment: launch.environment ?? .mock, dataFile: options.dataFile != nil,
+            source: options.dataSource?.filePath.map(DataSource.file)
+                ?? .environment(launch.environment ?? .mock),
             offline: options.offline, formatters: formatters, now: { clock?.now() ?? Date() })
         return labels
     }

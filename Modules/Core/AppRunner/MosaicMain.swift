@@ -92,7 +92,7 @@ public enum MosaicMain<App: MosaicApplication> {
 
         // A slow --data-file run shows progress on stderr until its first output (not over a screen).
         let progress =
-            options.dataFile == nil || isInteractive || !bootstrap.showsProgress
+            options.dataSource?.filePath == nil || isInteractive || !bootstrap.showsProgress
             ? nil : DataFileProgress(clock: bootstrap.clock, errors: errors, isTerminal: errors.isTerminal)
         defer { progress?.stop() }
         let errors = progress.map { progress in errors.beforeEachWrite { progress.stop() } } ?? errors
@@ -118,7 +118,7 @@ public enum MosaicMain<App: MosaicApplication> {
             return ExitStatus.usage
         }
 
-        if let progress, let dataFile = options.dataFile {
+        if let progress, let dataFile = options.dataSource?.filePath {
             progress.start(message: DataFileProgress.message(reading: dataFile, localizer: context.localizer))
         }
         let status = await work(command, context: context, bootstrap: bootstrap, errors: errors)

@@ -2,6 +2,7 @@ import AppCore
 import Formatting
 import Foundation
 import Localization
+import Networking
 import TerminalUI
 
 /// The shell's words (status line, `?` help overlay, command palette), kept apart from
@@ -46,7 +47,7 @@ enum ShellStrings: String, LocalizedKey, CaseIterable {
 
 extension ShellLabels {
     /// The shell's words in `localizer`'s language; no environment and no sync times (see
-    /// ``withStatus(environment:dataFile:offline:formatters:now:)``).
+    /// ``withStatus(source:offline:formatters:now:)``).
     public init(_ localizer: Localizer) {
         self.init(
             help: localizer[ShellStrings.help], commands: localizer[ShellStrings.commands],
@@ -67,16 +68,16 @@ extension ShellLabels {
     /// "data file" for `--data-file`) and sync times in `formatters`' language and time zone —
     /// "synced 14:02" for today as `now` tells it, "synced Nov 14, 2023, 09:30" for earlier days.
     public func withStatus(
-        environment: AppOptions.Environment, dataFile: Bool, offline: Bool, formatters: Formatters,
+        source data: DataSource, offline: Bool, formatters: Formatters,
         now: @escaping @Sendable () -> Date
     ) -> ShellLabels {
         let localizer = formatters.localizer
         let source: ShellStrings
-        switch environment {
-        case _ where dataFile: source = .environmentDataFile
-        case .mock: source = .environmentMock
-        case .stage: source = .environmentStage
-        case .prod: source = .environmentProd
+        switch data {
+        case .file: source = .environmentDataFile
+        case .environment(.mock): source = .environmentMock
+        case .environment(.stage): source = .environmentStage
+        case .environment(.prod): source = .environmentProd
         }
         var labels = self
         labels.environment = [localizer[source], offline ? localizer[ShellStrings.offline] : nil]

@@ -32,7 +32,7 @@ public struct SettingsAssembly: Assembly {
             let environment = resolver.resolve(NetworkEnvironment.self)?.name ?? .mock
             return ActiveSettings(
                 language: resolver.registered(Localizer.self).language, locale: formatters.locale,
-                environment: DataEnvironment(rawValue: environment.rawValue) ?? .mock,
+                environment: environment,
                 timeZone: formatters.timeZone)
         }
     }

@@ -2,6 +2,7 @@ import AppCore
 import DataStorage
 import Foundation
 import Localization
+import Networking
 import SettingsInterface
 import Swinject
 import TerminalUI
@@ -48,7 +49,7 @@ extension LaunchPreferences {
     init(_ settings: AppSettings) {
         self.init(
             language: settings.language, region: settings.region,
-            environment: settings.environment.flatMap { AppOptions.Environment(rawValue: $0.rawValue) },
+            environment: settings.environment,
             failureRate: settings.failureRate,
             theme: settings.theme.map { theme in
                 switch theme {

@@ -1,5 +1,6 @@
 import Foundation
 import Localization
+import Networking
 
 /// The user's saved app-wide preferences; `nil` means "not chosen": the default applies.
 ///

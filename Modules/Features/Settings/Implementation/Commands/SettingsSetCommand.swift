@@ -2,6 +2,7 @@ import AppCore
 import ArgumentParser
 import Foundation
 import Localization
+import Networking
 import SettingsInterface
 
 /// `settings set KEY VALUE`: saves one setting ("default" removes it); it applies on next start.

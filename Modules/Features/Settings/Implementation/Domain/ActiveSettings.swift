@@ -1,5 +1,6 @@
 import Foundation
 import Localization
+import Networking
 import SettingsInterface
 
 /// What this run actually uses, resolved at launch from options, saved settings and the

@@ -1,5 +1,6 @@
 import Foundation
 import Localization
+import Networking
 import SettingsInterface
 
 /// One value a setting can be given in its picker; nil payloads mean "the default".

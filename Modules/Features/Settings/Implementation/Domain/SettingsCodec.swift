@@ -1,5 +1,6 @@
 import Foundation
 import Localization
+import Networking
 import SettingsInterface
 
 /// Converts settings to and from their stored text, rejecting values that can no longer be
