@@ -248,11 +248,15 @@ func testSupport(_ name: String, dependsOn coreModules: [String], external: [Tar
 }
 
 /// A test suite that spans modules (`Tests/<name>`), e.g. end-to-end tests; `testing` names targets.
-func suite(_ name: String, testing targets: [String], external: [Target.Dependency] = []) -> Module {
+func suite(
+    _ name: String, testing targets: [String], external: [Target.Dependency] = [], snapshots: Bool = false
+) -> Module {
     Module(
         name: name, kind: .suite,
         targets: [
-            testTarget(name, dependencies: targets.map { .target(name: $0) } + [support], external: external)
+            testTarget(
+                name, dependencies: targets.map { .target(name: $0) } + [support], external: external,
+                snapshots: snapshots)
         ],
         products: [], dependsOn: targets)
 }
@@ -394,7 +398,8 @@ let catalogue: [Module] = [
         testing: [
             "PacksApp", "PaybackApp", "StoreApp", "HiringApp", "OrdersApp", "MosaicApp", "AppCore",
             "AppRunner", "RemoteContent", "TerminalUI", "DataStorage",
-        ], external: [External.clocks, External.grdb, External.snapshotTesting, External.logging]),
+        ], external: [External.clocks, External.grdb, External.snapshotTesting, External.logging],
+        snapshots: true),
     suite(
         "EndToEndTests",
         testing: [

@@ -33,24 +33,24 @@ enum HiringDemoApp: DemoApplication {
     }
 
     /// The fake list `scenario` shows at `now`.
-    static func list(for scenario: Scenario, now: Date) -> FakeHiringList {
+    static func list(for scenario: Scenario, now: Date) -> FakeHiringService {
         switch scenario {
         case .loaded:
-            return FakeHiringList([HiringLoad(snapshot: HiringFixtures.snapshot(syncedAt: now))])
+            return FakeHiringService([HiringLoad(snapshot: HiringFixtures.snapshot(syncedAt: now))])
         case .empty:
             let unnamed = HiringFixtures.items.filter { !$0.hasName }
-            return FakeHiringList([HiringLoad(snapshot: HiringFixtures.snapshot(unnamed, syncedAt: now))])
+            return FakeHiringService([HiringLoad(snapshot: HiringFixtures.snapshot(unnamed, syncedAt: now))])
         case .failing:
-            return FakeHiringList([
+            return FakeHiringService([
                 HiringLoad(snapshot: nil, failure: .httpStatus(code: 503, bodyExcerpt: "")),
                 HiringLoad(snapshot: HiringFixtures.snapshot(syncedAt: now)),
             ])
         case .offline:
             let saved = HiringFixtures.snapshot(syncedAt: now - 3 * 3600, source: .cache)
-            return FakeHiringList([HiringLoad(snapshot: saved, failure: .offline)])
+            return FakeHiringService([HiringLoad(snapshot: saved, failure: .offline)])
         case .many:
             let items = HiringFixtures.many(100_000)
-            return FakeHiringList([HiringLoad(snapshot: HiringFixtures.snapshot(items, syncedAt: now))])
+            return FakeHiringService([HiringLoad(snapshot: HiringFixtures.snapshot(items, syncedAt: now))])
         }
     }
 }

@@ -7,7 +7,7 @@ import Transactions
 
 /// `payback`: the WorldOfPAYBACK wallet. Tabs Feed, Transactions and Settings (Tab or 1–3),
 /// assembled from the three feature plugins; the features meet only through their Interfaces
-/// (the Feed's total comes from `TransactionsSummaryProviding`, resolved from this container).
+/// (the Feed's total comes from `TransactionsSummaryService`, resolved from this container).
 ///
 /// German is the default language when neither `--language`, a saved setting nor the locale
 /// variables choose one; English, Polish and Spanish are complete too.

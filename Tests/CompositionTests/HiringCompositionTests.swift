@@ -21,12 +21,12 @@ import Testing
 
     @Test func everyRegistrationResolvesAndTheListIsLive() throws {
         let context = try context()
-        #expect(context.registrations.contains { $0.typeName.contains("HiringListProviding") })
+        #expect(context.registrations.contains { $0.typeName.contains("HiringService") })
         for registration in context.registrations where !registration.requiresArguments {
             #expect(registration.resolves(in: context.resolver), "\(registration) resolves")
         }
-        let list = context.resolver.resolve((any HiringListProviding).self)
-        #expect(list.map { String(reflecting: type(of: $0)) } == "Hiring.LiveHiringList")
+        let list = context.resolver.resolve((any HiringService).self)
+        #expect(list.map { String(reflecting: type(of: $0)) } == "Hiring.LiveHiringService")
     }
 
     @Test func tableRouteAndSubcommandAreRegistered() throws {

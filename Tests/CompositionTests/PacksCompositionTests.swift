@@ -22,7 +22,7 @@ import Testing
     @Test func everyRegistrationResolves() throws {
         let context = try context()
         let names = context.registrations.map(\.typeName)
-        for expected in ["PacksFetching", "PacksCaching", "PackArchiving", "PacksRepository", "PackTexts"] {
+        for expected in ["PacksSource", "PacksCache", "PacksArchive", "PacksRepository", "PackTexts"] {
             #expect(names.contains { $0.contains(expected) }, "\(expected) is registered")
         }
         for registration in context.registrations where !registration.requiresArguments {
@@ -32,9 +32,9 @@ import Testing
 
     @Test func liveServicesAreWired() throws {
         let resolver = try context().resolver
-        #expect(resolver.resolve((any PacksFetching).self) is LivePacksService)
-        #expect(resolver.resolve((any PacksCaching).self) is PacksDatabaseCache)
-        #expect(resolver.resolve((any PackArchiving).self) is PacksArchiveStore)
+        #expect(resolver.resolve((any PacksSource).self) is RemotePacksSource)
+        #expect(resolver.resolve((any PacksCache).self) is PacksDatabaseCache)
+        #expect(resolver.resolve((any PacksArchive).self) is PacksArchiveStore)
     }
 
     @Test func rootScreenIsTheParcelList() throws {

@@ -8,7 +8,7 @@ import TransactionsInterface
 @testable import PaybackApp
 
 /// The `payback` app's container: every registration resolves, and the Feed's
-/// `TransactionsSummaryProviding` is the real Transactions implementation (not a fake, not a
+/// `TransactionsSummaryService` is the real Transactions implementation (not a fake, not a
 /// second registration), reached only through `TransactionsInterface`.
 @MainActor @Suite struct PaybackCompositionTests {
     private nonisolated static let realSample = URL(fileURLWithPath: #filePath)
@@ -33,10 +33,10 @@ import TransactionsInterface
 
     @Test func theFeedsSummaryProviderIsTheRealTransactionsImplementation() throws {
         let context = try context()
-        let registered = context.registrations.filter { $0.typeName.contains("TransactionsSummaryProviding") }
+        let registered = context.registrations.filter { $0.typeName.contains("TransactionsSummaryService") }
         #expect(registered.count == 1, "only Transactions registers it: \(registered)")
-        let provider = try #require(context.resolver.resolve((any TransactionsSummaryProviding).self))
-        #expect(String(reflecting: type(of: provider)) == "Transactions.TransactionsSummaryService")
+        let provider = try #require(context.resolver.resolve((any TransactionsSummaryService).self))
+        #expect(String(reflecting: type(of: provider)) == "Transactions.LiveTransactionsSummaryService")
         let source = try #require(context.resolver.resolve((any TransactionsSource).self))
         #expect(String(reflecting: type(of: source)) == "Transactions.RemoteTransactionsSource")
     }
@@ -48,7 +48,7 @@ import TransactionsInterface
             "skipped: ../shared/fixtures/payback-transactions.json is absent"))
     func summaryOfTheRealSample() async throws {
         let context = try context(["--store", "memory", "--data-file", Self.realSample.path])
-        let provider = try #require(context.resolver.resolve((any TransactionsSummaryProviding).self))
+        let provider = try #require(context.resolver.resolve((any TransactionsSummaryService).self))
         // jq '[.items[].transactionDetail.value.amount] | add' → 5770 over 21 items.
         #expect(try await provider.summary() == TransactionsSummary(totals: [.points(5770)], count: 21))
     }

@@ -32,7 +32,7 @@ import Testing
         let context = try context()
         let names = context.registrations.map(\.typeName)
         for expected in [
-            "ProductCatalog", "PricingService", "PromotionDescribing", "OrderHistoryProviding",
+            "ProductCatalog", "PricingService", "PromotionDescriber", "OrderHistoryService",
             "StoreDependencies",
         ] {
             #expect(names.contains { $0.contains(expected) }, "\(expected) is registered")
@@ -47,11 +47,12 @@ import Testing
         #expect(typeName(context.resolver.resolve((any ProductCatalog).self)) == "Catalog.LiveProductCatalog")
         #expect(typeName(context.resolver.resolve((any PricingService).self)) == "Pricing.LivePricingService")
         #expect(
-            typeName(context.resolver.resolve((any PromotionDescribing).self)) == "Pricing.PromotionDescriber"
+            typeName(context.resolver.resolve((any PromotionDescriber).self))
+                == "Pricing.LocalizedPromotionDescriber"
         )
         #expect(
-            typeName(context.resolver.resolve((any OrderHistoryProviding).self)) == "Cart.OrderHistoryStore")
-        for interface in ["ProductCatalog", "PricingService", "PromotionDescribing"] {
+            typeName(context.resolver.resolve((any OrderHistoryService).self)) == "Cart.OrderHistoryStore")
+        for interface in ["ProductCatalog", "PricingService", "PromotionDescriber"] {
             let count = context.registrations.filter {
                 $0.typeName.hasSuffix(".\(interface)") || $0.typeName.hasSuffix("any \(interface)")
             }.count

@@ -8,7 +8,7 @@ import Testing
 /// The feed's own bundled content and how feed files are read.
 @Suite struct FeedContentTests {
     @Test func theBundledFeedHasCardsInEveryLanguage() async throws {
-        let cards = try await BundledFeedContentProvider().cards()
+        let cards = try await BundledFeedService().cards()
         #expect(cards.count >= 3)
         #expect(Set(cards.map(\.id)).count == cards.count, "ids are unique")
         for card in cards {
@@ -35,7 +35,7 @@ import Testing
               {"id": "b", "kind": "video", "title": {"en": "Watch"}}
             ]}
             """)
-        let cards = try await BundledFeedContentProvider(url: url).cards()
+        let cards = try await BundledFeedService(url: url).cards()
         #expect(cards.count == 2)
         try #require(cards.count > 1)
         #expect(cards[0].kind == .coupon)
@@ -58,7 +58,7 @@ import Testing
               {"id": "bad-link", "kind": "offer", "title": {"en": "Link"}, "link": "javascript:alert(1)"}
             ]}
             """)
-        let cards = try await BundledFeedContentProvider(url: url).cards()
+        let cards = try await BundledFeedService(url: url).cards()
         #expect(cards.map(\.id) == ["ok", "bad-link"])
         try #require(cards.count > 1)
         #expect(cards[1].link == nil, "only web links are kept")
@@ -67,10 +67,10 @@ import Testing
     @Test func aDamagedFileFailsNamingWhere() async throws {
         let url = try temporaryFile(#"{"cards": {"id": 1}}"#)
         await #expect(throws: FeedContentError.self) {
-            try await BundledFeedContentProvider(url: url).cards()
+            try await BundledFeedService(url: url).cards()
         }
         do {
-            _ = try await BundledFeedContentProvider(url: url).cards()
+            _ = try await BundledFeedService(url: url).cards()
         } catch let error as FeedContentError {
             #expect(error.description.contains("cards"), "\(error)")
         }
@@ -78,12 +78,12 @@ import Testing
 
     @Test func aMissingFileFails() async {
         await #expect(throws: FeedContentError.missing) {
-            try await BundledFeedContentProvider(url: nil).cards()
+            try await BundledFeedService(url: nil).cards()
         }
         let gone = FileManager.default.temporaryDirectory.appending(
             path: "no-such-feed-\(UUID().uuidString).json")
         await #expect(throws: FeedContentError.self) {
-            try await BundledFeedContentProvider(url: gone).cards()
+            try await BundledFeedService(url: gone).cards()
         }
     }
 

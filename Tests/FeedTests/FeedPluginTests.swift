@@ -18,8 +18,8 @@ import TransactionsInterface
         for registration in context.registrations where !registration.requiresArguments {
             #expect(registration.resolves(in: context.resolver), "\(registration)")
         }
-        #expect(context.resolver.resolve((any TransactionsSummaryProviding).self) is FakeSummaryProvider)
-        #expect(context.resolver.resolve((any FeedContentProviding).self) is BundledFeedContentProvider)
+        #expect(context.resolver.resolve((any TransactionsSummaryService).self) is FakeSummaryProvider)
+        #expect(context.resolver.resolve((any FeedService).self) is BundledFeedService)
         try #require(context.plugins.count > 0)
         _ = try context.plugins[0].makeRootScreen(context.resolver)
     }
@@ -27,12 +27,12 @@ import TransactionsInterface
     @Test func withoutAnyTransactionsFeatureTheFeedSaysWhatIsMissing() throws {
         let context = try AppBootstrap(appName: "feed-test", environment: [:], timeZone: utc)
             .makeContext(options: AppOptions.parse(["--store", "memory"]), plugins: [FeedPlugin()])
-        #expect(context.resolver.resolve((any TransactionsSummaryProviding).self) == nil)
+        #expect(context.resolver.resolve((any TransactionsSummaryService).self) == nil)
         #expect {
             try #require(context.plugins.count > 0)
             _ = try context.plugins[0].makeRootScreen(context.resolver)
         } throws: { error in
-            "\(error)".contains("TransactionsSummaryProviding")
+            "\(error)".contains("TransactionsSummaryService")
         }
     }
 

@@ -42,7 +42,7 @@ import Testing
     @Test(arguments: [Language.en, .de])
     func empty(language: Language) async throws {
         let (screen, _) = makeFeedScreen(
-            language: language, summary: FakeSummaryProvider(.empty), content: FakeFeedContentProvider([]))
+            language: language, summary: FakeSummaryProvider(.empty), content: FakeFeedService([]))
         let session = try await settledSession(screen, language: language)
         assertSnapshot(of: session.frameText(), as: .lines, named: language.rawValue)
     }

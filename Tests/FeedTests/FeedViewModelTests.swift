@@ -10,8 +10,8 @@ import TransactionsTesting
 /// The feed's state transitions: loading, loaded, empty, failed, retry and refresh.
 @MainActor @Suite struct FeedViewModelTests {
     private func model(
-        _ summary: any TransactionsSummaryProviding,
-        content: any FeedContentProviding = FakeFeedContentProvider(FeedFixtures.cards)
+        _ summary: any TransactionsSummaryService,
+        content: any FeedService = FakeFeedService(FeedFixtures.cards)
     ) -> FeedViewModel {
         FeedViewModel(summaryProvider: summary, contentProvider: content)
     }
@@ -46,7 +46,7 @@ import TransactionsTesting
 
     @Test func failsWhenNothingCouldBeLoaded() async {
         let model = model(
-            FakeSummaryProvider(.empty, failures: .max), content: FakeFeedContentProvider.failing)
+            FakeSummaryProvider(.empty, failures: .max), content: FakeFeedService.failing)
         await model.load()
         guard case .failed(let content) = model.state else {
             Issue.record("expected failed, got \(model.state)")
@@ -57,7 +57,7 @@ import TransactionsTesting
     }
 
     @Test func noTransactionsAndNoCardsIsEmpty() async {
-        let model = model(FakeSummaryProvider(.empty), content: FakeFeedContentProvider([]))
+        let model = model(FakeSummaryProvider(.empty), content: FakeFeedService([]))
         await model.load()
         #expect(model.state == .empty)
     }

@@ -16,7 +16,7 @@ import Testing
         _ results: [HiringLoad] = [HiringLoad(snapshot: HiringFixtures.snapshot())], language: Language = .en,
         height: Int = 24
     ) -> HeadlessSession {
-        let model = HiringViewModel(list: FakeHiringList(results), clock: frozen())
+        let model = HiringViewModel(list: FakeHiringService(results), clock: frozen())
         return HeadlessSession(
             root: HiringScreen(model: model, texts: texts(language)),
             size: TerminalSize(width: 80, height: height))

@@ -15,7 +15,8 @@ import Testing
         async throws
         -> (HeadlessSession, HiringScreen)
     {
-        let model = HiringViewModel(list: FakeHiringList([HiringLoad(snapshot: snapshot)]), clock: frozen())
+        let model = HiringViewModel(
+            list: FakeHiringService([HiringLoad(snapshot: snapshot)]), clock: frozen())
         let screen = HiringScreen(model: model, texts: texts(.en))
         let session = HeadlessSession(root: screen, size: TerminalSize(width: 80, height: height))
         try await session.settle()

@@ -21,14 +21,14 @@ func texts(_ language: Language = .en) -> HiringTexts {
 /// A live list over the mock transport serving `routes`, saving into `database`.
 func makeList(
     routes: [MockRoute], offline: Bool = false, database: AppDatabase? = nil, at date: Date = referenceDate
-) throws -> (list: LiveHiringList, database: AppDatabase) {
+) throws -> (list: LiveHiringService, database: AppDatabase) {
     let database =
         try database
         ?? AppDatabase(location: .memory, appName: "hiring-tests", migrations: [HiringMigrations.all])
     let factory = HTTPClientFactory(
         environment: .mock, fixtures: try FixtureOptions(latency: .zero, failureRate: 0, isOffline: offline),
         routes: try MockRouteRegistry(routes), clock: ImmediateClock())
-    let list = LiveHiringList(
+    let list = LiveHiringService(
         http: factory.client(for: HiringAPI.service), cache: HiringCache(database: database),
         clock: frozen(at: date))
     return (list, database)

@@ -15,7 +15,7 @@ import Testing
     }
 
     private func packs(_ json: String) throws -> [Pack] {
-        LivePacksService.packs(from: try decode(json), logger: Logger(label: "test"))
+        RemotePacksSource.packs(from: try decode(json), logger: Logger(label: "test"))
     }
 
     @Test func decodesEveryFieldWithTheWireSpelling() throws {
@@ -92,7 +92,7 @@ import Testing
     }
 
     @Test func aBodyThatIsNotAnArrayFailsAsUnreadableData() async {
-        let service = LivePacksService(
+        let service = RemotePacksSource(
             api: APIClient(http: StaticHTTPClient(body: #"{"packs": []}"#)), logger: Logger(label: "test"))
         do {
             _ = try await service.fetchPacks()
@@ -109,7 +109,7 @@ import Testing
         let route = try #require(PacksPlugin.mockRoutes.first { $0.path == "/packs" })
         #expect(route.behavior.latency == .seconds(2) ... .seconds(2), "the brief's 2 s mock latency")
         let response = try APIClient.decode(PacksResponseDTO.self, from: try route.body())
-        let packs = LivePacksService.packs(from: response, logger: Logger(label: "test"))
+        let packs = RemotePacksSource.packs(from: response, logger: Logger(label: "test"))
         let statuses = Set(packs.map(\.status))
         for status in KnownPackStatus.allCases {
             #expect(statuses.contains(.known(status)), "\(status) is in the mock data")

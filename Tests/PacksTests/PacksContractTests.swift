@@ -19,7 +19,7 @@ struct PacksContractTests {
     private func samplePacks() throws -> (PacksResponseDTO, [Pack]) {
         let response = try APIClient.decode(
             PacksResponseDTO.self, from: Data(contentsOf: PacksTestSupport.inpostSample))
-        return (response, LivePacksService.packs(from: response, logger: Logger(label: "test")))
+        return (response, RemotePacksSource.packs(from: response, logger: Logger(label: "test")))
     }
 
     @Test func everyPackDecodesAndNothingIsSkipped() throws {

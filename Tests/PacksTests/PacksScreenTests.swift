@@ -11,8 +11,8 @@ import Testing
 /// refresh, retry, and a 10,000-parcel list drawing only what is visible.
 @MainActor @Suite struct PacksScreenTests {
     private func session(
-        _ fetcher: any PacksFetching = FakePacksFetcher(packs: PackFixtures.sample),
-        archive: any PackArchiving = InMemoryPackArchive(), cache: any PacksCaching = InMemoryPacksCache(),
+        _ fetcher: any PacksSource = FakePacksFetcher(packs: PackFixtures.sample),
+        archive: any PacksArchive = InMemoryPackArchive(), cache: any PacksCache = InMemoryPacksCache(),
         language: Language = .en
     ) async throws -> (HeadlessSession, PacksListViewModel) {
         let model = PacksTestSupport.viewModel(

@@ -10,7 +10,7 @@ import Testing
 /// `/` on the parcel lists as a person types it (`--keys`-style scripts), and clicks.
 @MainActor @Suite struct PacksSearchTests {
     private func session(
-        archive: any PackArchiving = InMemoryPackArchive(), language: Language = .en
+        archive: any PacksArchive = InMemoryPackArchive(), language: Language = .en
     ) async throws -> (HeadlessSession, PacksListScreen) {
         let model = PacksTestSupport.viewModel(
             fetcher: FakePacksFetcher(packs: PackFixtures.sample), archive: archive, language: language)

@@ -14,8 +14,8 @@ import Testing
     nonisolated private static let languages: [Language] = [.pl, .en]
 
     private func frame(
-        language: Language, fetcher: any PacksFetching = FakePacksFetcher(packs: PackFixtures.sample),
-        cache: any PacksCaching = InMemoryPacksCache(), archive: any PackArchiving = InMemoryPackArchive(),
+        language: Language, fetcher: any PacksSource = FakePacksFetcher(packs: PackFixtures.sample),
+        cache: any PacksCache = InMemoryPacksCache(), archive: any PacksArchive = InMemoryPackArchive(),
         keys: [Key] = []
     ) async throws -> String {
         let model = PacksTestSupport.viewModel(

@@ -79,9 +79,9 @@ func ruleSetJSON(code: String = "VOUCHER", version: Int = 1) -> String {
 
 /// Formatting and strings in `language`, in `timeZone` (UTC unless given).
 func describer(_ language: Language = .en, timeZone: TimeZone = TimeZone(identifier: "UTC")!)
-    -> PromotionDescriber
+    -> LocalizedPromotionDescriber
 {
     let localizer = Localizer(language: language)
-    return PromotionDescriber(
+    return LocalizedPromotionDescriber(
         localizer: localizer, formatters: Formatters(localizer: localizer, timeZone: timeZone))
 }

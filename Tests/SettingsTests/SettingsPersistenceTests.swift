@@ -15,7 +15,7 @@ import Testing
         defer { store.cleanUp() }
         let first = try launch(["--store", store.path])
         #expect(first.launch.language == .en)
-        let service = try #require(first.resolver.resolve(SettingsService.self))
+        let service = try #require(first.resolver.resolve(StoredSettingsService.self))
         let chosen = AppSettings(
             language: .de, region: Locale(identifier: "de_AT"), environment: .stage, failureRate: 0.5)
         for key in SettingKey.allCases {
@@ -24,7 +24,7 @@ import Testing
 
         // Reopen the file as a new process would.
         let second = try launch(["--store", store.path])
-        #expect(second.resolver.resolve((any SettingsProviding).self)?.settings() == chosen)
+        #expect(second.resolver.resolve((any SettingsService).self)?.settings() == chosen)
         #expect(second.launch.language == .de)
         #expect(second.launch.region == Locale(identifier: "de_AT"))
         #expect(second.launch.environment == .stage)
@@ -60,7 +60,7 @@ import Testing
         #expect(second.launch.environment == nil)
         #expect(second.launch.failureRate == nil)
         #expect(second.formatters.locale.identifier == "de_DE", "the valid region still applies")
-        let snapshot = try #require(second.resolver.resolve(SettingsService.self)).load()
+        let snapshot = try #require(second.resolver.resolve(StoredSettingsService.self)).load()
         #expect(Set(snapshot.issues.map(\.key)) == [.language, .failureRate, .environment])
     }
 
@@ -68,7 +68,7 @@ import Testing
         let store = temporaryStore()
         defer { store.cleanUp() }
         let context = try launch(["--store", store.path])
-        try #require(context.resolver.resolve(SettingsService.self))
+        try #require(context.resolver.resolve(StoredSettingsService.self))
             .save(AppSettings(failureRate: 0.1), only: .failureRate)
         let keyValues = try #require(context.resolver.resolve(KeyValueStore.self))
         #expect(try keyValues.keys(inNamespace: "settings") == ["settings.failureRate"])
@@ -79,7 +79,7 @@ import Testing
         let database = try AppDatabase(location: .memory, appName: "settings-test")
         let store = KeyValueStore(database: database)
         let storage = KeyValueSettingsStorage(store: store)
-        let service = SettingsService(storage: storage)
+        let service = StoredSettingsService(storage: storage)
         for key in SettingKey.allCases {
             try service.save(
                 AppSettings(

@@ -26,14 +26,14 @@ import Testing
     }
 
     @Test func nothingSavedMeansDefaults() {
-        let snapshot = SettingsService(storage: InMemorySettingsStorage()).load()
+        let snapshot = StoredSettingsService(storage: InMemorySettingsStorage()).load()
         #expect(snapshot.settings == .defaults)
         #expect(snapshot.issues.isEmpty)
     }
 
     @Test func savesOnlyTheChosenKey() throws {
         let storage = InMemorySettingsStorage([.language: "pl", .region: "xx"])
-        let service = SettingsService(storage: storage)
+        let service = StoredSettingsService(storage: storage)
         var settings = service.load().settings
         settings.environment = .prod
         settings.language = .es  // not saved: only the environment is asked for
@@ -43,12 +43,12 @@ import Testing
 
     @Test func savingTheDefaultRemovesTheValue() throws {
         let storage = InMemorySettingsStorage([.failureRate: "0.5"])
-        try SettingsService(storage: storage).save(.defaults, only: .failureRate)
+        try StoredSettingsService(storage: storage).save(.defaults, only: .failureRate)
         #expect(storage.stored.isEmpty)
     }
 
     @Test func anUnreadableValueIsIgnoredNotFatal() {
-        let snapshot = SettingsService(storage: BrokenStorage(broken: .language)).load()
+        let snapshot = StoredSettingsService(storage: BrokenStorage(broken: .language)).load()
         #expect(snapshot.settings == AppSettings(environment: .stage))
         #expect(snapshot.issues.count == 1)
         #expect(snapshot.issues.first?.key == .language)
@@ -58,7 +58,7 @@ import Testing
 
     @Test func ignoredValuesAreLoggedWhenAsked() {
         let lines = CapturingLogHandler.Lines()
-        let service = SettingsService(
+        let service = StoredSettingsService(
             storage: SettingsScenario.corruptValue.makeStorage(), logger: CapturingLogHandler.logger(lines))
         _ = service.settings()
         #expect(lines.all.isEmpty, "reading for the screen or other features does not repeat the log")
@@ -72,21 +72,21 @@ import Testing
 
     @Test func resetRemovesEverything() throws {
         let storage = SettingsScenario.german.makeStorage()
-        try SettingsService(storage: storage).reset()
+        try StoredSettingsService(storage: storage).reset()
         #expect(storage.stored.isEmpty)
     }
 
     @Test func aRefusedWriteThrowsAndChangesNothing() {
         let storage = SettingsScenario.readOnly.makeStorage()
         #expect(throws: InMemorySettingsStorage.WriteRefused.self) {
-            try SettingsService(storage: storage).save(AppSettings(language: .de), only: .language)
+            try StoredSettingsService(storage: storage).save(AppSettings(language: .de), only: .language)
         }
         #expect(storage.stored == [.language: "pl"])
     }
 
     @Test func everyScenarioLoadsWithoutCrashing() {
         for scenario in SettingsScenario.allCases {
-            let snapshot = SettingsService(storage: scenario.makeStorage()).load()
+            let snapshot = StoredSettingsService(storage: scenario.makeStorage()).load()
             #expect(snapshot.issues.count == (scenario == .corruptValue ? 4 : 0), "\(scenario)")
         }
     }

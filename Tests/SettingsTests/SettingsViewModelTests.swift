@@ -41,7 +41,7 @@ import Testing
     @Test func choosingALanguageSwitchesTheWholeAppsLanguageAtOnce() {
         let live = LiveLanguage(language: .en, automatic: .pl)
         let model = SettingsViewModel(
-            service: SettingsService(storage: InMemorySettingsStorage()),
+            service: StoredSettingsService(storage: InMemorySettingsStorage()),
             active: ActiveSettings(
                 language: .en, locale: Language.en.locale, environment: .mock, timeZone: utc),
             localizer: Localizer(language: .en), liveLanguage: live)

@@ -13,7 +13,7 @@ import Testing
     private func model(_ context: AppContext) throws -> SettingsViewModel {
         let data: AppDataService = try #require(context.resolver.resolve(AppDataService.self))
         return SettingsViewModel(
-            service: try #require(context.resolver.resolve(SettingsService.self)),
+            service: try #require(context.resolver.resolve(StoredSettingsService.self)),
             active: ActiveSettings(
                 language: .en, locale: Language.en.locale, environment: .mock, timeZone: utc),
             localizer: Localizer(language: .en),
@@ -38,7 +38,7 @@ import Testing
         #expect(model.settings == .defaults)
         let erased = try #require(model.storedData)
         #expect(erased.records.allSatisfy { $0.rows == 0 }, "\(erased.records)")
-        let reread = try #require(context.resolver.resolve(SettingsService.self)).load()
+        let reread = try #require(context.resolver.resolve(StoredSettingsService.self)).load()
         #expect(reread.settings == .defaults, "the erase is in the database, not only on screen")
     }
 

@@ -198,4 +198,31 @@ extension CheckArchitectureTests {
             try run(fixture).stderr.contains(
                 "target FeedTests declares snapshots but has no __Snapshots__ folder"))
     }
+
+    @Test func aTypeNameDeclaredInTwoModulesFails() throws {
+        var fixture = FixturePackage.standard()
+        fixture.modify("Feed") { $0.declarations = ["public struct OrderReport {}"] }
+        fixture.modify("Transactions") { $0.declarations = ["struct OrderReport: Sendable {}"] }
+        let result = try run(fixture)
+        #expect(result.status == 1)
+        #expect(
+            result.stderr.contains("type OrderReport is declared in more than one module"), "\(result.stderr)"
+        )
+        #expect(result.stderr.contains("(Feed)") && result.stderr.contains("(Transactions)"))
+    }
+
+    @Test func nestedPrivateAndTestTypesMayShareANameAcrossModules() throws {
+        var fixture = FixturePackage.standard()
+        fixture.modify("Feed") { $0.declarations = ["enum FeedApp {", "    enum Scenario {}", "}"] }
+        fixture.modify("Transactions") {
+            $0.declarations = [
+                "enum TransactionsApp {", "    enum Scenario {}", "}", "private struct Row {}",
+            ]
+        }
+        fixture.modify("Payback") { $0.declarations = ["private struct Row {}"] }
+        fixture.modify("FeedTests") { $0.declarations = ["struct Harness {}"] }
+        fixture.modify("EndToEndTests") { $0.declarations = ["struct Harness {}"] }
+        let result = try run(fixture)
+        #expect(result.status == 0, "\(result.stderr)")
+    }
 }

@@ -14,6 +14,8 @@ struct FixturePackage {
         var declaresSnapshots = false
         /// Folders created on disk inside the target (e.g. "Resources/en.lproj").
         var folders: [String] = []
+        /// Extra top-level source lines (e.g. "public struct Order {}").
+        var declarations: [String] = []
     }
 
     var targets: [TargetSpec]
@@ -80,7 +82,9 @@ struct FixturePackage {
     @discardableResult
     func write(to directory: TemporaryDirectory) throws -> String {
         for target in targets {
-            let body = target.imports.map { "import \($0)\n" }.joined() + "\nlet marker = 1\n"
+            let body =
+                target.imports.map { "import \($0)\n" }.joined() + "\nlet marker = 1\n"
+                + target.declarations.map { $0 + "\n" }.joined()
             try directory.write("\(target.path)/\(target.name).swift", body)
             for folder in target.folders {
                 try directory.write("\(target.path)/\(folder)/.keep", "")

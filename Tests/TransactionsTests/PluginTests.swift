@@ -41,8 +41,8 @@ import TransactionsInterface
         for registration in context.registrations where !registration.requiresArguments {
             #expect(registration.resolves(in: context.resolver), "\(registration) resolves")
         }
-        let provider = try #require(context.resolver.resolve((any TransactionsSummaryProviding).self))
-        #expect(provider is TransactionsSummaryService)
+        let provider = try #require(context.resolver.resolve((any TransactionsSummaryService).self))
+        #expect(provider is LiveTransactionsSummaryService)
         // The bundled data: 16 bookings, 2451 points.
         #expect(try await provider.summary() == TransactionsSummary(totals: [.points(2451)], count: 16))
     }

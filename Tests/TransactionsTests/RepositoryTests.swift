@@ -97,14 +97,14 @@ import TransactionsTesting
 
     @Test func theSummaryProviderSumsTheFreshestList() async throws {
         let database = try memoryDatabase(TransactionsSchema.migrations)
-        let live = TransactionsSummaryService(
+        let live = LiveTransactionsSummaryService(
             repository: try makeRepository(
                 FakeTransactionsSource(returning: F.mixedCurrencies), database: database))
         let expected = TransactionsSummary(
             totals: [Money(amount: Decimal(string: "17.5")!, currency: "EUR"), .points(2552)], count: 10)
         #expect(try await live.summary() == expected)
 
-        let offline = TransactionsSummaryService(
+        let offline = LiveTransactionsSummaryService(
             repository: try makeRepository(FakeTransactionsSource(failing: .offline), database: database))
         #expect(try await offline.summary() == expected, "offline: the stored list's summary")
     }

@@ -2,7 +2,7 @@ import Swinject
 
 /// A service the container should provide but does not: a wiring mistake, reported by name.
 public struct MissingRegistration: Error, CustomStringConvertible {
-    /// The type nobody registered, e.g. "PacksInterface.PacksFetching".
+    /// The type nobody registered, e.g. "PacksInterface.PacksSource".
     public let typeName: String
 
     public var description: String {

@@ -12,8 +12,8 @@ import TransactionsInterface
 /// The feed's screen in `language` (UTC, so dates are stable) at `now` over the given providers.
 @MainActor
 func makeFeedScreen(
-    language: Language = .en, summary: any TransactionsSummaryProviding,
-    content: any FeedContentProviding = FakeFeedContentProvider(FeedFixtures.cards),
+    language: Language = .en, summary: any TransactionsSummaryService,
+    content: any FeedService = FakeFeedService(FeedFixtures.cards),
     now: Date = FeedFixtures.now
 ) -> (FeedScreen, FeedViewModel) {
     let model = FeedViewModel(summaryProvider: summary, contentProvider: content)

@@ -3,7 +3,7 @@ import TransactionsInterface
 
 /// A summary provider whose calls wait until the test answers them, so tests can look at the
 /// state while a load is running, without sleeping.
-final class GatedSummaryProvider: TransactionsSummaryProviding {
+final class GatedSummaryProvider: TransactionsSummaryService {
     private let waiting = Mutex<[CheckedContinuation<TransactionsSummary, any Error>]>([])
     private let (calls, callContinuation) = AsyncStream<Void>.makeStream()
 

@@ -21,8 +21,8 @@ enum PacksTestSupport {
 
     /// A view model over the given fakes, with time fixed at ``PackFixtures/now``.
     @MainActor static func viewModel(
-        fetcher: any PacksFetching, cache: any PacksCaching = InMemoryPacksCache(),
-        archive: any PackArchiving = InMemoryPackArchive(), language: Language = .en
+        fetcher: any PacksSource, cache: any PacksCache = InMemoryPacksCache(),
+        archive: any PacksArchive = InMemoryPackArchive(), language: Language = .en
     ) -> PacksListViewModel {
         let now: @Sendable () -> Date = { PackFixtures.now }
         return PacksListViewModel(
@@ -38,7 +38,7 @@ enum PacksTestSupport {
 }
 
 /// A fetcher that waits until the test answers each call, to observe states mid-flight.
-final class GatedFetcher: PacksFetching {
+final class GatedFetcher: PacksSource {
     typealias Call = CheckedContinuation<Result<[Pack], NetworkError>, Never>
     private let continuation: AsyncStream<Call>.Continuation
 

@@ -71,6 +71,6 @@ func makeViewModel(
         language: .en, locale: Language.en.locale, environment: .mock, timeZone: utc)
 ) -> SettingsViewModel {
     SettingsViewModel(
-        service: SettingsService(storage: storage), active: active,
+        service: StoredSettingsService(storage: storage), active: active,
         localizer: Localizer(language: active.language))
 }

@@ -14,7 +14,7 @@ import Swinject
 public struct CartAssembly: Assembly, Sendable {
     private let catalog: (any ProductCatalog)?
     private let pricing: (any PricingService)?
-    private let describer: (any PromotionDescribing)?
+    private let describer: (any PromotionDescriber)?
     private let paymentStep: Duration
 
     /// The cart over the app's Catalog and Pricing.
@@ -28,7 +28,7 @@ public struct CartAssembly: Assembly, Sendable {
     /// The cart over injected catalog and pricing (demos and tests), registered under their
     /// interfaces because no Catalog or Pricing assembly is present then.
     public init(
-        catalog: any ProductCatalog, pricing: any PricingService, describer: any PromotionDescribing,
+        catalog: any ProductCatalog, pricing: any PricingService, describer: any PromotionDescriber,
         paymentStep: Duration = CartPlugin.defaultPaymentStep
     ) {
         self.catalog = catalog
@@ -42,14 +42,14 @@ public struct CartAssembly: Assembly, Sendable {
             (self.catalog, self.pricing, self.describer, self.paymentStep)
         if let catalog { container.register((any ProductCatalog).self) { _ in catalog } }
         if let pricing { container.register((any PricingService).self) { _ in pricing } }
-        if let describer { container.register((any PromotionDescribing).self) { _ in describer } }
+        if let describer { container.register((any PromotionDescriber).self) { _ in describer } }
         container.register(CartStore.self) { resolver in
             CartStore(database: resolver.database)
         }
         container.register(OrderHistoryStore.self) { resolver in
             OrderHistoryStore(database: resolver.database)
         }
-        container.register((any OrderHistoryProviding).self) { resolver in
+        container.register((any OrderHistoryService).self) { resolver in
             resolver.registered(OrderHistoryStore.self)
         }
         container.register(PaymentService.self) { resolver in
@@ -60,13 +60,13 @@ public struct CartAssembly: Assembly, Sendable {
             StoreTexts(
                 localizer: resolver.registered(Localizer.self),
                 formatters: resolver.registered(Formatters.self),
-                describer: resolver.registered((any PromotionDescribing).self))
+                describer: resolver.registered((any PromotionDescriber).self))
         }
         container.register(StoreDependencies.self) { resolver in
             StoreDependencies(
                 catalog: resolver.registered((any ProductCatalog).self),
                 pricing: resolver.registered((any PricingService).self),
-                describer: resolver.registered((any PromotionDescribing).self),
+                describer: resolver.registered((any PromotionDescriber).self),
                 cartStore: resolver.registered(CartStore.self),
                 orders: resolver.registered(OrderHistoryStore.self),
                 payments: resolver.registered(PaymentService.self),

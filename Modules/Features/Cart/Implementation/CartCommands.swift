@@ -155,7 +155,7 @@ struct OrdersCommand: PluginCommand {
         let texts = try context.resolver.require(StoreTexts.self)
         let orders: [OrderReceipt]
         do {
-            orders = try await context.resolver.require((any OrderHistoryProviding).self).orders()
+            orders = try await context.resolver.require((any OrderHistoryService).self).orders()
         } catch {
             throw CommandFailure(texts.localizer[CartStrings.ordersError], logDetail: "\(error)")
         }

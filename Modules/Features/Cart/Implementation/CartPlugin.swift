@@ -69,7 +69,7 @@ public struct CartPlugin: FeaturePlugin {
 
     /// The cart over injected catalog and pricing (demos).
     public init(
-        catalog: any ProductCatalog, pricing: any PricingService, describer: any PromotionDescribing,
+        catalog: any ProductCatalog, pricing: any PricingService, describer: any PromotionDescriber,
         origin: Date? = nil, paymentStep: Duration = defaultPaymentStep,
         mockPayment: MockPaymentOutcome = .approved
     ) {
@@ -94,7 +94,7 @@ public struct CartPlugin: FeaturePlugin {
 
     @MainActor public func makeRootScreen(_ resolver: any Resolver) throws -> any Screen {
         let texts = try resolver.require(StoreTexts.self)
-        let history = try resolver.require((any OrderHistoryProviding).self)
+        let history = try resolver.require((any OrderHistoryService).self)
         let model = StoreViewModel(dependencies: try resolver.require(StoreDependencies.self))
         return StoreScreen(model: model, texts: texts) {
             OrderHistoryScreen(model: OrderHistoryViewModel(history: history), texts: texts)

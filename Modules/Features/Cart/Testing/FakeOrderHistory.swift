@@ -2,8 +2,8 @@ import CartInterface
 import Formatting
 import Foundation
 
-/// An ``OrderHistoryProviding`` serving fixed receipts, or failing, for tests and demos.
-public struct FakeOrderHistory: OrderHistoryProviding {
+/// An ``OrderHistoryService`` serving fixed receipts, or failing, for tests and demos.
+public struct FakeOrderHistory: OrderHistoryService {
     /// The failure ``orders()`` throws when the fake is told to fail.
     public struct Failure: Error, CustomStringConvertible {
         public var description: String { "the order history is unavailable (fake)" }

@@ -10,8 +10,8 @@ import TransactionsInterface
 /// never from the Transactions implementation) and the feed's own content cards.
 public struct FeedPlugin: FeaturePlugin {
     public let id = "feed"
-    private let summaryProvider: (any TransactionsSummaryProviding)?
-    private let contentProvider: (any FeedContentProviding)?
+    private let summaryProvider: (any TransactionsSummaryService)?
+    private let contentProvider: (any FeedService)?
 
     /// The real feature: bundled content, and the summary the app's container provides.
     public init() {
@@ -21,7 +21,7 @@ public struct FeedPlugin: FeaturePlugin {
 
     /// The feature over `summaryProvider` and, when given, `contentProvider` (demos, tests).
     public init(
-        summaryProvider: any TransactionsSummaryProviding, contentProvider: (any FeedContentProviding)? = nil
+        summaryProvider: any TransactionsSummaryService, contentProvider: (any FeedService)? = nil
     ) {
         self.summaryProvider = summaryProvider
         self.contentProvider = contentProvider
@@ -36,10 +36,10 @@ public struct FeedPlugin: FeaturePlugin {
     }
 
     @MainActor public func makeRootScreen(_ resolver: any Resolver) throws -> any Screen {
-        guard let summary = resolver.resolve((any TransactionsSummaryProviding).self) else {
-            throw FeedWiringError.missing("TransactionsSummaryProviding (host the Transactions feature too)")
+        guard let summary = resolver.resolve((any TransactionsSummaryService).self) else {
+            throw FeedWiringError.missing("TransactionsSummaryService (host the Transactions feature too)")
         }
-        guard let content = resolver.resolve((any FeedContentProviding).self),
+        guard let content = resolver.resolve((any FeedService).self),
             let localizer = resolver.resolve(Localizer.self),
             let formatters = resolver.resolve(Formatters.self),
             let clock = resolver.resolve(WallClock.self)

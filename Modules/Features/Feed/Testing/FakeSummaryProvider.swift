@@ -2,9 +2,9 @@ import Networking
 import Synchronization
 import TransactionsInterface
 
-/// A ``TransactionsSummaryProviding`` with a fixed summary that can fail its first calls (or
+/// A ``TransactionsSummaryService`` with a fixed summary that can fail its first calls (or
 /// every call) and answer after a delay, for the feed's tests and demo.
-public final class FakeSummaryProvider: TransactionsSummaryProviding {
+public final class FakeSummaryProvider: TransactionsSummaryService {
     private let summary: TransactionsSummary
     private let failures: Int
     private let error: any Error & Sendable

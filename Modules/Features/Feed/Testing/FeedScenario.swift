@@ -37,12 +37,12 @@ public enum FeedScenario: String, CaseIterable, Sendable {
     }
 
     /// The content provider of this scenario; nil means the feed's own bundled content.
-    public func makeContentProvider() -> (any FeedContentProviding)? {
+    public func makeContentProvider() -> (any FeedService)? {
         switch self {
         case .loaded, .failingSummary, .flakySummary, .offline, .slow: nil
-        case .multiCurrency: FakeFeedContentProvider(FeedFixtures.cards)
-        case .empty: FakeFeedContentProvider([])
-        case .failingContent: FakeFeedContentProvider.failing
+        case .multiCurrency: FakeFeedService(FeedFixtures.cards)
+        case .empty: FakeFeedService([])
+        case .failingContent: FakeFeedService.failing
         }
     }
 }

@@ -7,20 +7,20 @@ import Localization
 import Networking
 import Swinject
 
-/// Registers the ``HiringListProviding`` list (live from the backend with an offline copy, or
+/// Registers the ``HiringService`` list (live from the backend with an offline copy, or
 /// one injected by a demo) and the feature's texts.
 public struct HiringAssembly: Assembly, Sendable {
-    private let list: (any HiringListProviding)?
+    private let list: (any HiringService)?
 
     /// The live list, or `list` when given (demos, tests).
-    public init(list: (any HiringListProviding)? = nil) {
+    public init(list: (any HiringService)? = nil) {
         self.list = list
     }
 
     public func assemble(container: Container) {
         let list = self.list
-        container.registerService((any HiringListProviding).self, injected: list) { resolver in
-            LiveHiringList(
+        container.registerService((any HiringService).self, injected: list) { resolver in
+            LiveHiringService(
                 http: resolver.httpClient(for: HiringAPI.service),
                 cache: HiringCache(database: resolver.database),
                 clock: resolver.registered(WallClock.self))

@@ -28,7 +28,7 @@ public struct HiringPlugin: FeaturePlugin {
     public let startsAt: Date?
 
     /// The live list, or `list` when given (demos); `origin` pins "now" at start.
-    public init(list: (any HiringListProviding)? = nil, origin: Date? = nil) {
+    public init(list: (any HiringService)? = nil, origin: Date? = nil) {
         assemblyValue = HiringAssembly(list: list)
         startsAt = origin
     }
@@ -45,7 +45,7 @@ public struct HiringPlugin: FeaturePlugin {
 
     @MainActor public func makeRootScreen(_ resolver: any Resolver) throws -> any Screen {
         let model = HiringViewModel(
-            list: try resolver.require((any HiringListProviding).self),
+            list: try resolver.require((any HiringService).self),
             clock: try resolver.require(WallClock.self))
         return HiringScreen(model: model, texts: try resolver.require(HiringTexts.self))
     }

@@ -5,7 +5,7 @@ import Networking
 public typealias HiringLoad = RemoteLoad<HiringSnapshot>
 
 /// The hiring list's source: fetches it and keeps a copy for offline use.
-public protocol HiringListProviding: Sendable {
+public protocol HiringService: Sendable {
     /// Fetches the list and saves it; when the backend cannot be used, returns the saved list with
     /// the reason. Never throws: the outcome, including "nothing available", is in the result.
     func load() async -> HiringLoad

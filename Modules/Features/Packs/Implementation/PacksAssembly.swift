@@ -17,22 +17,22 @@ public struct PacksAssembly: Assembly {
 
     public func assemble(container: Container) {
         let services = self.services
-        container.register((any PacksFetching).self) { resolver in
+        container.register((any PacksSource).self) { resolver in
             services.fetcher
-                ?? LivePacksService(
-                    api: resolver.apiClient(for: LivePacksService.descriptor))
+                ?? RemotePacksSource(
+                    api: resolver.apiClient(for: RemotePacksSource.descriptor))
         }
-        container.register((any PacksCaching).self) { resolver in
+        container.register((any PacksCache).self) { resolver in
             services.cache ?? PacksDatabaseCache(database: resolver.database)
         }
-        container.register((any PackArchiving).self) { resolver in
+        container.register((any PacksArchive).self) { resolver in
             services.archive
                 ?? PacksArchiveStore(database: resolver.database, now: services.now)
         }
         container.register(PacksRepository.self) { resolver in
             PacksRepository(
-                fetcher: resolver.registered((any PacksFetching).self),
-                cache: resolver.registered((any PacksCaching).self), now: services.now)
+                fetcher: resolver.registered((any PacksSource).self),
+                cache: resolver.registered((any PacksCache).self), now: services.now)
         }
         container.registerTexts(PackTexts.init)
     }

@@ -53,12 +53,12 @@ public struct PacksPlugin: FeaturePlugin {
     public static var mockRoutes: [MockRoute] {
         [
             .resource(
-                path: LivePacksService.path, bundle: .module, name: "packs",
+                path: RemotePacksSource.path, bundle: .module, name: "packs",
                 behavior: .declared(latency: mockLatency))
         ]
     }
 
-    public var dataFileRoute: String? { LivePacksService.path }
+    public var dataFileRoute: String? { RemotePacksSource.path }
 
     @MainActor public func makeRootScreen(_ resolver: any Resolver) throws -> any Screen {
         PacksListScreen(model: try PacksComposition.viewModel(resolver, now: services.now))
@@ -72,7 +72,7 @@ enum PacksComposition {
     {
         PacksListViewModel(
             repository: try resolver.require(PacksRepository.self),
-            archive: try resolver.require((any PackArchiving).self),
+            archive: try resolver.require((any PacksArchive).self),
             texts: try resolver.require(PackTexts.self), now: now)
     }
 }

@@ -5,18 +5,18 @@ import PacksInterface
 /// a `nil` service means the live one.
 public struct PacksServices: Sendable {
     /// Fetches parcels; live: `GET /packs` through the environment's HTTP client.
-    public var fetcher: (any PacksFetching)?
+    public var fetcher: (any PacksSource)?
     /// Stores the last list; live: the app database.
-    public var cache: (any PacksCaching)?
+    public var cache: (any PacksCache)?
     /// Stores archived ids; live: the app database.
-    public var archive: (any PackArchiving)?
+    public var archive: (any PacksArchive)?
     /// The current time (sync stamps, relative times); live: the system time.
     public var now: @Sendable () -> Date
 
     /// Services with the given replacements.
     public init(
-        fetcher: (any PacksFetching)? = nil, cache: (any PacksCaching)? = nil,
-        archive: (any PackArchiving)? = nil, now: @escaping @Sendable () -> Date = Date.init
+        fetcher: (any PacksSource)? = nil, cache: (any PacksCache)? = nil,
+        archive: (any PacksArchive)? = nil, now: @escaping @Sendable () -> Date = Date.init
     ) {
         self.fetcher = fetcher
         self.cache = cache

@@ -2,9 +2,9 @@ import Networking
 import PacksInterface
 import Synchronization
 
-/// A scripted ``PacksFetching``: answers with the given results in order (the last one repeats),
+/// A scripted ``PacksSource``: answers with the given results in order (the last one repeats),
 /// optionally after a delay on an injected clock, and counts its calls.
-public final class FakePacksFetcher: PacksFetching {
+public final class FakePacksFetcher: PacksSource {
     private struct State {
         var pending: [Result<[Pack], NetworkError>]
         var calls = 0

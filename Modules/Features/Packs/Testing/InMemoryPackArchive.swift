@@ -1,8 +1,8 @@
 import PacksInterface
 import Synchronization
 
-/// A ``PackArchiving`` in memory, optionally failing on writes, for tests and demos.
-public final class InMemoryPackArchive: PackArchiving {
+/// A ``PacksArchive`` in memory, optionally failing on writes, for tests and demos.
+public final class InMemoryPackArchive: PacksArchive {
     /// The error a failing archive throws.
     public struct Failure: Error, Hashable, CustomStringConvertible {
         public var description: String { "simulated archive failure" }

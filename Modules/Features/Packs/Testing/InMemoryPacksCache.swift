@@ -2,8 +2,8 @@ import Foundation
 import PacksInterface
 import Synchronization
 
-/// A ``PacksCaching`` in memory, optionally pre-filled or failing, for tests and demos.
-public final class InMemoryPacksCache: PacksCaching {
+/// A ``PacksCache`` in memory, optionally pre-filled or failing, for tests and demos.
+public final class InMemoryPacksCache: PacksCache {
     /// The error a failing cache throws.
     public struct Failure: Error, Hashable, CustomStringConvertible {
         public var description: String { "simulated storage failure" }

@@ -8,7 +8,7 @@ import PricingInterface
 import Swinject
 
 /// Registers Pricing's services: the ``PricingService`` other features resolve (live, or one
-/// injected by a demo) and the ``PromotionDescribing`` words.
+/// injected by a demo) and the ``PromotionDescriber`` words.
 public struct PricingAssembly: Assembly, Sendable {
     private let service: (any PricingService)?
     private let rulesFile: URL?
@@ -34,13 +34,13 @@ public struct PricingAssembly: Assembly, Sendable {
                 cache: RuleSetCache(database: resolver.database), rulesFile: rulesFile,
                 clock: resolver.registered(WallClock.self))
         }.inObjectScope(.container)
-        container.register(PromotionDescriber.self) { resolver in
-            PromotionDescriber(
+        container.register(LocalizedPromotionDescriber.self) { resolver in
+            LocalizedPromotionDescriber(
                 localizer: resolver.registered(Localizer.self),
                 formatters: resolver.registered(Formatters.self))
         }
-        container.register((any PromotionDescribing).self) { resolver in
-            resolver.registered(PromotionDescriber.self)
+        container.register((any PromotionDescriber).self) { resolver in
+            resolver.registered(LocalizedPromotionDescriber.self)
         }
     }
 }

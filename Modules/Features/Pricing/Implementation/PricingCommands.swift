@@ -19,7 +19,7 @@ struct RulesCommand: PluginCommand {
     var rules: String?
 
     @MainActor func run(in context: AppContext) async throws {
-        let describer = try context.resolver.require(PromotionDescriber.self)
+        let describer = try context.resolver.require(LocalizedPromotionDescriber.self)
         let date = try DateArgument.resolve(at, option: "--at", in: context)
         let load: RuleSetLoad
         do {
@@ -102,7 +102,7 @@ struct RuleReport: Encodable {
     @NullWhenUnset var validFrom: Date?
     @NullWhenUnset var validUntil: Date?
 
-    init(_ rule: PricingRule, at date: Date, _ describer: PromotionDescriber) {
+    init(_ rule: PricingRule, at date: Date, _ describer: LocalizedPromotionDescriber) {
         id = rule.id
         name = describer.name(of: rule)
         type =

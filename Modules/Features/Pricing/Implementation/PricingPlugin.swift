@@ -61,6 +61,7 @@ public struct PricingPlugin: FeaturePlugin {
             service: try resolver.require((any PricingService).self),
             clock: try resolver.require(WallClock.self))
         return PromotionsScreen(
-            model: model, texts: PromotionTexts(describer: try resolver.require(PromotionDescriber.self)))
+            model: model,
+            texts: PromotionTexts(describer: try resolver.require(LocalizedPromotionDescriber.self)))
     }
 }

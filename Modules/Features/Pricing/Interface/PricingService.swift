@@ -14,7 +14,7 @@ public protocol PricingService: Sendable {
 }
 
 /// Words for promotions in the user's language, so every feature explains discounts alike.
-public protocol PromotionDescribing: Sendable {
+public protocol PromotionDescriber: Sendable {
     /// The rule's name in the user's language.
     func name(of rule: PricingRule) -> String
     /// A short tag for a product list, e.g. "2×1" or "3+ × 19,00 €".

@@ -79,7 +79,7 @@ public final class FakePricingService: PricingService {
 }
 
 /// Plain English promotion words for tests and demos (the real ones are localized by Pricing).
-public struct FakePromotionDescriber: PromotionDescribing {
+public struct FakePromotionDescriber: PromotionDescriber {
     /// A describer.
     public init() {}
 

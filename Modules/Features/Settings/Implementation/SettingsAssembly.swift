@@ -6,7 +6,7 @@ import Networking
 import SettingsInterface
 import Swinject
 
-/// Registers Settings' storage, its service (also as ``SettingsProviding`` for other
+/// Registers Settings' storage, its service (also as ``SettingsService`` for other
 /// features) and what this run uses.
 public struct SettingsAssembly: Assembly {
     private let storage: (any SettingsStorage)?
@@ -21,11 +21,11 @@ public struct SettingsAssembly: Assembly {
         container.register((any SettingsStorage).self) { resolver in
             storage ?? KeyValueSettingsStorage(store: resolver.registered(KeyValueStore.self))
         }.inObjectScope(.container)
-        container.register(SettingsService.self) { resolver in
-            SettingsService(storage: resolver.registered((any SettingsStorage).self))
+        container.register(StoredSettingsService.self) { resolver in
+            StoredSettingsService(storage: resolver.registered((any SettingsStorage).self))
         }.inObjectScope(.container)
-        container.register((any SettingsProviding).self) { resolver in
-            resolver.registered(SettingsService.self)
+        container.register((any SettingsService).self) { resolver in
+            resolver.registered(StoredSettingsService.self)
         }
         container.register(ActiveSettings.self) { resolver in
             let formatters = resolver.registered(Formatters.self)

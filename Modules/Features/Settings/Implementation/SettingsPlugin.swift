@@ -39,7 +39,7 @@ public struct SettingsPlugin: FeaturePlugin {
 
     /// The saved settings that apply at launch; unusable saved values are ignored with a log line.
     public func launchPreferences(_ store: KeyValueStore) -> LaunchPreferences {
-        let service = SettingsService(storage: storage ?? KeyValueSettingsStorage(store: store))
+        let service = StoredSettingsService(storage: storage ?? KeyValueSettingsStorage(store: store))
         return LaunchPreferences(service.load(logsIssues: true).settings)
     }
 }
@@ -65,7 +65,7 @@ extension SettingsViewModel {
     /// A view model wired from `resolver` (the composition root).
     static func resolve(from resolver: any Resolver) throws -> SettingsViewModel {
         SettingsViewModel(
-            service: try resolver.require(SettingsService.self),
+            service: try resolver.require(StoredSettingsService.self),
             active: try resolver.require(ActiveSettings.self),
             localizer: try resolver.require(Localizer.self),
             liveLanguage: resolver.resolve(LiveLanguage.self), data: resolver.resolve(AppDataService.self))

@@ -8,7 +8,7 @@ import Swinject
 import TransactionsInterface
 
 /// Registers the Transactions feature: its source (the PAYBACK backend, or an injected fake),
-/// store, repository, presenter, and the ``TransactionsSummaryProviding`` other features resolve.
+/// store, repository, presenter, and the ``TransactionsSummaryService`` other features resolve.
 public struct TransactionsAssembly: Assembly {
     private let source: (any TransactionsSource)?
     private let now: @Sendable () -> Date
@@ -35,8 +35,8 @@ public struct TransactionsAssembly: Assembly {
                 source: resolver.registered((any TransactionsSource).self),
                 store: resolver.registered(TransactionsStore.self), now: now)
         }
-        container.register((any TransactionsSummaryProviding).self) { resolver in
-            TransactionsSummaryService(repository: resolver.registered(TransactionsRepository.self))
+        container.register((any TransactionsSummaryService).self) { resolver in
+            LiveTransactionsSummaryService(repository: resolver.registered(TransactionsRepository.self))
         }
         container.register(TransactionsPresenter.self) { resolver in
             TransactionsPresenter(

@@ -2,9 +2,9 @@ import Networking
 import Synchronization
 import TransactionsInterface
 
-/// A ``TransactionsSummaryProviding`` for other features' tests and demos (the Feed's): answers
+/// A ``TransactionsSummaryService`` for other features' tests and demos (the Feed's): answers
 /// a fixed summary or error and counts the calls.
-public final class FakeTransactionsSummaryProvider: TransactionsSummaryProviding {
+public final class FakeTransactionsSummaryProvider: TransactionsSummaryService {
     private let result: Mutex<Result<TransactionsSummary, NetworkError>>
     private let calls = Mutex(0)
 

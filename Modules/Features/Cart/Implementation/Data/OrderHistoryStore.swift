@@ -4,7 +4,7 @@ import Foundation
 import GRDB
 
 /// The receipts of paid orders, newest first.
-struct OrderHistoryStore: OrderHistoryProviding {
+struct OrderHistoryStore: OrderHistoryService {
     let database: AppDatabase
 
     /// Records a paid order and takes exactly its `charged` lines out of the cart, in one

@@ -5,7 +5,7 @@ import PricingInterface
 /// Turns a priced basket into the receipt kept in the order history, with each discount in
 /// the words the customer saw.
 struct ReceiptBuilder: Sendable {
-    let describer: any PromotionDescribing
+    let describer: any PromotionDescriber
 
     /// The receipt for `basket` paid at `date` (numbered when recorded).
     func receipt(for basket: PricedBasket, paidAt date: Date, paymentReference: String) -> OrderReceipt {

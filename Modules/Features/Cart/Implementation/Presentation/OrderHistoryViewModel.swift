@@ -14,7 +14,7 @@ typealias OrderHistoryViewModel = RemoteContentModel<[OrderReceipt], OrderHistor
 
 extension RemoteContentModel where Content == [OrderReceipt], Failure == OrderHistoryUnreadable {
     /// A model reading `history`.
-    convenience init(history: any OrderHistoryProviding, logger: Logger = Logger(label: "mosaic.cart")) {
+    convenience init(history: any OrderHistoryService, logger: Logger = Logger(label: "mosaic.cart")) {
         self.init(
             load: { _ in
                 do {

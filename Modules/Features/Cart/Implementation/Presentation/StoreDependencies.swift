@@ -7,7 +7,7 @@ import PricingInterface
 struct StoreDependencies: Sendable {
     let catalog: any ProductCatalog
     let pricing: any PricingService
-    let describer: any PromotionDescribing
+    let describer: any PromotionDescriber
     let cartStore: CartStore
     let orders: OrderHistoryStore
     let payments: PaymentService

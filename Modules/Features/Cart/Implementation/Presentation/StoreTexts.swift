@@ -12,7 +12,7 @@ import TerminalUI
 struct StoreTexts: Sendable {
     let localizer: Localizer
     let formatters: Formatters
-    let describer: any PromotionDescribing
+    let describer: any PromotionDescriber
 
     /// An amount in its currency.
     func money(_ money: Money) -> String { formatters.money(money) }

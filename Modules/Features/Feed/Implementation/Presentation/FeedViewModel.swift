@@ -23,14 +23,13 @@ public final class FeedViewModel {
     /// Whether a reload runs while content is showing.
     public private(set) var isRefreshing = false
 
-    private let summaryProvider: any TransactionsSummaryProviding
-    private let contentProvider: any FeedContentProviding
+    private let summaryProvider: any TransactionsSummaryService
+    private let contentProvider: any FeedService
     private var content: FeedContent?
     private var isLoading = false
 
     /// A view model reading the total from `summaryProvider` and the cards from `contentProvider`.
-    public init(summaryProvider: any TransactionsSummaryProviding, contentProvider: any FeedContentProviding)
-    {
+    public init(summaryProvider: any TransactionsSummaryService, contentProvider: any FeedService) {
         self.summaryProvider = summaryProvider
         self.contentProvider = contentProvider
     }

@@ -42,7 +42,7 @@ struct HiringListCommand: PluginCommand {
 
     @MainActor func run(in context: AppContext) async throws {
         let texts = try context.resolver.require(HiringTexts.self)
-        let result = await (try context.resolver.require((any HiringListProviding).self)).load()
+        let result = await (try context.resolver.require((any HiringService).self)).load()
         guard let snapshot = result.snapshot else {
             let failure = result.failure ?? .offline
             throw CommandFailure(

@@ -13,7 +13,7 @@ public typealias HiringViewModel = RemoteContentModel<HiringContent, NetworkErro
 
 extension RemoteContentModel where Content == HiringContent, Failure == NetworkError {
     /// A model loading `list`, stamped with `clock`'s time.
-    public convenience init(list: any HiringListProviding, clock: WallClock) {
+    public convenience init(list: any HiringService, clock: WallClock) {
         self.init(loading: list.load, clock: clock, isEmpty: { !$0.items.contains(where: \.hasName) })
     }
 }

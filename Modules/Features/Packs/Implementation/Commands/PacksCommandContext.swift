@@ -7,7 +7,7 @@ import PacksInterface
 @MainActor
 struct PacksCommandContext {
     let repository: PacksRepository
-    let archive: any PackArchiving
+    let archive: any PacksArchive
     let texts: PackTexts
     let now: @Sendable () -> Date
     let output: TextOutput
@@ -15,7 +15,7 @@ struct PacksCommandContext {
 
     init(_ context: AppContext, warnings: TextOutput = .standardError) throws {
         repository = try context.resolver.require(PacksRepository.self)
-        archive = try context.resolver.require((any PackArchiving).self)
+        archive = try context.resolver.require((any PacksArchive).self)
         texts = try context.resolver.require(PackTexts.self)
         now = context.plugins.lazy.compactMap { ($0 as? PacksPlugin)?.services.now }.first ?? Date.init
         output = context.output

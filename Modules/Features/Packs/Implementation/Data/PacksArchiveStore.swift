@@ -4,7 +4,7 @@ import GRDB
 import PacksInterface
 
 /// Keeps the archived parcel ids in the app database (``PacksMigrations``), so they survive restarts.
-public struct PacksArchiveStore: PackArchiving {
+public struct PacksArchiveStore: PacksArchive {
     private let database: AppDatabase
     private let now: @Sendable () -> Date
 

@@ -4,7 +4,7 @@ import GRDB
 import PacksInterface
 
 /// Keeps the last fetched parcel list in the app database (``PacksMigrations``).
-public struct PacksDatabaseCache: PacksCaching {
+public struct PacksDatabaseCache: PacksCache {
     private let database: AppDatabase
 
     /// A cache in `database`, which must have run ``PacksMigrations/all``.

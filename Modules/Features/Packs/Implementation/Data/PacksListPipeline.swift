@@ -13,7 +13,7 @@ public enum PacksListPipeline {
         throws(NetworkError) -> (sections: [PackSection], skipped: Int)
     {
         let response = try APIClient.decode(PacksResponseDTO.self, from: body)
-        let packs = LivePacksService.packs(from: response, logger: logger)
+        let packs = RemotePacksSource.packs(from: response, logger: logger)
         let catalog = PackCatalog(PacksSnapshot(packs: packs, syncedAt: Date(timeIntervalSince1970: 0)))
         return (
             PackSection.grouping(sorted: catalog.sorted),

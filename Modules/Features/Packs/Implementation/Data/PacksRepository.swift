@@ -24,14 +24,14 @@ public struct PacksRepository: Sendable {
         public var skipped = 0
     }
 
-    private let fetcher: any PacksFetching
-    private let cache: any PacksCaching
+    private let fetcher: any PacksSource
+    private let cache: any PacksCache
     private let now: @Sendable () -> Date
     private let logger: Logger
 
     /// A repository over `fetcher` and `cache`; `now` stamps each successful sync.
     public init(
-        fetcher: any PacksFetching, cache: any PacksCaching, now: @escaping @Sendable () -> Date,
+        fetcher: any PacksSource, cache: any PacksCache, now: @escaping @Sendable () -> Date,
         logger: Logger = Logger(label: PacksLog.label)
     ) {
         self.fetcher = fetcher

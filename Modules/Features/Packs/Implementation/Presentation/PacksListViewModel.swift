@@ -52,13 +52,13 @@ public final class PacksListViewModel {
     public let texts: PackTexts
     /// The current time (sync stamps, relative times).
     public let now: @Sendable () -> Date
-    private let archive: any PackArchiving
+    private let archive: any PacksArchive
     private let logger: Logger
     @ObservationIgnored private var pendingFetch: Task<Void, Never>?
 
     /// A view model loading through `repository` and archiving with `archive`.
     public init(
-        repository: PacksRepository, archive: any PackArchiving, texts: PackTexts,
+        repository: PacksRepository, archive: any PacksArchive, texts: PackTexts,
         now: @escaping @Sendable () -> Date, logger: Logger = Logger(label: PacksLog.label)
     ) {
         self.archive = archive

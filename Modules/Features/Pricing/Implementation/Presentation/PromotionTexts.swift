@@ -5,7 +5,7 @@ import TerminalUI
 
 /// The promotions screens' words that depend on state: banners, sources, section titles.
 struct PromotionTexts: Sendable {
-    let describer: PromotionDescriber
+    let describer: LocalizedPromotionDescriber
 
     /// The banner for a load that is not fresh from the server, if any.
     func banner(for load: RuleSetLoad, now: Date) -> Banner? {

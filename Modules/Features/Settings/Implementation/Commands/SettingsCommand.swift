@@ -20,7 +20,7 @@ public struct SettingsCommand: PluginCommand {
 
 extension AppContext {
     /// Settings' service from the container, or a failure naming the wiring problem.
-    @MainActor func settingsService() throws -> SettingsService {
-        try resolver.require(SettingsService.self)
+    @MainActor func settingsService() throws -> StoredSettingsService {
+        try resolver.require(StoredSettingsService.self)
     }
 }

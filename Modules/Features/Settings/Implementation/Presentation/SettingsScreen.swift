@@ -99,7 +99,7 @@ public final class SettingsScreen: Screen {
     }
 
     /// The rows above the list: the note on ignored values, then the search bar.
-    private func top(_ snapshot: SettingsService.Snapshot, width: Int) -> [StyledLine] {
+    private func top(_ snapshot: StoredSettingsService.Snapshot, width: Int) -> [StyledLine] {
         var lines: [StyledLine] = []
         if !snapshot.issues.isEmpty {
             lines += Banner(.info, ignoredMessage(snapshot.issues)).lines(width: width) + [.blank]

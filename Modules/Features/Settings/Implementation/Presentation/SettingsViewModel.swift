@@ -16,7 +16,7 @@ public final class SettingsViewModel {
         /// Not read yet.
         case loading
         /// The saved settings (and the saved values that had to be ignored).
-        case loaded(SettingsService.Snapshot)
+        case loaded(StoredSettingsService.Snapshot)
     }
 
     /// The outcome of the user's last change, shown until the next one.
@@ -47,7 +47,7 @@ public final class SettingsViewModel {
     /// What this run uses.
     public let active: ActiveSettings
 
-    private let service: SettingsService
+    private let service: StoredSettingsService
     private let localizer: Localizer
     private let liveLanguage: LiveLanguage?
     /// What the app keeps on disk ("Your data"); nil where the app has none to show (tests).
@@ -58,7 +58,7 @@ public final class SettingsViewModel {
     /// A view model saving through `service`; `localizer` is the app's. A language the user
     /// chooses is shown by this screen at once, and by the whole app when `liveLanguage` is given.
     public init(
-        service: SettingsService, active: ActiveSettings, localizer: Localizer,
+        service: StoredSettingsService, active: ActiveSettings, localizer: Localizer,
         liveLanguage: LiveLanguage? = nil, data: AppDataService? = nil
     ) {
         self.data = data
@@ -123,7 +123,7 @@ public final class SettingsViewModel {
             notice = .resetFailed
             return
         }
-        state = .loaded(SettingsService.Snapshot(settings: .defaults, issues: []))
+        state = .loaded(StoredSettingsService.Snapshot(settings: .defaults, issues: []))
         changed.formUnion(SettingKey.allCases)
         displayLanguage = liveLanguage?.automatic ?? active.language
         liveLanguage?.choose(nil)
@@ -154,7 +154,7 @@ public final class SettingsViewModel {
             notice = .eraseFailed
             return
         }
-        state = .loaded(SettingsService.Snapshot(settings: .defaults, issues: []))
+        state = .loaded(StoredSettingsService.Snapshot(settings: .defaults, issues: []))
         changed.formUnion(SettingKey.allCases)
         displayLanguage = liveLanguage?.automatic ?? active.language
         liveLanguage?.choose(nil)

@@ -7,7 +7,7 @@ import RemoteContent
 
 /// The list from `GET /hiring.json`, saved after every successful fetch and served from the saved
 /// copy when the backend cannot be used.
-struct LiveHiringList: HiringListProviding {
+struct LiveHiringService: HiringService {
     let http: any HTTPClient
     let cache: HiringCache
     let clock: WallClock

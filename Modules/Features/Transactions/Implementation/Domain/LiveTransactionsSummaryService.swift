@@ -1,8 +1,8 @@
 import TransactionsInterface
 
-/// The real ``TransactionsSummaryProviding``: sums the freshest list available (loaded now, or
+/// The real ``TransactionsSummaryService``: sums the freshest list available (loaded now, or
 /// the stored one when offline), per currency.
-struct TransactionsSummaryService: TransactionsSummaryProviding {
+struct LiveTransactionsSummaryService: TransactionsSummaryService {
     let repository: TransactionsRepository
 
     func summary() async throws -> TransactionsSummary {

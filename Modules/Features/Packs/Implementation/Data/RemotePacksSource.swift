@@ -5,7 +5,7 @@ import Networking
 import PacksInterface
 
 /// Fetches parcels from the packs backend over the environment's HTTP client.
-public struct LivePacksService: PacksFetching {
+public struct RemotePacksSource: PacksSource {
     /// The packs backend. The brief shipped no production server, so prod needs `--base-url`
     /// unless this host is made real; `.invalid` never resolves, so a prod run fails as offline.
     public static let descriptor = ServiceDescriptor(id: "packs", prodURL: "https://packs.mosaic.invalid")

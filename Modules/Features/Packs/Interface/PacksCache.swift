@@ -1,5 +1,5 @@
 /// Keeps the last successfully fetched parcel list, for offline use.
-public protocol PacksCaching: Sendable {
+public protocol PacksCache: Sendable {
     /// The stored snapshot, or nil when nothing was ever stored.
     func cachedSnapshot() async throws -> PacksSnapshot?
     /// Replaces the stored snapshot with `snapshot`.

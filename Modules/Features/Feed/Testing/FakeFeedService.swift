@@ -1,7 +1,7 @@
 import FeedInterface
 
-/// A ``FeedContentProviding`` answering fixed cards, or failing.
-public struct FakeFeedContentProvider: FeedContentProviding {
+/// A ``FeedService`` answering fixed cards, or failing.
+public struct FakeFeedService: FeedService {
     /// Why the fake failed.
     public struct Failure: Error, CustomStringConvertible {
         public var description: String { "The feed content is damaged (simulated)." }
@@ -16,7 +16,7 @@ public struct FakeFeedContentProvider: FeedContentProviding {
     }
 
     /// Always fails with ``Failure``.
-    public static let failing = FakeFeedContentProvider(result: .failure(Failure()))
+    public static let failing = FakeFeedService(result: .failure(Failure()))
 
     private init(result: Result<[FeedCard], Failure>) {
         self.result = result

@@ -1,7 +1,7 @@
 import SettingsInterface
 
-/// A ``SettingsProviding`` returning fixed settings, for other features' tests.
-public struct FakeSettingsProvider: SettingsProviding {
+/// A ``SettingsService`` returning fixed settings, for other features' tests.
+public struct FakeSettingsService: SettingsService {
     /// What ``settings()`` returns.
     public var value: AppSettings
 

@@ -3,7 +3,7 @@
 ///
 /// The values a run actually uses are already applied by the app at launch (the container's
 /// `Localizer`, `Formatters` and network environment); these are the saved preferences.
-public protocol SettingsProviding: Sendable {
+public protocol SettingsService: Sendable {
     /// The saved settings; values that can no longer be used (e.g. a language that is not
     /// supported any more) are reported as not chosen.
     func settings() -> AppSettings

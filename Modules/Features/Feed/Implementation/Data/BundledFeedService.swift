@@ -5,7 +5,7 @@ import Logging
 import Networking
 
 /// The feed's own content, shipped with the app as `feed.json` (or read from another file).
-public struct BundledFeedContentProvider: FeedContentProviding {
+public struct BundledFeedService: FeedService {
     private let url: URL?
     private let logger: Logger
 

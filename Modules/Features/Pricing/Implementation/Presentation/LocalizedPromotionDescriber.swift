@@ -4,8 +4,8 @@ import Localization
 import PricingInterface
 
 /// Pricing's words for promotions, in the user's language and locale; the cart uses them through
-/// ``PromotionDescribing`` so a discount reads the same everywhere.
-struct PromotionDescriber: PromotionDescribing {
+/// ``PromotionDescriber`` so a discount reads the same everywhere.
+struct LocalizedPromotionDescriber: PromotionDescriber {
     let localizer: Localizer
     let formatters: Formatters
 

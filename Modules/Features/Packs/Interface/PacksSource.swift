@@ -2,7 +2,7 @@ import JSONDecoding
 import Networking
 
 /// Fetches the user's parcels from the backend (`GET /packs`).
-public protocol PacksFetching: Sendable {
+public protocol PacksSource: Sendable {
     /// The current parcels, in server order; packs too broken to use are left out (and logged).
     func fetchPacks() async throws(NetworkError) -> [Pack]
 
@@ -10,7 +10,7 @@ public protocol PacksFetching: Sendable {
     func fetchPackList() async throws(NetworkError) -> FetchedList<Pack>
 }
 
-extension PacksFetching {
+extension PacksSource {
     /// A fetcher that never leaves anything out reports what ``fetchPacks()`` returns.
     public func fetchPackList() async throws(NetworkError) -> FetchedList<Pack> {
         FetchedList(try await fetchPacks())

@@ -4,7 +4,7 @@ import SettingsInterface
 
 /// Reads and saves the user's settings in a ``SettingsStorage``, validating what it reads:
 /// an unusable saved value is ignored with a log line, never a crash.
-public struct SettingsService: SettingsProviding {
+public struct StoredSettingsService: SettingsService {
     /// What loading found: the usable settings and the values that were ignored.
     public struct Snapshot: Sendable, Hashable {
         /// The saved settings that can be used.

@@ -1,15 +1,15 @@
 import HiringInterface
 import Synchronization
 
-/// A ``HiringListProviding`` for tests and demos: answers each load with the next scripted
+/// A ``HiringService`` for tests and demos: answers each load with the next scripted
 /// result (the last one repeats) and counts the loads.
-public final class FakeHiringList: HiringListProviding {
+public final class FakeHiringService: HiringService {
     private let results: [HiringLoad]
     private let calls = Mutex(0)
 
     /// A list answering with `results` in turn; at least one result.
     public init(_ results: [HiringLoad]) {
-        precondition(!results.isEmpty, "FakeHiringList needs at least one result")
+        precondition(!results.isEmpty, "FakeHiringService needs at least one result")
         self.results = results
     }
 
