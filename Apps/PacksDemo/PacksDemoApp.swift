@@ -1,6 +1,7 @@
 import AppCore
 import AppRunner
 import Packs
+import PacksTesting
 
 /// `packs-demo`: the Packs feature alone, on fakes from PacksTesting, in a chosen scenario.
 enum PacksDemoApp: DemoApplication {
@@ -12,6 +13,6 @@ enum PacksDemoApp: DemoApplication {
     static let commands: [any PluginCommand.Type] = PacksPlugin.commands
 
     static func plugins(_ options: Options) -> [any FeaturePlugin] {
-        [PacksPlugin(services: options.scenario.services(clock: ContinuousClock()))]
+        [PacksPlugin(services: options.scenario.services(clock: ContinuousClock()), origin: PackFixtures.now)]
     }
 }

@@ -38,7 +38,6 @@ enum PacksDemoScenario: String, DemoScenario {
 
     /// The fakes for this scenario.
     func services(clock: any Clock<Duration>) -> PacksServices {
-        let now: @Sendable () -> Date = { PackFixtures.now }
         let sample = PackFixtures.sample
         let fetcher: FakePacksFetcher
         var cache = InMemoryPacksCache()
@@ -71,6 +70,6 @@ enum PacksDemoScenario: String, DemoScenario {
             ])
         case .many: fetcher = FakePacksFetcher(packs: PackFixtures.many(Self.manyCount))
         }
-        return PacksServices(fetcher: fetcher, cache: cache, archive: InMemoryPackArchive(), now: now)
+        return PacksServices(fetcher: fetcher, cache: cache, archive: InMemoryPackArchive())
     }
 }

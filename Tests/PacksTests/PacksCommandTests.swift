@@ -84,7 +84,7 @@ import Testing
         static let abstract = "Packs under test, a day late."
         static let commands: [any PluginCommand.Type] = PacksPlugin.commands
         static func plugins(_ options: NoOptions) -> [any FeaturePlugin] {
-            [PacksPlugin(services: PacksServices(now: { PackFixtures.date(2025, 3, 14, hour: 12) }))]
+            [PacksPlugin(origin: PackFixtures.date(2025, 3, 14, hour: 12))]
         }
     }
 

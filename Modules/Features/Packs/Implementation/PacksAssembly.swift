@@ -27,12 +27,14 @@ public struct PacksAssembly: Assembly {
         }
         container.register((any PacksArchive).self) { resolver in
             services.archive
-                ?? PacksArchiveStore(database: resolver.database, now: services.now)
+                ?? PacksArchiveStore(
+                    database: resolver.database, now: resolver.registered(WallClock.self).now)
         }
         container.register(PacksRepository.self) { resolver in
             PacksRepository(
                 fetcher: resolver.registered((any PacksSource).self),
-                cache: resolver.registered((any PacksCache).self), now: services.now)
+                cache: resolver.registered((any PacksCache).self),
+                now: resolver.registered(WallClock.self).now)
         }
         container.registerTexts(PackTexts.init)
     }

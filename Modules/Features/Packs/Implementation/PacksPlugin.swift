@@ -13,10 +13,14 @@ public struct PacksPlugin: FeaturePlugin {
     public let id = "packs"
     /// The services used (live unless replaced).
     public let services: PacksServices
+    /// The date "now" shows at start (a demo's, a test's); nil: the system's.
+    public let startsAt: Date?
 
-    /// The plugin with `services` (live by default; demos pass fakes).
-    public init(services: PacksServices = .live) {
+    /// The plugin with `services` (live by default; demos pass fakes); `origin` pins "now" at
+    /// start (sync stamps and relative times read the app's one clock).
+    public init(services: PacksServices = .live, origin: Date? = nil) {
         self.services = services
+        self.startsAt = origin
     }
 
     /// The subcommands every app hosting the plugin offers.
@@ -61,18 +65,17 @@ public struct PacksPlugin: FeaturePlugin {
     public var dataFileRoute: String? { RemotePacksSource.path }
 
     @MainActor public func makeRootScreen(_ resolver: any Resolver) throws -> any Screen {
-        PacksListScreen(model: try PacksComposition.viewModel(resolver, now: services.now))
+        PacksListScreen(model: try PacksComposition.viewModel(resolver))
     }
 }
 
 /// Builds the feature's main-actor objects from a container (the composition root's job).
 enum PacksComposition {
-    @MainActor static func viewModel(_ resolver: any Resolver, now: @escaping @Sendable () -> Date) throws
-        -> PacksListViewModel
-    {
-        PacksListViewModel(
+    @MainActor static func viewModel(_ resolver: any Resolver) throws -> PacksListViewModel {
+        let clock = try resolver.require(WallClock.self)
+        return PacksListViewModel(
             repository: try resolver.require(PacksRepository.self),
             archive: try resolver.require((any PacksArchive).self),
-            texts: try resolver.require(PackTexts.self), now: now)
+            texts: try resolver.require(PackTexts.self), now: { clock.now() })
     }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import PacksInterface
 
 /// Replacements for the feature's live services (demos and tests inject fakes from PacksTesting);
@@ -10,18 +9,15 @@ public struct PacksServices: Sendable {
     public var cache: (any PacksCache)?
     /// Stores archived ids; live: the app database.
     public var archive: (any PacksArchive)?
-    /// The current time (sync stamps, relative times); live: the system time.
-    public var now: @Sendable () -> Date
 
     /// Services with the given replacements.
     public init(
         fetcher: (any PacksSource)? = nil, cache: (any PacksCache)? = nil,
-        archive: (any PacksArchive)? = nil, now: @escaping @Sendable () -> Date = Date.init
+        archive: (any PacksArchive)? = nil
     ) {
         self.fetcher = fetcher
         self.cache = cache
         self.archive = archive
-        self.now = now
     }
 
     /// Every service live.

@@ -11,17 +11,15 @@ import TransactionsInterface
 /// store, repository, presenter, and the ``TransactionsSummaryService`` other features resolve.
 public struct TransactionsAssembly: Assembly {
     private let source: (any TransactionsSource)?
-    private let now: @Sendable () -> Date
 
-    /// The feature on the environment's backend, or on `source` when given (demos, tests);
-    /// `now` stamps each load (the time shown with a stored list).
-    public init(source: (any TransactionsSource)? = nil, now: @escaping @Sendable () -> Date = { Date() }) {
+    /// The feature on the environment's backend, or on `source` when given (demos, tests); each
+    /// load is stamped with the app's clock (the time shown with a stored list).
+    public init(source: (any TransactionsSource)? = nil) {
         self.source = source
-        self.now = now
     }
 
     public func assemble(container: Container) {
-        let (source, now) = (self.source, self.now)
+        let source = self.source
         container.register((any TransactionsSource).self) { resolver in
             source
                 ?? RemoteTransactionsSource(
@@ -33,7 +31,8 @@ public struct TransactionsAssembly: Assembly {
         container.register(TransactionsRepository.self) { resolver in
             TransactionsRepository(
                 source: resolver.registered((any TransactionsSource).self),
-                store: resolver.registered(TransactionsStore.self), now: now)
+                store: resolver.registered(TransactionsStore.self),
+                now: resolver.registered(WallClock.self).now)
         }
         container.register((any TransactionsSummaryService).self) { resolver in
             LiveTransactionsSummaryService(repository: resolver.registered(TransactionsRepository.self))

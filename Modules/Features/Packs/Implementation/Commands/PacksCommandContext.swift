@@ -17,7 +17,8 @@ struct PacksCommandContext {
         repository = try context.resolver.require(PacksRepository.self)
         archive = try context.resolver.require((any PacksArchive).self)
         texts = try context.resolver.require(PackTexts.self)
-        now = context.plugins.lazy.compactMap { ($0 as? PacksPlugin)?.services.now }.first ?? Date.init
+        let clock = try context.resolver.require(WallClock.self)
+        now = { clock.now() }
         output = context.output
         self.warnings = warnings
     }
