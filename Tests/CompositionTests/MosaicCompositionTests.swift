@@ -56,6 +56,18 @@ import Testing
         #expect(Set(features).count == features.count, "no feature twice: \(features)")
     }
 
+    @Test func theProductBarKeepsStableNamesAndFitsEightyColumns() async throws {
+        let only = await mosaic(["--plain", "--store", "memory", "--only", "orders"], columns: 80)
+        let bar = try #require(rows(only).first { $0.contains("Settings") }, "\(only.stdout)")
+        #expect(
+            bar.trimmingCharacters(in: .whitespaces).split(separator: " ", omittingEmptySubsequences: true)
+                == ["Orders", "Settings"], "\(bar)")
+        let all = await mosaic(["--plain", "--store", "memory"], columns: 80)
+        let full = try #require(rows(all).first { $0.contains("Parcels") }, "\(all.stdout)")
+        #expect(full.contains("Settings"), "every product fits at 80 columns: \(full)")
+        #expect(!full.contains("…"), "no tab is cut: \(full)")
+    }
+
     @Test func everyRegistrationResolvesAndNoFeatureOverridesAnothers() throws {
         let context = try context()
         #expect(!context.registrations.isEmpty)

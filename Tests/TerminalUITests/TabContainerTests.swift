@@ -113,4 +113,16 @@ struct TabContainerTests {
         container.select(7)
         #expect(container.selectedIndex == 1)
     }
+
+    @Test func theBarShowsStableNamesNotTheScreensChangingTitles() throws {
+        let orders = StaticScreen(title: "Orders · All (7)", body: [])
+        let container = TabContainer(
+            "Mosaic", tabs: [orders, StaticScreen(title: "Settings", body: [])],
+            names: ["Orders", "Settings"])
+        let session = HeadlessSession(root: container, size: TerminalSize(width: 40, height: 6))
+        let bar = try #require(session.frameText().split(separator: "\n").first { $0.contains("Settings") })
+        #expect(bar.contains("Orders"))
+        #expect(!bar.contains("(7)"), "counts belong to the screen, not the tab: \(bar)")
+        #expect(container.title == "Mosaic")
+    }
 }

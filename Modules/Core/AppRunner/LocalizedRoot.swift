@@ -99,8 +99,9 @@ extension AppContext {
                 screens.count == 1
                 ? screens[0]
                 : TabContainer(
-                    title, tabs: screens, switching: hostsProducts ? .brackets : .tabKeys,
-                    labels: chromeLabels(in: language))
+                    title, tabs: screens,
+                    names: rootPlugins.map { $0.title(localizer.switching(to: language)) },
+                    switching: hostsProducts ? .brackets : .tabKeys, labels: chromeLabels(in: language))
             if let previous { Self.restoreSelection(of: root, from: previous) }
             return root
         }

@@ -32,7 +32,11 @@ public struct ProductPlugin: FeaturePlugin {
         self.init(id: App.name, name: App.title, plugins: plugins)
     }
 
-    public func title(_ localizer: Localizer) -> String { name }
+    /// The tab's label: the one feature's own title ("Parcels", in the user's language) when the
+    /// product hosts one, else the product's name ("WorldOfPAYBACK").
+    public func title(_ localizer: Localizer) -> String {
+        hostedPlugins.count == 1 ? hostedPlugins[0].title(localizer) : name
+    }
 
     /// Each hosted feature's assembly, in order.
     public var assembly: any Assembly { HostedAssemblies(assemblies: hostedPlugins.map(\.assembly)) }
@@ -49,7 +53,10 @@ public struct ProductPlugin: FeaturePlugin {
     public func makeRootScreen(_ resolver: any Resolver) throws -> any Screen {
         let screens = try hostedPlugins.map { try $0.makeRootScreen(resolver) }
         if screens.count == 1 { return screens[0] }
-        return TabContainer(name, tabs: screens, labels: ChromeLabels(try resolver.require(Localizer.self)))
+        let localizer = try resolver.require(Localizer.self)
+        return TabContainer(
+            name, tabs: screens, names: hostedPlugins.map { $0.title(localizer) },
+            labels: ChromeLabels(localizer))
     }
 }
 

@@ -25,6 +25,9 @@ public final class TabContainer: Screen, TabHosting {
     public let title: String
     /// The child screens, in tab order.
     public let tabs: [any Screen]
+    /// The tabs' labels on the bar: stable names (a product's, a feature's), never a screen's
+    /// changing title with its counts and filters; nil uses the screens' titles.
+    public let names: [String]?
     /// The index of the tab showing.
     public private(set) var selectedIndex: Int
     /// Which keys switch tabs.
@@ -34,15 +37,18 @@ public final class TabContainer: Screen, TabHosting {
     private let startRequests: AsyncStream<Int>
     private let startContinuation: AsyncStream<Int>.Continuation
 
-    /// A container titled `title` showing `tabs` (at least one), starting on `selected`,
-    /// switched by `switching`'s keys.
+    /// A container titled `title` showing `tabs` (at least one), labelled `names` on the bar (one
+    /// per tab; the screens' titles when nil), starting on `selected`, switched by `switching`'s
+    /// keys.
     public init(
-        _ title: String, tabs: [any Screen], selected: Int = 0, switching: Switching = .tabKeys,
-        labels: ChromeLabels = .english
+        _ title: String, tabs: [any Screen], names: [String]? = nil, selected: Int = 0,
+        switching: Switching = .tabKeys, labels: ChromeLabels = .english
     ) {
         precondition(!tabs.isEmpty, "TabContainer needs at least one tab")
+        precondition(names == nil || names?.count == tabs.count, "one name per tab")
         self.title = title
         self.tabs = tabs
+        self.names = names
         self.selectedIndex = min(max(0, selected), tabs.count - 1)
         self.switching = switching
         self.labels = labels
@@ -110,7 +116,7 @@ public final class TabContainer: Screen, TabHosting {
     }
 
     private var bar: TabBar {
-        TabBar(tabs.map(\.title), selected: selectedIndex, numbered: switching == .tabKeys)
+        TabBar(names ?? tabs.map(\.title), selected: selectedIndex, numbered: switching == .tabKeys)
     }
 
     /// The tab `key` switches to, if it is one of this container's switching keys or a left
