@@ -70,4 +70,20 @@ import Testing
         #expect(receipt.contains("Paragon S-000001"))
         #expect(receipt.contains("74,50\u{00A0}€"))
     }
+
+    @Test(arguments: ["# 1", "s - 0 0 0 0 0 1", "# 0 0 0 0 0 1"])
+    func anOrderIsFoundByItsReferenceAsPeopleQuoteIt(typed: String) async throws {
+        var second = CartFixtures.referenceReceipt()
+        second.number = 2
+        let session = HeadlessSession(
+            root: OrderHistoryScreen(
+                model: OrderHistoryViewModel(
+                    history: FakeOrderHistory([second, CartFixtures.referenceReceipt()])),
+                texts: storeTexts()))
+        try await session.settle()
+        try await session.send(try KeyScript.parse("/ " + typed))
+        let frame = session.frameText()
+        #expect(frame.contains("1 match"), "\(typed): \(frame)")
+        #expect(frame.contains("S-000001") && !frame.contains("S-000002"), "\(typed): \(frame)")
+    }
 }

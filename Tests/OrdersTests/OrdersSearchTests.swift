@@ -41,6 +41,14 @@ import Testing
         session.quit()
     }
 
+    @Test(arguments: ["# 1 0 0 3", "1 0 0 3", "# w b - 1 0 0 3"])
+    func anOrderIsFoundByItsNumberWithOrWithoutHash(typed: String) async throws {
+        let (session, _) = try await session()
+        try await session.send(keys("/ " + typed))
+        #expect(ids(session.frameText()) == ["WB-1003"], "\(typed)")
+        session.quit()
+    }
+
     @Test func fFiltersWhatTheSearchNarrowsOnceTheSearchIsKept() async throws {
         let (session, screen) = try await session()
         try await session.send(keys("/ f"))

@@ -51,6 +51,15 @@ import Testing
         session.quit()
     }
 
+    @Test func aParcelIsFoundByHashAndItsNumber() async throws {
+        let (session, _) = try await session()
+        let id = try #require(PackFixtures.sample.first { $0.sender == "Rossmann" }?.id)
+        try await session.send(keys("/ # " + id.map(String.init).joined(separator: " ")))
+        #expect(session.frameText().contains("1 match"), "#\(id)")
+        #expect(session.frameText().contains("▸ Rossmann"))
+        session.quit()
+    }
+
     @Test func datesAndNumbersMatchAndTheSelectionStaysOnTheSameParcel() async throws {
         let (session, _) = try await session()
         // "expired Mar 8" (Empik), "Media Expert", "expired Feb 27" (Ceneo): dates as shown match.

@@ -146,3 +146,22 @@ import Testing
         #expect(SearchFolding.contains("", ""))
     }
 }
+
+/// Ids as people quote them: bare, with `#`, or by the number they end in.
+@Suite struct ListSearchIdTextsTests {
+    @Test func anIdEndingInANumberIsAlsoItsHashNumber() {
+        #expect(ListSearch.idTexts("WB-1001") == ["WB-1001", "#WB-1001", "#1001"])
+    }
+
+    @Test func aNumericIdIsItselfAndItsHash() {
+        #expect(ListSearch.idTexts("684") == ["684", "#684"])
+    }
+
+    @Test func leadingZerosMayBeLeftOut() {
+        #expect(ListSearch.idTexts("S-000042") == ["S-000042", "#S-000042", "#000042", "#42"])
+    }
+
+    @Test func anIdWithoutANumberHasNoNumberForm() {
+        #expect(ListSearch.idTexts("VOUCHER") == ["VOUCHER", "#VOUCHER"])
+    }
+}

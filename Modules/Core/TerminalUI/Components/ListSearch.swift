@@ -123,6 +123,19 @@ public struct ListSearch: Hashable, Sendable {
         return matches(texts.joined(separator: "\n"))
     }
 
+    /// What a search looks for in an item's `id`, as people quote ids: the id itself, `#id`, and
+    /// `#` with the number the id ends in, with and without leading zeros ("WB-1001" is also
+    /// "#1001", "S-000042" also "#000042" and "#42"), so "1001", "#1001" and "wb-1001" all find it.
+    public static func idTexts(_ id: String) -> [String] {
+        let number = String(id.reversed().prefix { $0.isASCII && $0.isNumber }.reversed())
+        let significant = String(number.drop { $0 == "0" })
+        var texts = [id, "#" + id]
+        for form in [number, significant] where !form.isEmpty && !texts.contains("#" + form) {
+            texts.append("#" + form)
+        }
+        return texts
+    }
+
     /// The footer hints while typing (Enter keeps, Esc clears); empty otherwise.
     public func keyHints(_ labels: ListSearchLabels) -> [KeyHint] {
         guard isEditing else { return [] }

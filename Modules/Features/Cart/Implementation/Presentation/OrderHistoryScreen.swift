@@ -40,12 +40,16 @@ struct OrderHistoryList: SearchableListSource {
     }
 
     /// The order's row as shown: reference and date on the left, items and total on the right.
-    func searchTexts(_ order: OrderReceipt, in content: [OrderReceipt]) -> [String] {
+    private func cells(_ order: OrderReceipt) -> [String] {
         [
             order.reference, texts.formatters.date(order.placedAt, style: .dateTime),
-            texts.items(order.unitCount),
-            texts.money(order.total),
+            texts.items(order.unitCount), texts.money(order.total),
         ]
+    }
+
+    /// What the row shows, and the reference as people quote it ("#1", "#000001").
+    func searchTexts(_ order: OrderReceipt, in content: [OrderReceipt]) -> [String] {
+        cells(order).dropFirst() + ListSearch.idTexts(order.reference)
     }
 
     func id(_ order: OrderReceipt) -> String { order.reference }
@@ -54,8 +58,8 @@ struct OrderHistoryList: SearchableListSource {
         -> [ListRow]
     {
         orders.map { order in
-            let parts = searchTexts(order, in: content)
-            return ListRow("\(parts[0])  \(parts[1])", detail: "\(parts[2])   \(parts[3])")
+            let cells = cells(order)
+            return ListRow("\(cells[0])  \(cells[1])", detail: "\(cells[2])   \(cells[3])")
         }
     }
 

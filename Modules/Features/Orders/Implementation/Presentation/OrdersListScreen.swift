@@ -80,9 +80,9 @@ final class OrdersList: SearchableListSource {
 
     func searchTexts(_ order: Order, in content: OrdersContent) -> [String] {
         [
-            order.id, order.name, order.sender.name, order.recipient.name, order.recipient.address,
+            order.name, order.sender.name, order.recipient.name, order.recipient.address,
             texts.status(order.status),
-        ]
+        ] + ListSearch.idTexts(order.id)
     }
 
     func id(_ order: Order) -> String { order.id }

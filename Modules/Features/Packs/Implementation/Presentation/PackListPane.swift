@@ -34,9 +34,9 @@ struct PackListPane {
     /// What a search looks for in `pack`.
     static func searchTexts(of pack: Pack, texts: PackTexts, now: Date) -> [String] {
         [
-            pack.id, pack.sender, texts.status(pack.status), texts.shipmentType(pack.shipmentType),
+            pack.sender, texts.status(pack.status), texts.shipmentType(pack.shipmentType),
             texts.keyDate(of: pack, now: now),
-        ]
+        ] + ListSearch.idTexts(pack.id)
     }
 
     /// Whether there is nothing to list.
