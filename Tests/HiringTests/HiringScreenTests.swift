@@ -29,6 +29,17 @@ import Testing
         }
     }
 
+    @Test(arguments: Language.allCases)
+    func theSortKeyStaysInTheFooterAt80Columns(language: Language) async throws {
+        let session = session(language: language)
+        try await session.settle()
+        let footer = try #require(session.frameText().split(separator: "\n").last.map(String.init))
+        let sort = texts(language).localizer.string(
+            HiringStrings.hintSort, ["order": texts(language).order(.text)])
+        #expect(footer.contains("s \(sort)"), "the primary action shows: \(footer)")
+        session.quit()
+    }
+
     @Test func groupsShowKeptAndDroppedCountsInNaturalOrder() async throws {
         let session = session()
         try await session.settle()

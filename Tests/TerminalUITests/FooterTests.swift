@@ -47,6 +47,12 @@ import Testing
         #expect(row == " …  tab Tab wechseln  esc zurück  q beenden")
     }
 
+    @Test func aPrimaryActionOutlivesTheScreensOtherHintsAndGlobalNavigation() {
+        let hints = screenHints + [KeyHint("s", "sortieren", priority: .primary)] + chrome
+        #expect(text(hints, width: 48) == " …  s sortieren  …  esc zurück  q beenden")
+        #expect(text(hints, width: 62) == " …  s sortieren  tab Tab wechseln  esc zurück  q beenden")
+    }
+
     @Test func theNavigatorKeepsQuitAt80ColumnsInGerman() {
         let labels = ChromeLabels(back: "zurück", quit: "beenden", switchTab: "Tab wechseln")
         let screen = HintedScreen(

@@ -1,7 +1,8 @@
 /// The bottom row: key hints ("↑↓ move  enter open  q quit").
 ///
 /// When the row is too narrow, hints are left out whole, by priority: a screen's own hints
-/// first (the last of them first), then navigation, then back, and quit last of all. A "…" stands where
+/// first (the last of them first), then global navigation, then the screen's primary actions,
+/// then back, and quit last of all. A "…" stands where
 /// hints were left out, so the footer never drops anything silently.
 public struct Footer: Component {
     /// The hints, in the order they are shown.

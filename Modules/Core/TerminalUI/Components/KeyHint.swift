@@ -4,8 +4,12 @@ public struct KeyHint: Hashable, Sendable {
     public enum Priority: Int, Comparable, Sendable {
         /// A screen's own hints: the first to be left out.
         case normal
-        /// Navigation that other chrome also shows (Tab between tabs numbered in the tab bar).
+        /// Navigation that other chrome also shows (Tab between tabs numbered in the tab bar);
+        /// global, so it is in `?` help too.
         case navigation
+        /// A screen's primary action (the store's checkout, the hiring list's sort): kept after
+        /// the screen's other hints and the global navigation are left out.
+        case primary
         /// Back and help: left out only when a screen's hints and navigation are gone.
         case essential
         /// Quit, so the way out always shows: the very last to be left out.

@@ -62,7 +62,7 @@ final class StoreScreen: Screen {
             return [
                 KeyHint("+", localizer[CartStrings.hintAdd]), KeyHint("-", localizer[CartStrings.hintRemove]),
                 KeyHint("x", localizer[CartStrings.hintRemoveLine]),
-                KeyHint("c", localizer[CartStrings.hintCheckout]),
+                KeyHint("c", localizer[CartStrings.hintCheckout], priority: .primary),
                 KeyHint("o", localizer[CartStrings.hintOrders]),
                 KeyHint("r", localizer[CartStrings.hintRefresh]),
                 // Last: on a narrow footer it gives way first (the help overlay lists it).

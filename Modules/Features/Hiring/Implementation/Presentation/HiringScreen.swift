@@ -57,7 +57,8 @@ public final class HiringScreen: Screen {
             KeyHint("c", texts[.hintCollapse]), ListSearch.openHint(searchLabels),
             KeyHint(
                 "s",
-                texts.localizer.string(HiringStrings.hintSort, ["order": texts.order(browser.order.toggled)])),
+                texts.localizer.string(HiringStrings.hintSort, ["order": texts.order(browser.order.toggled)]),
+                priority: .primary),
         ])
     }
 
