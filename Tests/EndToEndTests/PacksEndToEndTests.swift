@@ -132,6 +132,25 @@ struct PacksEndToEndTests {
         #expect(run.stdout.contains("a archive"))
     }
 
+    @Test("the README's search example finds what the README says it finds")
+    func readmeSearchExample() async throws {
+        defer { cleanUp() }
+        let readme = try String(
+            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                .appending(path: "../../README.md").standardizedFileURL,
+            encoding: .utf8)
+        // The example's bar as the README quotes it, e.g. `/ zolw▏  1 match · enter keep · esc clear`.
+        let quoted = try #require(
+            readme.firstMatch(of: /`(\/ (\w+)▏[^`]*)`/), "the README shows a search bar")
+        let (bar, query) = (String(quoted.output.1), String(quoted.output.2))
+        let typed = query.map(String.init).joined(separator: " ")
+        let run = try await packs(["--keys", "/ " + typed, "--store", "memory", "--language", "en"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains(bar), "the README quotes `\(bar)`; the app shows:\n\(run.stdout)")
+        #expect(
+            readme.contains("--keys \"/ \(typed) enter down\""), "the scripted example types the same query")
+    }
+
     @Test("--offline shows the stored list with the sync time, or fails without one")
     func offline() async throws {
         defer { cleanUp() }
