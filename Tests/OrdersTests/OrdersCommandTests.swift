@@ -2,6 +2,7 @@ import AppCore
 import AppRunner
 import Clocks
 import Foundation
+import MosaicTestSupport
 import OrdersInterface
 import OrdersTesting
 import Testing
@@ -192,5 +193,54 @@ enum OrdersFakeCommandApp: MosaicApplication {
         #expect(json["source"] as? String == "cache")
         #expect(json["syncedAt"] as? String == "2026-11-23T12:00:00Z")
         #expect(json["problem"] as? String == "You are offline.")
+    }
+}
+
+/// `--data-file` holds the list only: an order's details are the file's element, never the
+/// mock backend's order of the same id, and an id the file lacks is unknown.
+@MainActor @Suite struct OrdersDataFileTests {
+    /// A list with a new order (ZZ-7) and the sample's WB-1001 renamed, written to a file.
+    private func dataFile() throws -> String {
+        func order(_ id: String, _ name: String) -> String {
+            """
+            {"id": "\(id)", "name": "\(name)", "status": "IN_TRANSIT",
+             "from": {"name": "Wobitech Warehouse", "address": "Lagerstraße 5, 10115 Berlin"},
+             "to": {"name": "Anna Nowak", "address": "ul. Puławska 12, 02-512 Warszawa"},
+             "startDate": "2026-11-21T08:00:00Z", "pickedUpAt": "2026-11-21T10:30:00Z",
+             "estimatedDelivery": "2026-11-23T16:00:00Z", "deliveredAt": null,
+             "lastLocation": {"label": "Frankfurt (Oder) border", "updatedAt": "2026-11-23T11:40:00Z"},
+             "driver": null, "deliveryPhoto": null}
+            """
+        }
+        let body =
+            #"{"orders": ["# + order("ZZ-7", "Grand piano") + ", " + order("WB-1001", "Chairs from the file")
+            + "]}"
+        return try temporaryFile(body, named: "orders.json").path
+    }
+
+    @Test func showPrintsAnOrderOnlyTheFileHas() async throws {
+        let run = await runOrders(["show", "ZZ-7", "--data-file", try dataFile()])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.hasPrefix("Grand piano"), "\(run.stdout)")
+        #expect(!run.stdout.contains("404"))
+    }
+
+    @Test func showPrintsTheFilesVersionOfAnIdTheMockAlsoHas() async throws {
+        let run = await runOrders(["show", "WB-1001", "--data-file", try dataFile()])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.hasPrefix("Chairs from the file"), "\(run.stdout)")
+    }
+
+    @Test func anIdTheFileLacksIsUnknown() async throws {
+        let run = await runOrders(["show", "WB-1002", "--data-file", try dataFile()])
+        #expect(run.status == 65)
+        #expect(run.stderr.contains("There is no order WB-1002."), "\(run.stderr)")
+    }
+
+    @Test func theDetailsScreenShowsTheFilesOrder() async throws {
+        let run = await runOrders(["--keys", "enter", "--data-file", try dataFile()])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("› Grand piano"), "\(run.stdout)")
+        #expect(!run.stdout.contains("404"), "\(run.stdout)")
     }
 }

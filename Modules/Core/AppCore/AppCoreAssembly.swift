@@ -1,6 +1,7 @@
 import Formatting
 import Foundation
 import Localization
+import Networking
 import Swinject
 
 /// Registers what every feature may ask the container for: the user's language and
@@ -12,18 +13,22 @@ public struct AppCoreAssembly: Assembly {
     private let clock: any Clock<Duration>
     private let liveLanguage: LiveLanguage
     private let origin: Date?
+    private let dataSource: DataSource
 
     /// Registers `localizer`, `formatters`, `clock` and the `liveLanguage` Settings switches; the
-    /// ``WallClock`` shows `origin` (the system date when nil) at start and advances with `clock`.
+    /// ``WallClock`` shows `origin` (the system date when nil) at start and advances with `clock`;
+    /// the ``DataSource`` is where this run's data comes from (a feature whose details have
+    /// their own request serves them from a data file's list instead).
     public init(
         localizer: Localizer, formatters: Formatters, clock: any Clock<Duration>, liveLanguage: LiveLanguage,
-        origin: Date? = nil
+        origin: Date? = nil, dataSource: DataSource = .environment(.mock)
     ) {
         self.localizer = localizer
         self.formatters = formatters
         self.clock = clock
         self.liveLanguage = liveLanguage
         self.origin = origin
+        self.dataSource = dataSource
     }
 
     public func assemble(container: Container) {
@@ -31,8 +36,9 @@ public struct AppCoreAssembly: Assembly {
         container.register(Localizer.self) { _ in localizer }
         container.register(Formatters.self) { _ in formatters }
         container.register((any Clock<Duration>).self) { _ in clock }
-        let liveLanguage = self.liveLanguage
+        let (liveLanguage, dataSource) = (self.liveLanguage, self.dataSource)
         container.register(LiveLanguage.self) { _ in liveLanguage }
+        container.register(DataSource.self) { _ in dataSource }
         // One clock for the whole app, started when first asked for: "updated now" right after
         // a load means now, however long the start took.
         let origin = self.origin

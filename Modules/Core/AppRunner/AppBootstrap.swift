@@ -99,7 +99,8 @@ public struct AppBootstrap {
             [
                 AppCoreAssembly(
                     localizer: localizer, formatters: formatters, clock: clock, liveLanguage: liveLanguage,
-                    origin: now ?? plugins.lazy.compactMap(\.startsAt).first),
+                    origin: now ?? plugins.lazy.compactMap(\.startsAt).first,
+                    dataSource: options.dataSource ?? .environment(launch.environment ?? .mock)),
                 try networkingAssembly(
                     options: options, launch: launch, plugins: plugins, scripting: scripting,
                     localizer: localizer),

@@ -31,7 +31,8 @@ public struct OrdersAssembly: Assembly, Sendable {
             LiveOrdersService(
                 http: resolver.httpClient(for: OrdersAPI.service),
                 cache: OrdersCache(database: resolver.database),
-                clock: resolver.registered(WallClock.self))
+                clock: resolver.registered(WallClock.self),
+                detailsFromList: resolver.resolve(DataSource.self)?.filePath != nil)
         }
         container.registerTexts(OrdersTexts.init)
         container.register(PollSchedule.self) { _ in

@@ -11,6 +11,9 @@ struct LiveOrdersService: OrdersService {
     let http: any HTTPClient
     let cache: OrdersCache
     let clock: WallClock
+    /// Whether an order's details are the list's element instead of `GET /orders/{id}`: a
+    /// `--data-file` holds the list only, and the details must be the file's, not the mock's.
+    var detailsFromList = false
     var logger = Logger(label: "mosaic.orders")
 
     func orders() async -> OrdersLoad {
@@ -26,6 +29,7 @@ struct LiveOrdersService: OrdersService {
     }
 
     func order(id: String) async -> OrderDetailLoad {
+        if detailsFromList { return await listedOrder(id: id) }
         let failure: NetworkError
         do {
             let response = try await http.send(OrdersAPI.detail(id: id))
@@ -48,6 +52,22 @@ struct LiveOrdersService: OrdersService {
         } catch {
             logger.error("Reading the saved order \(id) failed: \(error)")
             return OrderDetailLoad(order: nil, source: .savedList, syncedAt: nil, failure: failure)
+        }
+    }
+
+    /// Order `id` as the list has it (404 when the list has no such order).
+    private func listedOrder(id: String) async -> OrderDetailLoad {
+        do {
+            let snapshot = try await fetchList()
+            guard let order = snapshot.order(id: id) else {
+                return OrderDetailLoad(
+                    order: nil, source: .server, syncedAt: snapshot.syncedAt,
+                    failure: .httpStatus(code: 404, bodyExcerpt: ""))
+            }
+            return OrderDetailLoad(order: order, source: .server, syncedAt: snapshot.syncedAt)
+        } catch {
+            logger.error("Reading order \(id) from the list failed: \(error)")
+            return OrderDetailLoad(order: nil, source: .server, syncedAt: nil, failure: error)
         }
     }
 }
