@@ -71,6 +71,36 @@ import Testing
         assertSnapshot(of: frame, as: .lines)
     }
 
+    @Test(arguments: Language.allCases)
+    func aDeliveredOrderScrollsToItsPhotoAt80x24(language: Language) async throws {
+        let order = OrderFixtures.delivered()
+        let session = HeadlessSession(
+            root: OrderDetailScreen(
+                model: OrderDetailViewModel(
+                    id: order.id,
+                    service: FakeOrdersService(
+                        lists: [OrdersLoad(snapshot: OrderFixtures.snapshot())],
+                        details: [
+                            order.id: [OrderDetailLoad(order: order, source: .server, syncedAt: ordersNow)]
+                        ]),
+                    clock: TestClock(), wallClock: frozen(at: ordersNow)),
+                texts: texts(language)),
+            size: TerminalSize(width: 80, height: 24))
+        defer { session.quit() }
+        try await session.settle()
+        let more = texts(language).localizer.plural(OrdersStrings.detailMore, count: 1)
+        let marker = try #require(more.components(separatedBy: " · ").last)  // "PgDn to scroll"
+        let top = session.frameText()
+        #expect(top.contains(marker), "the window says rows are hidden below: \(top)")
+        #expect(top.split(separator: "\n").allSatisfy { $0.count <= 80 })
+        try await session.send(.end)
+        let bottom = session.frameText()
+        #expect(!bottom.contains(marker), "at the end nothing is hidden: \(bottom)")
+        #expect(bottom != top, "End scrolled")
+        try await session.send(.home)
+        #expect(session.frameText() == top, "Home is back at the top")
+    }
+
     @Test func anIdThatCannotBeLoadedFailsWithRetry() async throws {
         let session = session("WB-4040", [])
         defer { session.quit() }

@@ -24,6 +24,8 @@ enum OrdersStrings: String, SkippedCountStrings, CaseIterable {
     case hintFilter = "orders.hint.filter"
     case hintRetry = "orders.hint.retry"
     case hintRefresh = "orders.hint.refresh"
+    case hintScroll = "orders.hint.scroll"
+    case detailMore = "orders.detail.more"
     case bannerOffline = "orders.banner.offline"
     case bannerError = "orders.banner.error"
     case errorNothingSaved = "orders.error.nothingSaved"

@@ -10,6 +10,11 @@ import TerminalUI
 final class OrderDetailScreen: Screen {
     private let model: OrderDetailViewModel
     private let texts: OrdersTexts
+    /// How far the details are scrolled: at 80x24 a delivered order's photo is below the window.
+    private(set) var scroll = ScrollPosition()
+    /// Whether the last frame drawn was taller than its window (then `↑↓ scroll` is offered).
+    private var overflows = false
+
     init(model: OrderDetailViewModel, texts: OrdersTexts) {
         self.model = model
         self.texts = texts
@@ -31,7 +36,9 @@ final class OrderDetailScreen: Screen {
     var keyHints: [KeyHint] {
         switch model.state {
         case .failed: [KeyHint("r", texts.localizer[OrdersStrings.hintRetry])]
-        case .loaded: [KeyHint("r", texts.localizer[OrdersStrings.hintRefresh])]
+        case .loaded:
+            (overflows ? [KeyHint(KeyName.upDown, texts.localizer[OrdersStrings.hintScroll])] : [])
+                + [KeyHint("r", texts.localizer[OrdersStrings.hintRefresh])]
         case .loading: []
         }
     }
@@ -47,12 +54,23 @@ final class OrderDetailScreen: Screen {
             )
             .lines(width: context.width)
         case .loaded(let content):
-            return OrderDetailLayout(texts: texts).lines(
+            let lines = OrderDetailLayout(texts: texts).lines(
                 content, width: context.width, depth: context.theme.depth)
+            overflows = lines.count > context.height
+            return scroll.window(lines, height: context.height) { hidden in
+                StyledLine(
+                    " " + texts.localizer.plural(OrdersStrings.detailMore, count: hidden), style: .muted)
+            }
         }
     }
 
     func handle(_ key: Key, in context: RenderContext) -> ScreenAction {
+        if case .loaded(let content) = model.state {
+            let count = OrderDetailLayout(texts: texts).lines(
+                content, width: context.width, depth: context.theme.depth
+            ).count
+            if scroll.handle(key, count: count, height: context.height) { return .handled }
+        }
         guard key == .character("r"), !model.isLoading else { return .ignored }
         model.refresh()
         return .handled
