@@ -41,9 +41,9 @@ func makeRepository(
 let quietLogger = Logger(label: "transactions-tests") { _ in SwiftLogNoOpLogHandler() }
 
 /// A presenter in `language`, dates in UTC.
-func presenter(_ language: Language = .en) -> TransactionsPresenter {
+func presenter(_ language: Language = .en) -> TransactionsTexts {
     let localizer = Localizer(language: language)
-    return TransactionsPresenter(
+    return TransactionsTexts(
         localizer: localizer, formatters: Formatters(localizer: localizer, timeZone: .gmt))
 }
 

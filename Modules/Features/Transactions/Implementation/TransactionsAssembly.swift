@@ -37,8 +37,8 @@ public struct TransactionsAssembly: Assembly {
         container.register((any TransactionsSummaryService).self) { resolver in
             LiveTransactionsSummaryService(repository: resolver.registered(TransactionsRepository.self))
         }
-        container.register(TransactionsPresenter.self) { resolver in
-            TransactionsPresenter(
+        container.register(TransactionsTexts.self) { resolver in
+            TransactionsTexts(
                 localizer: resolver.registered(Localizer.self),
                 formatters: resolver.registered(Formatters.self))
         }

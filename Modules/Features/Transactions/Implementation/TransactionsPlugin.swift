@@ -45,6 +45,6 @@ public struct TransactionsPlugin: FeaturePlugin {
     @MainActor public func makeRootScreen(_ resolver: any Resolver) throws -> any Screen {
         TransactionsListScreen(
             model: TransactionsListViewModel(repository: try resolver.require(TransactionsRepository.self)),
-            presenter: try resolver.require(TransactionsPresenter.self))
+            presenter: try resolver.require(TransactionsTexts.self))
     }
 }

@@ -10,7 +10,7 @@ final class SettingPickerScreen: PickerScreen {
         let current: @MainActor () -> Int? = {
             choices.firstIndex(of: SettingChoice.current(key, in: model.settings))
         }
-        let labels: @MainActor () -> SettingsLabels = { SettingsLabels(strings: model.strings) }
+        let labels: @MainActor () -> SettingsTexts = { SettingsTexts(strings: model.strings) }
         super.init(
             selection: current() ?? 0, title: { labels().name(of: key) },
             keyHints: {

@@ -39,7 +39,7 @@ public final class SettingsScreen: Screen {
     }
 
     var strings: Localizer { model.strings }
-    var labels: SettingsLabels { SettingsLabels(strings: strings) }
+    var labels: SettingsTexts { SettingsTexts(strings: strings) }
 
     public var title: String { strings[SettingsStrings.title] }
 

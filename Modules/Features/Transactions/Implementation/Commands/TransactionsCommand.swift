@@ -29,7 +29,7 @@ struct TransactionsCommand: PluginCommand {
 
     @MainActor func run(in context: AppContext) async throws {
         let repository = try context.resolver.require(TransactionsRepository.self)
-        let presenter = try context.resolver.require(TransactionsPresenter.self)
+        let presenter = try context.resolver.require(TransactionsTexts.self)
         let (snapshot, failure) = try await load(repository, presenter: presenter)
         let filter = try self.filter(for: snapshot.transactions)
         let listing = TransactionsListing(snapshot: snapshot, filter: filter, failure: failure)
@@ -41,7 +41,7 @@ struct TransactionsCommand: PluginCommand {
 
     /// A fresh list; when the server cannot be reached, the stored one (the listing says why);
     /// otherwise a failure in the user's language (unreadable data exits 65).
-    private func load(_ repository: TransactionsRepository, presenter: TransactionsPresenter)
+    private func load(_ repository: TransactionsRepository, presenter: TransactionsTexts)
         async throws(CommandFailure) -> (TransactionsSnapshot, NetworkError?)
     {
         do throws(NetworkError) {

@@ -26,7 +26,7 @@ struct TransactionsListing: Encodable {
     }
 
     /// An aligned table, the sum line, and a note when the list is the stored one.
-    func table(_ presenter: TransactionsPresenter) -> String {
+    func table(_ presenter: TransactionsTexts) -> String {
         let strings = presenter.localizer
         let table = TextTable(
             columns: [

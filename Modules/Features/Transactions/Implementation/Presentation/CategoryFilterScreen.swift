@@ -4,7 +4,7 @@ import TransactionsInterface
 /// The category picker: "All categories" and each category present, with how many
 /// transactions each holds; Enter applies the choice and goes back, Esc goes back unchanged.
 final class CategoryFilterScreen: PickerScreen {
-    init(model: TransactionsListViewModel, presenter: TransactionsPresenter) {
+    init(model: TransactionsListViewModel, presenter: TransactionsTexts) {
         let choices = model.filterChoices
         let strings = presenter.localizer
         super.init(

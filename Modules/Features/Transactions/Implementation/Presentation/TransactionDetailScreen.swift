@@ -4,11 +4,11 @@ import TransactionsInterface
 /// One transaction: the partner as the heading and the description first, the other fields
 /// below it as secondary information.
 final class TransactionDetailScreen: SheetScreen {
-    init(transaction: Transaction, presenter: TransactionsPresenter) {
+    init(transaction: Transaction, presenter: TransactionsTexts) {
         super.init(title: transaction.partnerDisplayName, sheet: Self.sheet(transaction, presenter))
     }
 
-    private static func sheet(_ transaction: Transaction, _ presenter: TransactionsPresenter) -> DetailSheet {
+    private static func sheet(_ transaction: Transaction, _ presenter: TransactionsTexts) -> DetailSheet {
         let strings = presenter.localizer
         let amount = transaction.amount
         return DetailSheet(

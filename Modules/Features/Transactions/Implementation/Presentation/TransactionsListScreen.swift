@@ -13,13 +13,13 @@ import TransactionsInterface
 @MainActor
 final class TransactionsListScreen: Screen {
     private let model: TransactionsListViewModel
-    private let presenter: TransactionsPresenter
+    private let presenter: TransactionsTexts
     private var list = ListState()
     private var listedFilter = CategoryFilter.all
     /// The search typed with `/`, narrowing the rows the category filter lets through.
     private var search = ListSearch()
 
-    init(model: TransactionsListViewModel, presenter: TransactionsPresenter) {
+    init(model: TransactionsListViewModel, presenter: TransactionsTexts) {
         self.model = model
         self.presenter = presenter
     }

@@ -7,7 +7,7 @@ import TransactionsInterface
 
 /// Turns transactions into the words and numbers people read, in the user's language and
 /// region: shared by the screens and the `transactions` subcommand so both say the same.
-struct TransactionsPresenter: Sendable {
+struct TransactionsTexts: Sendable {
     let localizer: Localizer
     let formatters: Formatters
 

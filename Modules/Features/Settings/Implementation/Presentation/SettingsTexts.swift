@@ -3,7 +3,7 @@ import Localization
 import SettingsInterface
 
 /// The words for settings and their values in one language.
-struct SettingsLabels {
+struct SettingsTexts {
     let strings: Localizer
 
     /// The setting's name, e.g. "Language".
