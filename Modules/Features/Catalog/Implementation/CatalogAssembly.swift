@@ -23,8 +23,7 @@ public struct CatalogAssembly: Assembly, Sendable {
     }
 
     public func assemble(container: Container) {
-        let catalog = self.catalog
-        container.registerService((any ProductCatalog).self, injected: catalog) { resolver in
+        container.registerService((any ProductCatalog).self, injected: self.catalog) { resolver in
             LiveProductCatalog(
                 http: resolver.httpClient(for: CatalogAPI.service),
                 cache: CatalogCache(database: resolver.database),

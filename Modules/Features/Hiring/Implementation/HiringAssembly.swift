@@ -18,8 +18,7 @@ public struct HiringAssembly: Assembly, Sendable {
     }
 
     public func assemble(container: Container) {
-        let list = self.list
-        container.registerService((any HiringService).self, injected: list) { resolver in
+        container.registerService((any HiringService).self, injected: self.list) { resolver in
             LiveHiringService(
                 http: resolver.httpClient(for: HiringAPI.service),
                 cache: HiringCache(database: resolver.database),

@@ -26,8 +26,8 @@ public struct OrdersAssembly: Assembly, Sendable {
     }
 
     public func assemble(container: Container) {
-        let (service, pollInterval) = (self.service, self.pollInterval)
-        container.registerService((any OrdersService).self, injected: service) { resolver in
+        let pollInterval = self.pollInterval
+        container.registerService((any OrdersService).self, injected: self.service) { resolver in
             LiveOrdersService(
                 http: resolver.httpClient(for: OrdersAPI.service),
                 cache: OrdersCache(database: resolver.database),

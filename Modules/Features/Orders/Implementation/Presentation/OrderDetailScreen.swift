@@ -12,8 +12,9 @@ final class OrderDetailScreen: Screen {
     private let texts: OrdersTexts
     /// How far the details are scrolled: at 80x24 a delivered order's photo is below the window.
     private(set) var scroll = ScrollPosition()
-    /// Whether the last frame drawn was taller than its window (then `↑↓ scroll` is offered).
-    private var overflows = false
+    /// The rows and window of the last frame drawn: whether `↑↓ scroll` is offered (only when
+    /// the details are taller than the window).
+    private var drawn = (rows: 0, height: 0)
 
     init(model: OrderDetailViewModel, texts: OrdersTexts) {
         self.model = model
@@ -37,7 +38,8 @@ final class OrderDetailScreen: Screen {
         switch model.state {
         case .failed: [KeyHint("r", texts.localizer[OrdersStrings.hintRetry])]
         case .loaded:
-            (overflows ? [KeyHint(KeyName.upDown, texts.localizer[OrdersStrings.hintScroll])] : [])
+            (drawn.rows > drawn.height
+                ? [KeyHint(KeyName.upDown, texts.localizer[OrdersStrings.hintScroll])] : [])
                 + [KeyHint("r", texts.localizer[OrdersStrings.hintRefresh])]
         case .loading: []
         }
@@ -56,7 +58,7 @@ final class OrderDetailScreen: Screen {
         case .loaded(let content):
             let lines = OrderDetailLayout(texts: texts).lines(
                 content, width: context.width, depth: context.theme.depth)
-            overflows = lines.count > context.height
+            drawn = (lines.count, context.height)
             return scroll.window(lines, height: context.height) { hidden in
                 StyledLine(
                     " " + texts.localizer.plural(OrdersStrings.detailMore, count: hidden), style: .muted)
@@ -65,11 +67,12 @@ final class OrderDetailScreen: Screen {
     }
 
     func handle(_ key: Key, in context: RenderContext) -> ScreenAction {
+        // Measured now, not from the last frame: `--keys` scripts press keys before any frame is drawn.
         if case .loaded(let content) = model.state {
-            let count = OrderDetailLayout(texts: texts).lines(
+            let rows = OrderDetailLayout(texts: texts).lines(
                 content, width: context.width, depth: context.theme.depth
             ).count
-            if scroll.handle(key, count: count, height: context.height) { return .handled }
+            if scroll.handle(key, count: rows, height: context.height) { return .handled }
         }
         guard key == .character("r"), !model.isLoading else { return .ignored }
         model.refresh()
