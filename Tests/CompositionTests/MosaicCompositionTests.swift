@@ -234,9 +234,9 @@ import Testing
     }
 
     @Test func settingsLanguageAppliesToEveryProductAtOnceKeepingTheTabsShown() async throws {
-        // Settings (the last product tab, [ from the first), the language picker, Deutsch (after
-        // Automatic, English, Polski), then ] ] round to the wallet.
-        let run = await mosaic(["--keys", "[ enter down down down enter ] ]"] + Self.quick)
+        // Settings (the last product tab, Ctrl-← from the first), the language picker, Deutsch
+        // (after Automatic, English, Polski), then Alt-2 to the wallet.
+        let run = await mosaic(["--keys", "ctrl-left enter down down down enter alt-2"] + Self.quick)
         #expect(run.status == 0, "\(run.stderr)")
         let frame = rows(run)
         try #require(frame.count > 2)

@@ -17,7 +17,7 @@ struct CommandPaletteTests {
             "Cabify Store",
             tabs: [RecordingScreen(title: "Catalog"), RecordingScreen(title: "Promotions"), cart])
         let outer = TabContainer(
-            "Mosaic", tabs: [store, RecordingScreen(title: "Hiring")], switching: .brackets)
+            "Mosaic", tabs: [store, RecordingScreen(title: "Hiring")], switching: .productKeys)
         return (Navigator(root: outer), outer, store, cart)
     }
 
@@ -43,7 +43,7 @@ struct CommandPaletteTests {
         try #require(entries.count > 8)
         #expect(entries[0].action == .key(.character("r")))
         #expect(entries[1].action == .key(.tab))
-        #expect(entries[2].action == .key(.character("]")))
+        #expect(entries[2].action == .key(.controlRight))
         #expect(entries[8].action == .tab([0, 2]))
         #expect(entries[8].detail == "go to")
         #expect(!entries.contains { $0.title == "move" }, "↑↓ is not one key")

@@ -81,11 +81,22 @@ import Testing
         #expect(decoder.flush() == [.escape, .character("["), .character("1")])
     }
 
-    @Test func escapeFollowedByAKeyIsEscapeThenThatKey() {
+    @Test func escapeWithAPrintableKeyInOneReadIsAltAndWithAControlKeyIsEscapeThenThatKey() {
         var decoder = KeyDecoder()
-        #expect(decoder.feed(Array("\u{1B}q".utf8)) == [.escape, .character("q")])
+        #expect(decoder.feed(Array("\u{1B}2\u{1B}q".utf8)) == [.alt("2"), .alt("q")])
+        #expect(decoder.feed([0x1B, 0x0D]) == [.escape, .enter])
         #expect(decoder.feed([0x1B, 0x1B]) == [.escape])
         #expect(decoder.flush() == [.escape])
+        // Esc pressed alone, then a key in a later read: two keys, as before.
+        #expect(decoder.feed([0x1B]) == [])
+        #expect(decoder.flush() == [.escape])
+        #expect(decoder.feed(Array("q".utf8)) == [.character("q")])
+    }
+
+    @Test func controlArrowsAreTheirOwnKeysAndOtherModifiedArrowsStayArrows() {
+        var decoder = KeyDecoder()
+        #expect(decoder.feed(Array("\u{1B}[1;5C\u{1B}[1;5D".utf8)) == [.controlRight, .controlLeft])
+        #expect(decoder.feed(Array("\u{1B}[1;3C\u{1B}[1;2D".utf8)) == [.right, .left])
     }
 
     @Test func dropsUnknownSequencesAndInvalidBytes() {

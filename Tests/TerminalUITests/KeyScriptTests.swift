@@ -6,10 +6,11 @@ import Testing
     @Test func parsesEveryNamedKey() throws {
         let script =
             "up down left right enter esc tab shift-tab backspace delete pgup pgdown home end space ctrl-c"
+            + " ctrl-left ctrl-right alt-1 ALT-]"
         #expect(
             try KeyScript.parse(script) == [
                 .up, .down, .left, .right, .enter, .escape, .tab, .shiftTab, .backspace, .delete, .pageUp,
-                .pageDown, .home, .end, .space, .ctrlC,
+                .pageDown, .home, .end, .space, .ctrlC, .controlLeft, .controlRight, .alt("1"), .alt("]"),
             ])
     }
 
@@ -31,7 +32,10 @@ import Testing
     }
 
     @Test func scriptNamesRoundTrip() throws {
-        let keys: [Key] = [.up, .shiftTab, .pageUp, .pageDown, .space, .ctrlC, .character("ż"), .escape]
+        let keys: [Key] = [
+            .up, .shiftTab, .pageUp, .pageDown, .space, .ctrlC, .character("ż"), .escape, .alt("3"),
+            .controlLeft, .controlRight,
+        ]
         #expect(try KeyScript.parse(keys.map(\.scriptName).joined(separator: " ")) == keys)
     }
 
@@ -41,7 +45,9 @@ import Testing
         }
         let message = KeyScriptError.unknownKey("dwon").description
         #expect(message.contains("\"dwon\""))
-        for name in ["up", "down", "enter", "esc", "shift-tab", "pgdown", "space", "ctrl-<letter>"] {
+        for name in [
+            "up", "down", "enter", "esc", "shift-tab", "pgdown", "space", "ctrl-<letter>", "alt-<key>",
+        ] {
             #expect(message.contains(name))
         }
     }
@@ -50,5 +56,8 @@ import Testing
         #expect(throws: KeyScriptError.unknownKey("ctrl-")) { try KeyScript.parse("ctrl-") }
         #expect(throws: KeyScriptError.unknownKey("ctrl-ab")) { try KeyScript.parse("ctrl-ab") }
         #expect(throws: KeyScriptError.unknownKey("\u{7}")) { try KeyScript.parse("\u{7}") }
+        #expect(throws: KeyScriptError.unknownKey("alt-")) { try KeyScript.parse("alt-") }
+        #expect(throws: KeyScriptError.unknownKey("alt-12")) { try KeyScript.parse("alt-12") }
+        #expect(throws: KeyScriptError.unknownKey("alt-ż")) { try KeyScript.parse("alt-ż") }
     }
 }

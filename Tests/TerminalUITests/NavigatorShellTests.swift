@@ -88,11 +88,12 @@ struct NavigatorShellTests {
         let inner = TabContainer(
             "Store", tabs: [RecordingScreen(title: "Catalog"), RecordingScreen(title: "Cart")])
         let outer = TabContainer(
-            "Mosaic", tabs: [inner, RecordingScreen(title: "Hiring")], switching: .brackets)
+            "Mosaic", tabs: [inner, RecordingScreen(title: "Hiring")], switching: .productKeys)
         let navigator = Navigator(root: outer)
         navigator.handle(.character("?"), in: context)
         let frame = text(navigator)
-        #expect(frame.contains("[ ] switch product"))
+        #expect(frame.contains("ctrl-←→ switch product"))
+        #expect(frame.contains("alt-1–9 go to product"))
         #expect(frame.contains("tab switch tab"))
         #expect(frame.contains("1–9 go to tab"))
         #expect(frame.contains("Keys · Catalog"), "titled after the tab showing")
@@ -100,7 +101,7 @@ struct NavigatorShellTests {
         navigator.handle(.escape, in: context)
         outer.select(1)
         navigator.handle(.character("?"), in: context)
-        #expect(!text(navigator).contains("1–9"), "Hiring has no inner tabs")
+        #expect(!text(navigator).contains("1–9 go to tab"), "Hiring has no inner tabs")
     }
 
     // MARK: Aliases

@@ -56,7 +56,7 @@ struct TabContainerMouseTests {
         let catalog = RecordingScreen(title: "Catalog", handlesMouse: true)
         let store = TabContainer("Store", tabs: [catalog, RecordingScreen(title: "Cart")])
         let hiring = RecordingScreen(title: "Hiring", handlesMouse: true)
-        let outer = TabContainer("Mosaic", tabs: [store, hiring], switching: .brackets)
+        let outer = TabContainer("Mosaic", tabs: [store, hiring], switching: .productKeys)
         let navigator = Navigator(root: outer)
         let frame = navigator.frame(in: context).lines.map(\.plainText)
         try #require(frame.count > 3)
@@ -75,29 +75,38 @@ struct TabContainerMouseTests {
         #expect(hiring.receivedMouse == [MouseEvent(.press(.left), column: 4, row: 0)])
     }
 
-    @Test func bracketsSwitchTheOuterContainerAndLeaveTabAndNumbersToTheInner() throws {
+    @Test func productKeysSwitchTheOuterContainerAndLeaveTabNumbersAndBracketsToTheInner() throws {
         let store = TabContainer(
             "Store", tabs: [RecordingScreen(title: "Catalog"), RecordingScreen(title: "Cart")])
         let payback = TabContainer(
             "Payback", tabs: [RecordingScreen(title: "Feed"), RecordingScreen(title: "Transactions")])
         let hiring = RecordingScreen(title: "Hiring")
-        let outer = TabContainer("Mosaic", tabs: [store, payback, hiring], switching: .brackets)
+        let outer = TabContainer("Mosaic", tabs: [store, payback, hiring], switching: .productKeys)
         let navigator = Navigator(root: outer)
         navigator.handle(.character("2"), in: context)
         #expect(outer.selectedIndex == 0)
         #expect(store.selectedIndex == 1)
         navigator.handle(.tab, in: context)
         #expect(store.selectedIndex == 0)
-        navigator.handle(.character("]"), in: context)
+        navigator.handle(.controlRight, in: context)
         #expect(outer.selectedIndex == 1)
-        navigator.handle(.character("["), in: context)
-        navigator.handle(.character("["), in: context)
+        navigator.handle(.controlLeft, in: context)
+        navigator.handle(.controlLeft, in: context)
         #expect(outer.selectedIndex == 2, "wraps around")
         navigator.handle(.tab, in: context)
-        #expect(hiring.receivedKeys == [.tab], "Hiring has no inner bar: Tab is its own")
+        navigator.handle(.character("]"), in: context)
+        navigator.handle(.character("["), in: context)
+        #expect(outer.selectedIndex == 2)
+        #expect(
+            hiring.receivedKeys == [.tab, .character("]"), .character("[")],
+            "Hiring has no inner bar: Tab and the brackets are its own")
+        navigator.handle(.alt("2"), in: context)
+        #expect(outer.selectedIndex == 1)
+        navigator.handle(.alt("9"), in: context)
+        #expect(outer.selectedIndex == 1, "no ninth product: nothing happens")
         try #require(navigator.frame(in: context).lines.count > 23)
         let footer = navigator.frame(in: context).lines[23].plainText
-        #expect(footer.contains("[ ] switch product"))
+        #expect(footer.contains("ctrl-←→ switch product"))
     }
 
     @Test func aSingleTabLeavesTheSwitchingKeysToItsChild() {

@@ -47,19 +47,20 @@ struct TabContainerTests {
         session.quit()
     }
 
-    @Test func bracketsTypedIntoASearchInsideAnOuterContainerAreText() async throws {
+    @Test func bracketsAndDigitsTypedIntoASearchInsideAnOuterContainerAreTextAndProductKeysStillWork()
+        async throws
+    {
         let towns = SearchableSampleScreen()
         let inner = TabContainer("Atlas", tabs: [towns, TaskProbeScreen(title: "Other")])
         let outer = TabContainer(
-            "Suite", tabs: [inner, TaskProbeScreen(title: "Second")], switching: .brackets)
+            "Suite", tabs: [inner, TaskProbeScreen(title: "Second")], switching: .productKeys)
         let session = HeadlessSession(root: outer, size: TerminalSize(width: 60, height: 12))
-        #expect(outer.keyHints.contains { $0.key == "[ ]" })
-        try await session.send([.character("/"), .character("]"), .character("[")])
-        #expect(outer.selectedIndex == 0, "[ and ] went into the query")
-        #expect(towns.search.query == "][")
-        #expect(!outer.keyHints.contains { $0.key == "[ ]" }, "no bracket hint while they are text")
-        try await session.send([.escape, .character("]")])
-        #expect(outer.selectedIndex == 1, "the search closed: ] switches the outer tab again")
+        #expect(outer.keyHints.contains { $0.key == KeyName.controlLeftRight && $0.press == .controlRight })
+        try await session.send([.character("/"), .character("]"), .character("["), .character("2")])
+        #expect(outer.selectedIndex == 0 && inner.selectedIndex == 0, "[, ] and 2 went into the query")
+        #expect(towns.search.query == "][2")
+        try await session.send(.controlRight)
+        #expect(outer.selectedIndex == 1, "ctrl-→ is never text: it switches the outer tab")
         session.quit()
     }
 

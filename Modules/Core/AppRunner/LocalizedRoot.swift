@@ -87,12 +87,12 @@ final class LocalizedRoot: Screen {
 extension AppContext {
     /// The app's root screen titled `title` (a tab container when there are several plugins),
     /// rebuilt in the new language whenever ``liveLanguage`` changes.
-    func makeLocalizedRoot(title: String) throws -> any Screen {
+    public func makeLocalizedRoot(title: String) throws -> any Screen {
         try LocalizedRoot(live: liveLanguage, labels: { [self] in chromeLabels(in: $0) }) {
             [self] language, previous in
             let resolver = resolver(for: language)
             let screens = try rootPlugins.map { try $0.makeRootScreen(resolver) }
-            // A host of products (mosaic) switches products with [ ] and leaves Tab and 1-9 to
+            // A host of products (mosaic) switches products with Ctrl-←→ and Alt-1–9 and leaves Tab and 1-9 to
             // the product's own tabs.
             let hostsProducts = rootPlugins.contains { !$0.hostedPlugins.isEmpty }
             let root =
@@ -101,7 +101,7 @@ extension AppContext {
                 : TabContainer(
                     title, tabs: screens,
                     names: rootPlugins.map { $0.title(localizer.switching(to: language)) },
-                    switching: hostsProducts ? .brackets : .tabKeys, labels: chromeLabels(in: language))
+                    switching: hostsProducts ? .productKeys : .tabKeys, labels: chromeLabels(in: language))
             if let previous { Self.restoreSelection(of: root, from: previous) }
             return root
         }

@@ -19,6 +19,7 @@ enum ShellStrings: String, LocalizedKey, CaseIterable {
     case firstLast = "runner.shell.firstLast"
     case goToTab = "runner.shell.goToTab"
     case switchOuterTab = "runner.shell.switchOuterTab"
+    case goToProduct = "runner.shell.goToProduct"
     case wheel = "runner.shell.wheel"
     case wheelAction = "runner.shell.wheelAction"
     case click = "runner.shell.click"
@@ -55,7 +56,8 @@ extension ShellLabels {
             everywhere: localizer[ShellStrings.everywhere], search: localizer[ShellStrings.search],
             palette: localizer[ShellStrings.palette], downUp: localizer[ShellStrings.downUp],
             firstLast: localizer[ShellStrings.firstLast], goToTab: localizer[ShellStrings.goToTab],
-            switchOuterTab: localizer[ShellStrings.switchOuterTab], wheel: localizer[ShellStrings.wheel],
+            switchOuterTab: localizer[ShellStrings.switchOuterTab],
+            goToProduct: localizer[ShellStrings.goToProduct], wheel: localizer[ShellStrings.wheel],
             wheelAction: localizer[ShellStrings.wheelAction], click: localizer[ShellStrings.click],
             clickAction: localizer[ShellStrings.clickAction],
             anyKeyCloses: localizer[ShellStrings.anyKeyCloses],

@@ -25,7 +25,7 @@ public struct KeyHint: Hashable, Sendable {
     /// How long the hint stays when the footer is too narrow.
     public let priority: Priority
     /// The key press that does what the hint says, so the command palette can run it; nil when
-    /// the hint names several keys ("↑↓", "[ ]") or none.
+    /// the hint names several keys ("↑↓", "ctrl-←→") or none.
     public let press: Key?
 
     /// A hint for `key` doing `label`. `press` is the key that runs it; when nil, it is read from
@@ -63,4 +63,8 @@ public enum KeyName {
     public static let upDown = "↑↓"
     /// Tab.
     public static let tab = "tab"
+    /// Ctrl-← and Ctrl-→: the shell's previous and next product.
+    public static let controlLeftRight = "ctrl-←→"
+    /// Alt-1 to Alt-9: the shell's product by its place on the bar.
+    public static let altDigits = "alt-1–9"
 }

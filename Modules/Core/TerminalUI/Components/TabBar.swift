@@ -1,6 +1,6 @@
 /// A row of numbered tabs with the selected one highlighted: " 1 Feed  2 Transactions ".
 ///
-/// Unnumbered, it is the bar of an outer container switched with `[` and `]` (the numbers belong
+/// Unnumbered, it is the bar of an outer container switched with Ctrl-←→ and Alt-1–9 (the numbers belong
 /// to the inner bar below it). ``tabIndex(atColumn:width:)`` hit-tests a click.
 public struct TabBar: Component {
     /// The tab titles, in order.

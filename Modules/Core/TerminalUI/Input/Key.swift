@@ -8,6 +8,11 @@ public enum Key: Hashable, Sendable {
     case character(Character)
     /// Control plus a key, named by its lowercase letter or symbol: Ctrl-C is `.control("c")`.
     case control(Character)
+    /// Alt (Meta, Option) plus a printable ASCII key, as terminals send it: ESC then the key.
+    /// The shell switches products with Alt-1…9; no screen uses Alt.
+    case alt(Character)
+    /// Ctrl-← and Ctrl-→ (`ESC [1;5D`, `ESC [1;5C`): the shell's previous and next product.
+    case controlLeft, controlRight
     /// A mouse press, release or wheel turn (SGR mouse mode), at a position relative to the
     /// receiver: the navigator and containers shift ``MouseEvent/row`` as they pass it down, so a
     /// screen sees row 0 as its own first body row.
@@ -38,6 +43,9 @@ public enum Key: Hashable, Sendable {
         case .character(" "): "space"
         case .character(let character): String(character)
         case .control(let character): "ctrl-\(character)"
+        case .alt(let character): "alt-\(character)"
+        case .controlLeft: "ctrl-left"
+        case .controlRight: "ctrl-right"
         case .mouse(let event): event.scriptName
         }
     }

@@ -4,6 +4,9 @@
 /// buffered until the rest arrives. A lone ESC is ambiguous (it may start a sequence), so it is
 /// emitted only by ``flush()``, which the input loop calls after a short idle.
 ///
+/// ESC and a printable ASCII key arriving together are Alt held with that key (``Key/alt(_:)``);
+/// Ctrl-← and Ctrl-→ (`ESC [1;5D`, `ESC [1;5C`) are ``Key/controlLeft`` and ``Key/controlRight``.
+///
 /// Mouse reports (SGR mode 1006: `ESC [ < b ; x ; y M` for a press or wheel turn, `m` for a
 /// release) decode to ``Key/mouse(_:)`` with 0-based cells; motion and drag reports, horizontal
 /// wheels and malformed reports decode to nothing. A legacy X10 report (`ESC [ M` and three
@@ -85,8 +88,11 @@ public struct KeyDecoder: Sendable {
         case UInt8(ascii: "O"):
             guard bytes.count > 2 else { return nil }
             return (ss3Key(bytes[start + 2]), 3)
+        case 0x20...0x7E:
+            // ESC and a printable key in one read: Alt held with that key.
+            return (.alt(Character(Unicode.Scalar(bytes[start + 1]))), 2)
         default:
-            // ESC followed by anything else: Esc pressed, then that key (Alt-x arrives this way).
+            // ESC followed by anything else (a control key, UTF-8): Esc pressed, then that key.
             return (.escape, 1)
         }
     }
@@ -121,7 +127,11 @@ public struct KeyDecoder: Sendable {
             guard final == UInt8(ascii: "M") || final == UInt8(ascii: "m") else { return nil }
             return sgrMouseKey(parameters.dropFirst(), released: final == UInt8(ascii: "m"))
         }
+        // "1;5" is Ctrl held (xterm's modifier 5); other modifiers leave the arrow as it is.
+        let control = parameters.split(separator: ";").dropFirst().first == "5"
         switch final {
+        case UInt8(ascii: "C") where control: return .controlRight
+        case UInt8(ascii: "D") where control: return .controlLeft
         case UInt8(ascii: "A"): return .up
         case UInt8(ascii: "B"): return .down
         case UInt8(ascii: "C"): return .right

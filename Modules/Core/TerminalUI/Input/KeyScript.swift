@@ -1,7 +1,8 @@
 /// Parses a `--keys` script such as `"down down enter"` into keys.
 ///
 /// Tokens are separated by spaces or commas. Names (case-insensitive): up, down, left, right,
-/// enter, esc, tab, shift-tab, backspace, delete, pgup, pgdown, home, end, space, ctrl-<letter>;
+/// enter, esc, tab, shift-tab, backspace, delete, pgup, pgdown, home, end, space, ctrl-<letter>,
+/// ctrl-left, ctrl-right, alt-<character> (a printable ASCII one: "alt-2");
 /// any single character stands for itself ("r", "q", "2", "ż").
 ///
 /// Mouse events are written `NAME:COLUMN,ROW` with 0-based cells of the whole terminal (row 0 is
@@ -13,7 +14,7 @@ public enum KeyScript {
         ("up", .up), ("down", .down), ("left", .left), ("right", .right), ("enter", .enter),
         ("esc", .escape), ("tab", .tab), ("shift-tab", .shiftTab), ("backspace", .backspace),
         ("delete", .delete), ("pgup", .pageUp), ("pgdown", .pageDown), ("home", .home),
-        ("end", .end), ("space", .space),
+        ("end", .end), ("space", .space), ("ctrl-left", .controlLeft), ("ctrl-right", .controlRight),
     ]
 
     /// Spellings accepted besides the canonical names.
@@ -74,6 +75,12 @@ public enum KeyScript {
             letter.isASCII, letter.isLetter
         {
             return .control(letter)
+        }
+        if token.lowercased().hasPrefix("alt-"), token.count == 5, let character = token.last,
+            character.isASCII, !character.isWhitespace, !character.isNewline,
+            character.asciiValue.map({ (0x21...0x7E).contains($0) }) == true
+        {
+            return .alt(character)
         }
         throw .unknownKey(token)
     }

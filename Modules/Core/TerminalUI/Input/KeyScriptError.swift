@@ -7,7 +7,7 @@ public enum KeyScriptError: Error, Equatable, Sendable, CustomStringConvertible 
         switch self {
         case .unknownKey(let token):
             let valid =
-                KeyScript.names.map(\.name) + ["ctrl-<letter>"]
+                KeyScript.names.map(\.name) + ["ctrl-<letter>", "alt-<key>"]
                 + KeyScript.mouseNames.map { "\($0.name):COLUMN,ROW" } + ["or any single character"]
             return "unknown key \"\(TextSanitizer.sanitize(token))\" in --keys; valid names: "
                 + valid.joined(separator: ", ")

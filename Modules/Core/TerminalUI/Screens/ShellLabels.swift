@@ -37,8 +37,10 @@ public struct ShellLabels: Sendable {
     public var firstLast: String
     /// `1–9`: show that tab, e.g. "go to tab".
     public var goToTab: String
-    /// `[` and `]` in an outer container, e.g. "switch product".
+    /// Ctrl-← and Ctrl-→ in an outer container, e.g. "switch product".
     public var switchOuterTab: String
+    /// Alt-1–9 in an outer container: show that product, e.g. "go to product".
+    public var goToProduct: String
     /// The mouse wheel's key name, e.g. "wheel".
     public var wheel: String
     /// What the wheel does, e.g. "move up / down".
@@ -69,7 +71,8 @@ public struct ShellLabels: Sendable {
     public init(
         help: String, commands: String, keysTitle: String, onThisScreen: String, everywhere: String,
         search: String, palette: String, downUp: String, firstLast: String, goToTab: String,
-        switchOuterTab: String, wheel: String, wheelAction: String, click: String, clickAction: String,
+        switchOuterTab: String, goToProduct: String, wheel: String, wheelAction: String, click: String,
+        clickAction: String,
         anyKeyCloses: String, scroll: String, paletteTitle: String, goTo: String, noMatches: String,
         run: String, close: String
     ) {
@@ -86,6 +89,7 @@ public struct ShellLabels: Sendable {
         self.firstLast = firstLast
         self.goToTab = goToTab
         self.switchOuterTab = switchOuterTab
+        self.goToProduct = goToProduct
         self.wheel = wheel
         self.wheelAction = wheelAction
         self.click = click
@@ -103,7 +107,8 @@ public struct ShellLabels: Sendable {
     public static let english = ShellLabels(
         help: "help", commands: "commands", keysTitle: "Keys", onThisScreen: "This screen",
         everywhere: "Everywhere", search: "search", palette: "command palette", downUp: "down / up",
-        firstLast: "first / last", goToTab: "go to tab", switchOuterTab: "switch product", wheel: "wheel",
+        firstLast: "first / last", goToTab: "go to tab", switchOuterTab: "switch product",
+        goToProduct: "go to product", wheel: "wheel",
         wheelAction: "move up / down", click: "click", clickAction: "select, switch tab",
         anyKeyCloses: "any key closes", scroll: "scroll", paletteTitle: "Commands", goTo: "go to",
         noMatches: "no matches", run: "run", close: "close")

@@ -4,11 +4,12 @@ import Foundation
 /// child is shown and is cancelled with the container's.
 ///
 /// An ordinary container is switched with Tab/Shift-Tab or the number keys 1–9. An outer one
-/// (``Switching/brackets``), whose tabs are themselves containers (the products of one app), is
-/// switched with `[` and `]` and leaves Tab, Shift-Tab and the numbers to the inner one; its bar
-/// is drawn unnumbered above the inner bar. With a single tab, the switching keys go to the child.
-/// While the tab showing captures text (a search being typed), typed characters (digits, `[`,
-/// `]`) are text for it, not tab switches.
+/// (``Switching/productKeys``), whose tabs are themselves containers (the products of one app),
+/// is switched with Ctrl-←/Ctrl-→ (previous, next) and Alt-1…9 (that product) — keys no screen
+/// uses, so a screen's own keys (the hiring list's `[` `]`) always reach it — and leaves Tab,
+/// Shift-Tab and the numbers to the inner one; its bar is drawn unnumbered above the inner bar.
+/// With a single tab, the switching keys go to the child. While the tab showing captures text (a
+/// search being typed), typed digits are text for it, not tab switches.
 ///
 /// A left click on the bar shows the tab clicked; other mouse events go to the child, their row
 /// shifted past the bar.
@@ -18,8 +19,9 @@ public final class TabContainer: Screen, TabHosting {
     public enum Switching: Sendable {
         /// Tab and Shift-Tab (next, previous), 1–9 (that tab).
         case tabKeys
-        /// `]` and `[` (next, previous): an outer container around inner ones.
-        case brackets
+        /// Ctrl-→ and Ctrl-← (next, previous), Alt-1–9 (that tab): an outer container around
+        /// inner ones.
+        case productKeys
     }
 
     public let title: String
@@ -68,15 +70,14 @@ public final class TabContainer: Screen, TabHosting {
     public func didReturn() { selected.didReturn() }
 
     public var keyHints: [KeyHint] {
-        // While the tab showing takes typed text, [ and ] are text: no hint for them then.
-        guard tabs.count > 1, !(switching == .brackets && selected.capturesText) else {
-            return selected.keyHints
-        }
+        guard tabs.count > 1 else { return selected.keyHints }
         let hint =
             switch switching {
             case .tabKeys: KeyHint(KeyName.tab, labels.switchTab, priority: .navigation)
-            case .brackets:
-                KeyHint("[ ]", labels.shell.switchOuterTab, priority: .navigation, press: .character("]"))
+            case .productKeys:
+                KeyHint(
+                    KeyName.controlLeftRight, labels.shell.switchOuterTab, priority: .navigation,
+                    press: .controlRight)
             }
         return selected.keyHints + [hint]
     }
@@ -126,11 +127,11 @@ public final class TabContainer: Screen, TabHosting {
         // Typed characters are text while the tab showing captures it (a search being typed).
         if case .character = key, selected.capturesText { return nil }
         switch (switching, key) {
-        case (.tabKeys, .tab), (.brackets, .character("]")):
+        case (.tabKeys, .tab), (.productKeys, .controlRight):
             return (selectedIndex + 1) % count
-        case (.tabKeys, .shiftTab), (.brackets, .character("[")):
+        case (.tabKeys, .shiftTab), (.productKeys, .controlLeft):
             return (selectedIndex + count - 1) % count
-        case (.tabKeys, .character(let character)):
+        case (.tabKeys, .character(let character)), (.productKeys, .alt(let character)):
             guard character.isASCII, let number = character.wholeNumberValue,
                 (1...min(9, count)).contains(number)
             else { return nil }

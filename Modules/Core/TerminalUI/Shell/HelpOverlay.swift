@@ -55,15 +55,18 @@ public struct HelpOverlay: Sendable {
         return showingTitle(of: host.tabs[host.selectedIndex])
     }
 
-    /// The tab keys of the containers showing, outermost first: `[ ]` for an outer one, Tab and
-    /// 1–9 for an ordinary one (containers with one tab have none).
+    /// The tab keys of the containers showing, outermost first: Ctrl-←→ and Alt-1–9 for an outer
+    /// one, Tab and 1–9 for an ordinary one (containers with one tab have none).
     @MainActor
     private static func tabHints(of host: (any TabHosting)?, labels: ChromeLabels) -> [KeyHint] {
         guard let host else { return [] }
         var hints: [KeyHint] = []
         if host.tabs.count > 1 {
-            if (host as? TabContainer)?.switching == .brackets {
-                hints.append(KeyHint("[ ]", labels.shell.switchOuterTab))
+            if (host as? TabContainer)?.switching == .productKeys {
+                hints += [
+                    KeyHint(KeyName.controlLeftRight, labels.shell.switchOuterTab),
+                    KeyHint(KeyName.altDigits, labels.shell.goToProduct),
+                ]
             } else {
                 hints += [KeyHint(KeyName.tab, labels.switchTab), KeyHint("1–9", labels.shell.goToTab)]
             }
