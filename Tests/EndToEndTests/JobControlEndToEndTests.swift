@@ -1,4 +1,5 @@
 import Foundation
+import MosaicTestSupport
 import Synchronization
 import Testing
 
@@ -11,66 +12,6 @@ import Testing
 @Suite("job control", .timeLimit(.minutes(10)))
 struct JobControlEndToEndTests {
     private let sandbox = RunSandbox("jobcontrol")
-
-    /// The pty's master side, with everything the app wrote so far.
-    private final class Terminal: Sendable {
-        let master: Int32
-        let slave: Int32
-        private let output = Mutex(Data())
-
-        init() throws {
-            // posix_openpt/unlockpt/ptsname are not in Swift's Glibc module: the Linux ioctls
-            // they wrap (TIOCSPTLCK unlocks, TIOCGPTN names the /dev/pts entry).
-            master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
-            try #require(master >= 0)
-            var unlock: Int32 = 0
-            try #require(ioctl(master, UInt(0x4004_5431), &unlock) == 0)
-            var number: UInt32 = 0
-            try #require(ioctl(master, UInt(0x8004_5430), &number) == 0)
-            slave = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY)
-            try #require(slave >= 0)
-            var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
-            _ = ioctl(master, UInt(TIOCSWINSZ), &size)
-            let master = self.master
-            Thread { [self] in
-                var buffer = [UInt8](repeating: 0, count: 4096)
-                while true {
-                    let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
-                    if count <= 0 { return }
-                    self.append(buffer[0..<count])
-                }
-            }.start()
-        }
-
-        private func append(_ bytes: ArraySlice<UInt8>) {
-            output.withLock { $0.append(contentsOf: bytes) }
-        }
-
-        var text: String { output.withLock { String(decoding: $0, as: UTF8.self) } }
-        var count: Int { output.withLock { $0.count } }
-
-        /// What was written after the first `offset` bytes.
-        func text(after offset: Int) -> String {
-            output.withLock { String(decoding: $0.dropFirst(offset), as: UTF8.self) }
-        }
-
-        /// Whether the terminal is in canonical (cooked) mode now.
-        var isCooked: Bool {
-            var attributes = termios()
-            guard tcgetattr(slave, &attributes) == 0 else { return false }
-            return attributes.c_lflag & tcflag_t(ICANON) != 0
-        }
-
-        func type(_ text: String) {
-            let bytes = Array(text.utf8)
-            _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
-        }
-
-        func close() {
-            Glibc.close(slave)
-            Glibc.close(master)
-        }
-    }
 
     /// Waits (polling, bounded by the suite's patience) until `condition` holds.
     private func waitUntil(_ what: String, _ condition: () -> Bool) async throws {
@@ -89,7 +30,7 @@ struct JobControlEndToEndTests {
     @Test("SIGTSTP restores the terminal before stopping; SIGCONT re-enters raw mode, redraws, and q quits")
     func stopAndContinue() async throws {
         defer { sandbox.remove() }
-        let terminal = try Terminal()
+        let terminal = try PseudoTerminal()
         defer { terminal.close() }
         let process = Process()
         process.executableURL = try Executables.url(for: "hiring")

@@ -126,4 +126,19 @@ import Testing
         #expect(service.listLoadCount == 2)
         #expect(session.frameText().contains("Delivered"), "\(session.frameText())")
     }
+
+    /// Issue 22 item 5: "updated now" must not stay after a minute. The frame's instant comes from
+    /// the session (an interactive one redraws every second), so the words advance with no key.
+    @Test func relativeTimesAdvanceWithTheFramesInstantWithoutAKey() async throws {
+        final class Now { var date = ordersNow }
+        let now = Now()
+        let session = HeadlessSession(
+            root: screen(FakeOrdersService()), size: TerminalSize(width: 80, height: 16), now: { now.date })
+        try await session.settle()
+        #expect(session.frameText().contains("Orders updated now"), "\(session.frameText())")
+        now.date = ordersNow.addingTimeInterval(64)
+        #expect(session.frameText().contains("Orders updated 1 minute ago"), "\(session.frameText())")
+        now.date = ordersNow.addingTimeInterval(3 * 3600)
+        #expect(session.frameText().contains("Orders updated 3 hours ago"), "\(session.frameText())")
+    }
 }

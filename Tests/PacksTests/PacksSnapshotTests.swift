@@ -69,4 +69,15 @@ import Testing
         let text = try await frame(language: language, fetcher: FakePacksFetcher(packs: []))
         assertSnapshot(of: text, as: .lines, named: language.rawValue)
     }
+
+    /// One glyph per meaning on every screen (issue 22 item 14): ⊘ when there is no connection,
+    /// ✖ when the server failed, whether or not a saved list shows.
+    @Test func nothingSavedAndOfflineIsTheOfflineGlyphAndAServerFailureTheErrorGlyph() async throws {
+        let offline = try await frame(language: .en, fetcher: FakePacksFetcher(failing: .offline))
+        #expect(offline.contains(" ⊘ "), "\(offline)")
+        #expect(!offline.contains("✖"), "\(offline)")
+        let failed = try await frame(
+            language: .en, fetcher: FakePacksFetcher(failing: .httpStatus(code: 503, bodyExcerpt: "")))
+        #expect(failed.contains(" ✖ "), "\(failed)")
+    }
 }

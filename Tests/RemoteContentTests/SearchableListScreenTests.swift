@@ -46,7 +46,9 @@ import Testing
             onlyFirst.toggle()
             return true
         }
-        func header(_ content: Basket, width: Int) -> [StyledLine] { [StyledLine(" fresh today")] }
+        func header(_ content: Basket, in context: RenderContext) -> [StyledLine] {
+            [StyledLine(" fresh today")]
+        }
         func groups(_ content: Basket) -> [ListGroup<Fruit>] {
             (onlyFirst ? Array(content.groups.prefix(1)) : content.groups).map {
                 ListGroup($0.title, items: $0.fruits, searchesTitle: true)

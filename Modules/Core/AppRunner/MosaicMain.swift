@@ -212,13 +212,16 @@ public enum MosaicMain<App: MosaicApplication> {
             errors.line("error: \(error)")
             return ExitStatus.failure
         }
+        var now: (@Sendable () -> Date)?
+        if let clock = context.resolver.resolve(WallClock.self) { now = { clock.now() } }
         let runner = ScreenRunner(
             display: command.display,
             theme: Theme.resolve(
                 noColorFlag: command.app.noColor, environment: environment, preferred: context.launch.theme),
             labels: context.chromeLabels(in: context.localizer.language), output: context.output,
             errors: errors,
-            size: ScreenRunner.headlessSize(environment: environment), settleTimeout: settleTimeout)
+            size: ScreenRunner.headlessSize(environment: environment), settleTimeout: settleTimeout,
+            now: now)
         return await runner.run(root)
     }
 

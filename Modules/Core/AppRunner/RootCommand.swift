@@ -8,8 +8,8 @@ struct RootCommand<App: MosaicApplication>: ParsableCommand {
         CommandConfiguration(
             commandName: App.name, abstract: App.abstract,
             discussion: """
-                Runs interactively in a terminal; use --plain to print the first settled screen,
-                or --keys "down enter" to replay keys and print the final screen.
+                Runs interactively in a terminal; use --plain to print the first settled screen, \
+                or --keys "down enter" to replay keys and print the final screen. \
                 Options of a subcommand go after its name, e.g. '\(App.name) <subcommand> --env stage'.
                 """,
             version: App.version,

@@ -21,11 +21,16 @@ public struct ScreenRunner {
     /// How long one screen may stay busy before a headless run gives up; nil waits for the
     /// screen however long it takes (in-process test runs, which have their own time limit).
     public var settleTimeout: Duration?
+    /// The app's clock: each frame's instant, so relative times advance while a screen is open;
+    /// nil words them against the instant the content was loaded.
+    public var now: (@Sendable () -> Date)?
 
     public init(
         display: DisplayOptions, theme: Theme, labels: ChromeLabels, output: TextOutput = .standardOutput,
-        errors: TextOutput = .standardError, size: TerminalSize, settleTimeout: Duration? = .seconds(60)
+        errors: TextOutput = .standardError, size: TerminalSize, settleTimeout: Duration? = .seconds(60),
+        now: (@Sendable () -> Date)? = nil
     ) {
+        self.now = now
         self.display = display
         self.theme = theme
         self.labels = labels
@@ -58,7 +63,7 @@ public struct ScreenRunner {
         }
         do {
             let end = try await TerminalApp.run(
-                root: root, theme: theme, labels: labels, mouse: !display.noMouse)
+                root: root, theme: theme, labels: labels, mouse: !display.noMouse, now: now)
             return end == .interrupted ? ExitStatus.interrupted : ExitStatus.success
         } catch {
             errors.line("error: \(error)")
@@ -74,8 +79,11 @@ public struct ScreenRunner {
             errors.line("error: --keys: \(error)")
             return ExitStatus.usage
         }
+        var frameNow: (@MainActor () -> Date)?
+        if let now { frameNow = { now() } }
         let session = HeadlessSession(
-            root: root, size: size, theme: theme, labels: labels, mouse: !display.noMouse)
+            root: root, size: size, theme: theme, labels: labels, mouse: !display.noMouse,
+            now: frameNow)
         defer { session.quit() }
         do {
             try await session.settle(timeout: settleTimeout)

@@ -74,10 +74,14 @@ extension FreshnessWording {
     }
 
     /// The rows under a remote screen's title: the banner when the content is not fresh, else
-    /// the muted freshness line.
-    public func freshness<Snapshot>(_ content: LoadedSnapshot<Snapshot>, width: Int) -> [StyledLine] {
-        banner(for: content.failure, snapshot: content.snapshot, now: content.now)?.lines(width: width)
-            ?? [StyledLine(" " + source(of: content.snapshot, now: content.now), style: .muted)]
+    /// the muted freshness line; times are worded against `now` (the frame's instant, so they
+    /// advance while the screen is open), or the instant of the load when nil.
+    public func freshness<Snapshot>(_ content: LoadedSnapshot<Snapshot>, width: Int, now: Date? = nil)
+        -> [StyledLine]
+    {
+        let now = now ?? content.now
+        return banner(for: content.failure, snapshot: content.snapshot, now: now)?.lines(width: width)
+            ?? [StyledLine(" " + source(of: content.snapshot, now: now), style: .muted)]
     }
 }
 
@@ -87,11 +91,11 @@ extension FreshnessWording where Strings: SkippedCountStrings {
         count > 0 ? localizer.plural(Strings.skipped, count: count) : nil
     }
 
-    /// ``freshness(_:width:)`` followed by the skipped note as an info banner, if any.
-    public func freshnessAndSkipped<Item>(_ content: LoadedSnapshot<ListSnapshot<Item>>, width: Int)
-        -> [StyledLine]
-    {
-        freshness(content, width: width)
+    /// ``freshness(_:width:now:)`` followed by the skipped note as an info banner, if any.
+    public func freshnessAndSkipped<Item>(
+        _ content: LoadedSnapshot<ListSnapshot<Item>>, width: Int, now: Date? = nil
+    ) -> [StyledLine] {
+        freshness(content, width: width, now: now)
             + (skipped(content.snapshot.skipped).map { Banner(.info, $0).lines(width: width) } ?? [])
     }
 }

@@ -43,7 +43,7 @@ public protocol SearchableListSource {
     /// the list then starts again at its top.
     func handle(_ key: Key) -> Bool
     /// Rows above the search bar: freshness, banners, notes on skipped entries.
-    func header(_ content: Content, width: Int) -> [StyledLine]
+    func header(_ content: Content, in context: RenderContext) -> [StyledLine]
     /// The groups before any search, in list order.
     func groups(_ content: Content) -> [ListGroup<Item>]
     /// What a search looks for in `item` (as shown on its row).
@@ -66,7 +66,7 @@ public protocol SearchableListSource {
 extension SearchableListSource {
     public var extraHints: [KeyHint] { [] }
     public func handle(_ key: Key) -> Bool { false }
-    public func header(_ content: Content, width: Int) -> [StyledLine] { [] }
+    public func header(_ content: Content, in context: RenderContext) -> [StyledLine] { [] }
     public func nothingToList(_ content: Content, width: Int) -> [StyledLine]? { nil }
     public func belowEmptyState(_ content: Content, width: Int) -> [StyledLine] { [] }
     public var reloadsOnReturn: Bool { false }
@@ -118,7 +118,10 @@ public final class SearchableListScreen<Source: SearchableListSource>: Screen {
     }
 
     public func render(in context: RenderContext) -> [StyledLine] {
-        chrome.render(in: context, header: header, empty: source.belowEmptyState) { content, height in
+        chrome.render(
+            in: context, header: { content, _ in header(content, in: context) }, empty: source.belowEmptyState
+        ) {
+            content, height in
             let groups = source.groups(content)
             if groups.allSatisfy(\.items.isEmpty),
                 let nothing = source.nothingToList(content, width: context.width)
@@ -147,7 +150,8 @@ public final class SearchableListScreen<Source: SearchableListSource>: Screen {
             return .handled
         }
         let shown = matching(source.groups(content), in: content, search: search)
-        let top = chrome.top(content, in: context, header: header).count
+        let top = chrome.top(content, in: context, header: { content, _ in header(content, in: context) })
+            .count
         let viewport = max(1, context.height - top)
         let index: Int
         switch list.handleOpening(
@@ -174,8 +178,9 @@ public final class SearchableListScreen<Source: SearchableListSource>: Screen {
     }
 
     /// The source's header, then the search bar while there is something to search.
-    private func header(_ content: Source.Content, width: Int) -> [StyledLine] {
-        let lines = source.header(content, width: width)
+    private func header(_ content: Source.Content, in context: RenderContext) -> [StyledLine] {
+        let width = context.width
+        let lines = source.header(content, in: context)
         let groups = source.groups(content)
         guard isLoaded, groups.contains(where: { !$0.items.isEmpty }) else { return lines }
         let matches = matching(groups, in: content, search: search).reduce(0) { $0 + $1.items.count }

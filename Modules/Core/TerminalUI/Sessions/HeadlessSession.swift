@@ -1,3 +1,4 @@
+import Foundation
 import Observation
 
 /// Runs screens without a terminal: for `--plain`, `--keys` and tests.
@@ -23,14 +24,18 @@ public final class HeadlessSession {
     /// A session showing `root` at `size`, with the root's task started. `mouse` says whether
     /// mouse events are expected (scripts may send them either way; the help lists them).
     /// `clock` measures the timeouts given to ``settle(timeout:)`` (tests pass a test clock).
+    /// `now`, when given, is each frame's instant (``RenderContext/now``): relative times are
+    /// worded against it (tests move it to see them advance).
     public init(
         root: any Screen, size: TerminalSize = .headlessDefault, theme: Theme = .noColor,
-        labels: ChromeLabels = .english, mouse: Bool = true, clock: any Clock<Duration> = ContinuousClock()
+        labels: ChromeLabels = .english, mouse: Bool = true, clock: any Clock<Duration> = ContinuousClock(),
+        now: (@MainActor () -> Date)? = nil
     ) {
         self.navigator = Navigator(root: root, labels: labels, mouse: mouse)
         self.size = size
         self.theme = theme
         self.clock = clock
+        self.now = now
         navigator.start()
     }
 
@@ -105,7 +110,7 @@ public final class HeadlessSession {
         navigator.quit()
     }
 
-    private var context: RenderContext { RenderContext(size: size, theme: theme) }
+    private var context: RenderContext { RenderContext(size: size, theme: theme, now: now?()) }
 
     private var isStillBusy: Bool { !navigator.hasQuit && navigator.top.phase.isBusy }
 
@@ -117,4 +122,6 @@ public final class HeadlessSession {
 
     /// Measures settle timeouts.
     private let clock: any Clock<Duration>
+    /// Each frame's instant, if the session has a clock.
+    private let now: (@MainActor () -> Date)?
 }

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Observation
 import Synchronization
 
@@ -13,7 +14,9 @@ import Synchronization
 /// It takes over the terminal (raw mode, alternate screen, hidden cursor), reads keys on a
 /// background thread, and redraws — writing only changed rows — when a key is handled, when
 /// anything the frame was drawn from changes (observation), when the terminal is resized
-/// (SIGWINCH) and on a ~100 ms spinner tick while the top screen is animating. The terminal is
+/// (SIGWINCH), on a ~100 ms spinner tick while the top screen is animating, and — when it has a
+/// clock (`now`) — once a second, so relative times ("updated 2 minutes ago") advance while a
+/// screen is open (nothing is written when the frame did not change). The terminal is
 /// restored on quit (q, Ctrl-C), on end of input, when an error is thrown, and on SIGTERM,
 /// SIGINT or SIGHUP (then the process exits with 128 + the signal number). Ctrl-Z and SIGTSTP
 /// restore it before the process stops; SIGCONT (`fg`) takes it again and redraws.
@@ -27,6 +30,7 @@ public final class InteractiveSession {
         case changed
         case resized
         case tick
+        case second
         case inputEnded
     }
 
@@ -43,12 +47,22 @@ public final class InteractiveSession {
 
     /// Whether the terminal is asked to report the mouse.
     public let mouse: Bool
+    /// Each frame's instant (``RenderContext/now``); nil for none (and no redraw every second).
+    private let now: (@Sendable () -> Date)?
+    /// What the once-a-second redraw sleeps on.
+    private let clock: any Clock<Duration>
 
-    /// A session that will show `root`, with mouse reporting unless `mouse` is false.
-    public init(root: any Screen, theme: Theme, labels: ChromeLabels = .english, mouse: Bool = true) {
+    /// A session that will show `root`, with mouse reporting unless `mouse` is false. With
+    /// `now`, frames show that instant and the session redraws every second of `clock`.
+    public init(
+        root: any Screen, theme: Theme, labels: ChromeLabels = .english, mouse: Bool = true,
+        now: (@Sendable () -> Date)? = nil, clock: any Clock<Duration> = ContinuousClock()
+    ) {
         self.navigator = Navigator(root: root, labels: labels, mouse: mouse)
         self.theme = theme
         self.mouse = mouse
+        self.now = now
+        self.clock = clock
     }
 
     /// Runs until the user quits; returns how the session ended. Refuses, before writing
@@ -88,24 +102,31 @@ public final class InteractiveSession {
 
         reader.start(onKey: { sink.yield(.key($0)) }, onEnd: { sink.yield(.inputEnded) })
         navigator.start()
+        let seconds = now.map { _ in
+            Task { [clock] in
+                while (try? await clock.sleep(for: .seconds(1))) != nil { sink.yield(.second) }
+            }
+        }
         defer {
             navigator.quit()
             tickTask?.cancel()
             tickTask = nil
+            seconds?.cancel()
         }
 
         let redrawQueued = RedrawFlag()
         var renderer = FrameRenderer(theme: theme)
         var size = terminal.size() ?? Self.fallbackSize
         func redraw() {
-            let context = RenderContext(size: size, theme: theme, tick: tick)
+            let context = RenderContext(size: size, theme: theme, tick: tick, now: now?())
             let frame = withObservationTracking {
                 navigator.frame(in: context)
             } onChange: {
                 // Several observations may fire for one change; one redraw is enough.
                 if redrawQueued.raise() { sink.yield(.changed) }
             }
-            terminal.write(renderer.render(frame))
+            let changes = renderer.render(frame)
+            if !changes.isEmpty { terminal.write(changes) }
             updateTicking(sink: sink)
         }
 
@@ -117,7 +138,7 @@ public final class InteractiveSession {
                 if terminal.suspend() { kill(getpid(), SIGSTOP) }
                 continue
             case .key(let key):
-                navigator.handle(key, in: RenderContext(size: size, theme: theme, tick: tick))
+                navigator.handle(key, in: RenderContext(size: size, theme: theme, tick: tick, now: now?()))
             case .changed:
                 redrawQueued.lower()
             case .resized:
@@ -125,6 +146,8 @@ public final class InteractiveSession {
                 renderer.invalidate()
             case .tick:
                 tick &+= 1
+            case .second:
+                break  // the redraw below words relative times against the new second
             case .inputEnded:
                 navigator.quit()
             }

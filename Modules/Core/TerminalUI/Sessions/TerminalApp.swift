@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -15,13 +17,15 @@ public enum SessionEnd: Sendable, Hashable {
 /// Entry points for apps: run interactively, or find out whether that is possible.
 public enum TerminalApp {
     /// Runs `root` interactively in the terminal on stdin/stdout until the user quits, and says how
-    /// the session ended; the mouse is reported unless `mouse` is false.
+    /// the session ended; the mouse is reported unless `mouse` is false. With `now`, frames show
+    /// that instant and are redrawn every second (relative times advance).
     /// - Throws: ``TerminalError/notInteractive`` when stdin or stdout is not a terminal.
     @MainActor @discardableResult
     public static func run(
-        root: any Screen, theme: Theme, labels: ChromeLabels = .english, mouse: Bool = true
+        root: any Screen, theme: Theme, labels: ChromeLabels = .english, mouse: Bool = true,
+        now: (@Sendable () -> Date)? = nil
     ) async throws -> SessionEnd {
-        try await InteractiveSession(root: root, theme: theme, labels: labels, mouse: mouse).run()
+        try await InteractiveSession(root: root, theme: theme, labels: labels, mouse: mouse, now: now).run()
     }
 
     /// Throws ``TerminalError/notInteractive`` unless both descriptors are terminals.

@@ -207,7 +207,7 @@ final class StoreScreen: Screen {
             lines += Spinner(tick: context.tick, label: texts.localizer[CartStrings.refreshing]).lines(
                 width: context.width)
         }
-        let banner = texts.banner(for: content)
+        let banner = texts.banner(for: content, now: context.now)
         lines += banner?.lines(width: context.width) ?? []
         if !content.catalog.issues.isEmpty {
             lines += Banner(

@@ -25,10 +25,11 @@ struct StoreTexts: Sendable {
     /// "3 items", "1 artículo", "5 sztuk".
     func items(_ count: Int) -> String { localizer.plural(CartStrings.items, count: count) }
 
-    /// The banner about data that is not fresh, if any.
-    func banner(for content: StoreViewModel.Content) -> Banner? {
+    /// The banner about data that is not fresh, if any, its times worded against `now` (the
+    /// frame's instant; the load's when nil).
+    func banner(for content: StoreViewModel.Content, now: Date? = nil) -> Banner? {
         let retry = KeyHint("r", localizer[CartStrings.hintRetry])
-        let relative = formatters.relative(content.catalog.syncedAt, to: content.now)
+        let relative = formatters.relative(content.catalog.syncedAt, to: now ?? content.now)
         if content.catalogFailure?.isOffline == true {
             return Banner(
                 .offline, localizer.string(CartStrings.bannerOffline, ["relative": relative]), action: retry)

@@ -43,9 +43,9 @@ struct CatalogList: SearchableListSource {
     }
 
     /// Whether the products are fresh (and from when), or why not; then the skipped entries' note.
-    func header(_ content: CatalogContent, width: Int) -> [StyledLine] {
-        texts.freshness(content, width: width)
-            + (texts.skippedBanner(content.snapshot.issues)?.lines(width: width) ?? [])
+    func header(_ content: CatalogContent, in context: RenderContext) -> [StyledLine] {
+        texts.freshness(content, width: context.width, now: context.now)
+            + (texts.skippedBanner(content.snapshot.issues)?.lines(width: context.width) ?? [])
     }
 
     func groups(_ content: CatalogContent) -> [ListGroup<Item>] {
@@ -89,7 +89,7 @@ struct CatalogList: SearchableListSource {
     func open(_ item: Item, in content: CatalogContent) -> (any Screen)? {
         guard case .product(let product) = item else { return nil }
         return ProductDetailScreen(
-            product: product, snapshot: content.snapshot, now: content.now, texts: texts)
+            product: product, snapshot: content.snapshot, loaded: content.now, texts: texts)
     }
 
     /// The left-out entries under "no products" (not a list: there is nothing to select).

@@ -200,8 +200,11 @@ public final class FeedScreen: Screen {
     {
         var lines: [StyledLine] = []
         if let error = section.error {
-            lines += Banner(.error, texts.message(for: error, isSummary: false), action: retryHint).lines(
-                width: width)
+            // The same glyph as every other screen's: ⊘ for no connection, ✖ for a failure.
+            lines += Banner(
+                error.kind == .offline ? .offline : .error, texts.message(for: error, isSummary: false),
+                action: retryHint
+            ).lines(width: width)
         }
         guard let loaded = section.value else { return lines }
         guard !loaded.isEmpty else {

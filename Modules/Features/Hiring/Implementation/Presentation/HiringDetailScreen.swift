@@ -2,7 +2,8 @@ import Foundation
 import HiringInterface
 import TerminalUI
 
-/// One item: its name, id, list, place in the list, and where the list came from.
+/// One item: its name, id, list, place in the list, and where the list came from (and when,
+/// advancing while it shows).
 final class HiringDetailScreen: SheetScreen {
     init(entry: HiringEntry, index: Int, group: HiringGroup, content: HiringContent, texts: HiringTexts) {
         let localizer = texts.localizer
@@ -18,9 +19,15 @@ final class HiringDetailScreen: SheetScreen {
             DetailRow(texts[.detailId], String(entry.id)),
             DetailRow(texts[.detailList], texts.groupTitle(entry.listId)),
             DetailRow(texts[.detailPosition], position),
-            DetailRow(
-                texts[.detailSource], texts.source(of: content.snapshot, now: content.now), style: .muted),
         ]
-        super.init(title: entry.name, sheet: DetailSheet(rows: rows))
+        super.init(
+            title: entry.name,
+            layout: { context in
+                let source = DetailRow(
+                    texts[.detailSource],
+                    texts.source(of: content.snapshot, now: context.now(orLoaded: content.now)),
+                    style: .muted)
+                return DetailSheet(rows: rows + [source]).lines(width: context.width)
+            })
     }
 }

@@ -63,7 +63,8 @@ public final class HiringScreen: Screen {
     }
 
     public func render(in context: RenderContext) -> [StyledLine] {
-        chrome.render(in: context, header: header) { content, height in
+        chrome.render(in: context, header: { content, _ in header(content, in: context) }) {
+            content, height in
             let pane = pane(for: content)
             guard !pane.groups.isEmpty else {
                 return EmptyState(searchLabels.noMatches(browser.search.query)).lines(width: context.width)
@@ -76,7 +77,8 @@ public final class HiringScreen: Screen {
         if canSearch, let content = model.content, handleSearch(key, content: content) { return .handled }
         if chrome.handleReload(key) { return .handled }
         guard let content = model.content else { return .ignored }
-        let top = chrome.top(content, in: context, header: header).count
+        let top = chrome.top(content, in: context, header: { content, _ in header(content, in: context) })
+            .count
         let viewport = max(1, context.height - top)
         let pane = pane(for: content)
         switch key {
@@ -163,8 +165,9 @@ public final class HiringScreen: Screen {
     }
 
     /// The freshness line or banner, the skipped note, the summary, and the search line.
-    private func header(_ content: HiringContent, width: Int) -> [StyledLine] {
-        var lines = texts.freshnessAndSkipped(content, width: width)
+    private func header(_ content: HiringContent, in context: RenderContext) -> [StyledLine] {
+        let width = context.width
+        var lines = texts.freshnessAndSkipped(content, width: width, now: context.now)
         let groups = browser.groups(for: content)
         lines.append(StyledLine(" " + texts.summary(groups, order: browser.order), style: .muted))
         let matches = groups.reduce(0) { $0 + $1.entries.count }

@@ -8,9 +8,12 @@ import TerminalUI
 struct OrderDetailLayout {
     let texts: OrdersTexts
 
-    /// The freshness banner, the order's facts, then its timeline.
-    func lines(_ content: OrderDetailContent, width: Int, depth: ColorDepth = .none) -> [StyledLine] {
-        var lines = freshness(content, width: width)
+    /// The freshness banner (its times worded against `now`, the frame's instant, or the last
+    /// poll's when nil), the order's facts, then its timeline.
+    func lines(_ content: OrderDetailContent, width: Int, depth: ColorDepth = .none, now: Date? = nil)
+        -> [StyledLine]
+    {
+        var lines = freshness(content, width: width, now: now)
         lines.append(.blank)
         lines += DetailSheet(rows: facts(content.order)).lines(width: width)
         lines.append(.blank)
@@ -30,9 +33,9 @@ struct OrderDetailLayout {
     }
 
     /// Fresh ("Synced 5 seconds ago"), the list's copy (the fetch failed), or stale after a failed poll.
-    func freshness(_ content: OrderDetailContent, width: Int) -> [StyledLine] {
+    func freshness(_ content: OrderDetailContent, width: Int, now: Date? = nil) -> [StyledLine] {
         let localizer = texts.localizer
-        let relative = texts.formatters.relative(content.syncedAt, to: content.now)
+        let relative = texts.formatters.relative(content.syncedAt, to: now ?? content.now)
         guard let failure = content.failure else {
             return [
                 StyledLine(

@@ -57,7 +57,7 @@ final class OrderDetailScreen: Screen {
             .lines(width: context.width)
         case .loaded(let content):
             let lines = OrderDetailLayout(texts: texts).lines(
-                content, width: context.width, depth: context.theme.depth)
+                content, width: context.width, depth: context.theme.depth, now: context.now)
             drawn = (lines.count, context.height)
             return scroll.window(lines, height: context.height) { hidden in
                 StyledLine(

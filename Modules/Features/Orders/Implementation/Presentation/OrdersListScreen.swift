@@ -66,8 +66,8 @@ final class OrdersList: SearchableListSource {
     }
 
     /// Whether the orders are fresh (and from when), or why not; then the note on skipped orders.
-    func header(_ content: OrdersContent, width: Int) -> [StyledLine] {
-        texts.freshnessAndSkipped(content, width: width)
+    func header(_ content: OrdersContent, in context: RenderContext) -> [StyledLine] {
+        texts.freshnessAndSkipped(content, width: context.width, now: context.now)
     }
 
     func groups(_ content: OrdersContent) -> [ListGroup<Order>] {

@@ -72,8 +72,11 @@ public final class PacksListScreen: Screen {
         case .loading:
             return Spinner(tick: context.tick, label: texts[.loading]).lines(width: width)
         case .failed(let error):
-            return Banner(.error, texts.error(error), action: KeyHint("r", texts[.keyRetry])).lines(
-                width: width)
+            // The same glyph as every other screen's: ⊘ for no connection, ✖ for a failure.
+            return Banner(
+                error.isConnectivity ? .offline : .error, texts.error(error),
+                action: KeyHint("r", texts[.keyRetry])
+            ).lines(width: width)
         case .empty:
             return chrome(width: width, tick: context.tick) + [.blank]
                 + EmptyState(texts[.empty], hint: texts[.emptyHint]).lines(width: width)

@@ -42,9 +42,10 @@ struct PromotionsList: SearchableListSource {
     }
 
     /// Whether the rules are fresh (and from when), or why not.
-    func header(_ content: PromotionsContent, width: Int) -> [StyledLine] {
-        texts.banner(for: content.load, now: content.now)?.lines(width: width)
-            ?? [StyledLine(" " + texts.source(of: content.load, now: content.now), style: .muted)]
+    func header(_ content: PromotionsContent, in context: RenderContext) -> [StyledLine] {
+        let now = context.now(orLoaded: content.now)
+        return texts.banner(for: content.load, now: now)?.lines(width: context.width)
+            ?? [StyledLine(" " + texts.source(of: content.load, now: now), style: .muted)]
     }
 
     /// A group per status; a search for a status's name finds its rules.

@@ -12,10 +12,10 @@ struct TransactionsCommand: PluginCommand {
         commandName: "transactions",
         abstract: "Print the transactions, newest first, and their sum per currency.",
         discussion: """
-            Data sources: --env mock (bundled data, the default), --env stage (the local mock-backend),
-            --env prod (https://api.payback.com/transactions). PAYBACK's test system:
-            --env prod --base-url https://api-test.payback.com. --data-file PATH reads a saved response.
-            When the server cannot be reached, the list stored by the last successful load is printed
+            Data sources: --env mock (bundled data, the default), --env stage (the local mock-backend), \
+            --env prod (https://api.payback.com/transactions). PAYBACK's test system: \
+            --env prod --base-url https://api-test.payback.com. --data-file PATH reads a saved response. \
+            When the server cannot be reached, the list stored by the last successful load is printed \
             with a note saying so. Exit status: 0 listed, 1 loading failed, 65 unknown category, 64 usage.
             """)
 

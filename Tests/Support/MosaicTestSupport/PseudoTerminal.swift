@@ -1,0 +1,86 @@
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A pseudo-terminal for tests of what an interactive app writes: the slave side is the app's
+/// terminal (stdin and stdout), the master side collects everything written to it on a thread of
+/// its own and types keys into it.
+public final class PseudoTerminal: Sendable {
+    /// The side tests type into and read from.
+    public let master: Int32
+    /// The side the app uses as its terminal.
+    public let slave: Int32
+    private let output = Mutex(Data())
+
+    /// Why no pseudo-terminal could be opened.
+    public struct OpenError: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// A new pseudo-terminal of `columns`×`rows`, already read from.
+    public init(columns: UInt16 = 80, rows: UInt16 = 24) throws {
+        // posix_openpt/unlockpt/ptsname are not in Swift's Glibc module: the Linux ioctls they
+        // wrap (TIOCSPTLCK unlocks, TIOCGPTN names the /dev/pts entry).
+        master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
+        guard master >= 0 else { throw OpenError(description: "open /dev/ptmx: errno \(errno)") }
+        var unlock: Int32 = 0
+        var number: UInt32 = 0
+        guard ioctl(master, UInt(0x4004_5431), &unlock) == 0, ioctl(master, UInt(0x8004_5430), &number) == 0
+        else {
+            Glibc.close(master)
+            throw OpenError(description: "unlocking or naming the pty: errno \(errno)")
+        }
+        slave = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY)
+        guard slave >= 0 else {
+            Glibc.close(master)
+            throw OpenError(description: "open /dev/pts/\(number): errno \(errno)")
+        }
+        var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+        let master = self.master
+        Thread { [self] in
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            while true {
+                let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
+                if count <= 0 { return }
+                self.append(buffer[0..<count])
+            }
+        }.start()
+    }
+
+    private func append(_ bytes: ArraySlice<UInt8>) {
+        output.withLock { $0.append(contentsOf: bytes) }
+    }
+
+    /// Everything written so far.
+    public var text: String { output.withLock { String(decoding: $0, as: UTF8.self) } }
+    /// How many bytes were written so far.
+    public var count: Int { output.withLock { $0.count } }
+
+    /// What was written after the first `offset` bytes.
+    public func text(after offset: Int) -> String {
+        output.withLock { String(decoding: $0.dropFirst(offset), as: UTF8.self) }
+    }
+
+    /// Whether the terminal is in canonical (cooked) mode now.
+    public var isCooked: Bool {
+        var attributes = termios()
+        guard tcgetattr(slave, &attributes) == 0 else { return false }
+        return attributes.c_lflag & tcflag_t(ICANON) != 0
+    }
+
+    /// Types `text` as keys.
+    public func type(_ text: String) {
+        let bytes = Array(text.utf8)
+        _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+    }
+
+    /// Closes both sides.
+    public func close() {
+        Glibc.close(slave)
+        Glibc.close(master)
+    }
+}
