@@ -89,6 +89,21 @@ import Testing
         #expect(run.stdout.isEmpty)
     }
 
+    /// Issue 22 items 6 and 14: a bad `--keys` is said in the user's language, as a sentence.
+    @Test(arguments: [
+        ("en", "error: Unknown key \"sideways\" in --keys. Valid names: up, down"),
+        ("de", "error: Unbekannte Taste \"sideways\" in --keys. Gültige Namen: up, down"),
+        ("es", "error: Tecla desconocida \"sideways\" en --keys. Nombres válidos: up, down"),
+        ("pl", "error: Nieznany klawisz \"sideways\" w --keys. Dozwolone nazwy: up, down"),
+    ])
+    func aBadKeyScriptIsToldInTheUsersLanguage(language: String, message: String) async {
+        let run = await runApp(
+            SampleApp.self, ["--keys", "down sideways", "--language", language, "--store", "memory"])
+        #expect(run.status == 64)
+        #expect(run.stderr.hasPrefix(message), "\(run.stderr)")
+        #expect(run.stderr.split(separator: "\n").count == 1, "one line: \(run.stderr)")
+    }
+
     @Test func helpListsSharedOptionsAndSubcommands() async {
         let run = await runApp(SampleApp.self, ["--help"])
         #expect(run.status == 0)

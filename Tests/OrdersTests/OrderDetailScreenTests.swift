@@ -71,6 +71,19 @@ import Testing
         assertSnapshot(of: frame, as: .lines)
     }
 
+    /// Issue 22 item 14: a photo name the app has no picture for is said in words, not shown raw.
+    @Test func aPhotoWithoutAPictureIsSaidInWords() async throws {
+        var order = OrderFixtures.delivered()
+        order.deliveryPhoto = "porch_9\u{1B}[31m.jpg"
+        let session = session(order.id, [OrderDetailLoad(order: order, source: .server, syncedAt: ordersNow)])
+        defer { session.quit() }
+        try await session.settle()
+        try await session.send(.end)
+        let frame = session.frameText()
+        #expect(frame.contains("No picture is available for this photo (porch_9"), "\(frame)")
+        #expect(!frame.contains("\u{1B}"), "the server's name is sanitized")
+    }
+
     @Test(arguments: Language.allCases)
     func aDeliveredOrderScrollsToItsPhotoAt80x24(language: Language) async throws {
         let order = OrderFixtures.delivered()

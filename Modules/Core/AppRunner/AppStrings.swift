@@ -11,6 +11,8 @@ enum AppStrings: String, LocalizedKey, CaseIterable {
     /// "Reading {file}… {seconds} s" (a slow `--data-file` run).
     case readingDataFile = "runner.progress.readingDataFile"
     case outputFailed = "runner.error.outputFailed"
+    /// "Unknown key "{key}" in --keys. Valid names: {names}, or any single character."
+    case unknownKey = "runner.error.unknownKey"
 
     static var bundle: Bundle { .module }
 }

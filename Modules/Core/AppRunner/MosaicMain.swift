@@ -221,7 +221,7 @@ public enum MosaicMain<App: MosaicApplication> {
             labels: context.chromeLabels(in: context.localizer.language), output: context.output,
             errors: errors,
             size: ScreenRunner.headlessSize(environment: environment), settleTimeout: settleTimeout,
-            now: now)
+            now: now, localizer: context.localizer)
         return await runner.run(root)
     }
 

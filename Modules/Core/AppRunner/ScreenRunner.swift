@@ -1,5 +1,6 @@
 import AppCore
 import Foundation
+import Localization
 import TerminalUI
 
 /// Shows an app's root screen the way the user asked: interactively, as one printed
@@ -24,12 +25,15 @@ public struct ScreenRunner {
     /// The app's clock: each frame's instant, so relative times advance while a screen is open;
     /// nil words them against the instant the content was loaded.
     public var now: (@Sendable () -> Date)?
+    /// The user's language for the runner's own messages (a bad `--keys`); English when nil.
+    public var localizer: Localizer?
 
     public init(
         display: DisplayOptions, theme: Theme, labels: ChromeLabels, output: TextOutput = .standardOutput,
         errors: TextOutput = .standardError, size: TerminalSize, settleTimeout: Duration? = .seconds(60),
-        now: (@Sendable () -> Date)? = nil
+        now: (@Sendable () -> Date)? = nil, localizer: Localizer? = nil
     ) {
+        self.localizer = localizer
         self.now = now
         self.display = display
         self.theme = theme
@@ -76,7 +80,12 @@ public struct ScreenRunner {
         do {
             keys = try KeyScript.parse(display.keys ?? "")
         } catch {
-            errors.line("error: --keys: \(error)")
+            let message =
+                localizer?.string(
+                    AppStrings.unknownKey,
+                    ["key": error.token, "names": KeyScriptError.validNames.joined(separator: ", ")])
+                ?? error.description
+            errors.line("error: " + message)
             return ExitStatus.usage
         }
         var frameNow: (@MainActor () -> Date)?

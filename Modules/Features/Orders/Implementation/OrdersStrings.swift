@@ -49,6 +49,8 @@ enum OrdersStrings: String, SkippedCountStrings, CaseIterable {
     case detailStale = "orders.detail.stale"
     case detailUnavailable = "orders.detail.unavailable"
     case detailPhoto = "orders.detail.photo"
+    /// Shown instead of a photo this app has no picture for: "{name}" is the server's photo name.
+    case detailPhotoUnavailable = "orders.detail.photoUnavailable"
     case timeline = "orders.timeline"
     case timelineCreated = "orders.timeline.created"
     case timelinePickedUp = "orders.timeline.pickedUp"

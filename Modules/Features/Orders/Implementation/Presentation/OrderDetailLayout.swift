@@ -26,7 +26,10 @@ struct OrderDetailLayout {
                 lines += DeliveryPhotoView(image: image, label: "\(title): \(reference)").lines(
                     width: width, depth: depth)
             } else {
-                lines.append(StyledLine(" " + reference, style: .muted).truncated(to: width))
+                // A photo this app has no picture for: said in words, the server's name sanitized.
+                let unavailable = texts.localizer.string(
+                    OrdersStrings.detailPhotoUnavailable, ["name": TextSanitizer.sanitize(reference)])
+                lines.append(StyledLine(" " + unavailable, style: .muted).truncated(to: width))
             }
         }
         return lines
