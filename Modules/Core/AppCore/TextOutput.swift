@@ -46,6 +46,13 @@ public struct TextOutput: Sendable {
         sink("\n")
     }
 
+    /// Writes `value`'s own JSON (``JSONWritable``: the native path of large listings, byte for
+    /// byte what ``json(_:)`` writes for the same document) followed by a newline, in pieces.
+    public func json(writing value: some JSONWritable) {
+        OutputFormat.writeJSON(writing: value, pieceSize: Self.pieceSize, to: sink)
+        sink("\n")
+    }
+
     /// The size of the pieces long output is written in.
     static let pieceSize = 1 << 20
 

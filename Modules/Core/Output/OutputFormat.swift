@@ -28,7 +28,26 @@ public enum OutputFormat: String, ExpressibleByArgument, CaseIterable, Sendable 
     public static func writeJSON<Value: Encodable>(
         _ value: Value, pieceSize: Int, to write: (String) -> Void
     ) throws {
-        let buffer = try jsonBytes(value, prettyPrinted: true)
+        writePieces(of: try jsonBytes(value, prettyPrinted: true), pieceSize: pieceSize, to: write)
+    }
+
+    /// Writes `value`'s own JSON (``JSONWritable``, the native path of large listings) in pieces,
+    /// as ``writeJSON(_:pieceSize:to:)`` does.
+    public static func writeJSON(writing value: some JSONWritable, pieceSize: Int, to write: (String) -> Void)
+    {
+        let writer = JSONStreamWriter(prettyPrinted: true)
+        value.writeJSON(to: writer)
+        writePieces(of: writer.out, pieceSize: pieceSize, to: write)
+    }
+
+    /// `value`'s own JSON as text, as ``json(_:)`` gives an `Encodable`'s.
+    public static func json(writing value: some JSONWritable) -> String {
+        let writer = JSONStreamWriter(prettyPrinted: true)
+        value.writeJSON(to: writer)
+        return writer.text
+    }
+
+    private static func writePieces(of buffer: JSONByteBuffer, pieceSize: Int, to write: (String) -> Void) {
         // The bytes live as long as the buffer: keep it until the last piece is written.
         defer { withExtendedLifetime(buffer) {} }
         let bytes = buffer.bytes

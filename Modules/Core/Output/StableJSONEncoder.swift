@@ -70,49 +70,12 @@ final class JSONWriterState {
         }
     }
 
-    /// `.iso8601` as `JSONEncoder` writes it: whole seconds, UTC. Computed here for whole-second
-    /// Gregorian dates (from 1582-10-15, before which Foundation's calendar is Julian, to 9999);
-    /// Foundation's formatter writes the others.
-    func appendDate(_ date: Date) {
-        let seconds = date.timeIntervalSince1970
-        guard seconds == seconds.rounded(.down), seconds >= -12_219_292_800, seconds < 253_402_300_800 else {
-            JSONStringEscaping.appendQuoted(date.formatted(Date.ISO8601FormatStyle()), to: out)
-            return
-        }
-        let total = Int(seconds)
-        let days = total >= 0 ? total / 86_400 : (total - 86_399) / 86_400
-        let secondOfDay = total - days * 86_400
-        let (year, month, day) = Self.civil(daysSince1970: days)
-        var text: [UInt8] = Array("0000-00-00T00:00:00Z".utf8)
-        func put(_ value: Int, at offset: Int, digits: Int) {
-            var value = value
-            for index in stride(from: offset + digits - 1, through: offset, by: -1) {
-                text[index] = UInt8(ascii: "0") + UInt8(value % 10)
-                value /= 10
-            }
-        }
-        put(year, at: 0, digits: 4)
-        put(month, at: 5, digits: 2)
-        put(day, at: 8, digits: 2)
-        put(secondOfDay / 3_600, at: 11, digits: 2)
-        put(secondOfDay / 60 % 60, at: 14, digits: 2)
-        put(secondOfDay % 60, at: 17, digits: 2)
-        out.append(UInt8(ascii: "\""))
-        out.append(text)
-        out.append(UInt8(ascii: "\""))
-    }
+    /// `.iso8601` as `JSONEncoder` writes it (see ``JSONByteBuffer/appendISO8601(_:)``).
+    func appendDate(_ date: Date) { out.appendISO8601(date) }
 
-    /// The proleptic Gregorian date `days` after 1970-01-01 (H. Hinnant's `civil_from_days`).
+    /// The proleptic Gregorian date `days` after 1970-01-01.
     static func civil(daysSince1970 days: Int) -> (year: Int, month: Int, day: Int) {
-        let shifted = days + 719_468
-        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+        JSONByteBuffer.civil(daysSince1970: days)
     }
 
     /// Numbers Foundation formats its own way (shortest round-trip doubles, decimals) are its text.

@@ -37,7 +37,7 @@ public struct PacksListCommand: PluginCommand {
             return PacksListing(sections: sections, archivedIDs: archived, load: load, texts: packs.texts)
         }()
         switch format {
-        case .json: try context.output.json(listing.envelope)
+        case .json: context.output.json(writing: listing)
         case .table:
             context.output.line(
                 listing.table(texts: packs.texts, showArchived: includeArchived, now: packs.now()))

@@ -8,7 +8,7 @@ import PacksInterface
 ///
 /// Each parcel's JSON item is made while it is written, not kept for the whole list: a million
 /// parcels would otherwise hold a second copy of every row.
-struct PacksListing: Encodable {
+struct PacksListing: Encodable, JSONWritable {
     /// One group, encoded with its parcels as ``Item``s.
     struct Group: Encodable {
         /// `inTransit` or `completed`.
@@ -99,6 +99,60 @@ struct PacksListing: Encodable {
                 group: section.group, title: texts.group(section.group), count: section.packs.count,
                 packs: Items(packs: section.packs, statusNames: statusNames, archivedIDs: archivedIDs))
         }
+    }
+
+    /// Every parcel's JSON item, written straight into bytes in `ListingEnvelope`'s key order:
+    /// byte for byte what encoding ``envelope`` gives (PacksListingJSONTests compares them).
+    func writeJSON(to writer: JSONStreamWriter) {
+        writer.beginObject()
+        writer.key("groups")
+        writer.beginArray()
+        for group in groups {
+            writer.beginObject()
+            writer.key("count")
+            writer.int(group.count)
+            writer.key("group")
+            writer.string(group.group.rawValue)
+            writer.key("packs")
+            writer.beginArray()
+            let items = group.packs
+            for pack in items.packs {
+                writer.beginObject()
+                writer.key("archived")
+                writer.bool(items.archivedIDs.contains(pack.id))
+                writer.key("expiryDate")
+                writer.date(pack.expiryDate)
+                writer.key("id")
+                writer.string(pack.id)
+                writer.key("pickUpDate")
+                writer.date(pack.pickUpDate)
+                writer.key("sender")
+                writer.string(pack.sender)
+                writer.key("shipmentType")
+                writer.string(pack.shipmentType.wireValue)
+                writer.key("status")
+                writer.string(pack.status.wireValue)
+                writer.key("statusName")
+                writer.string(items.statusNames[pack.status] ?? "")
+                writer.key("statusSupported")
+                writer.bool(pack.status.isSupported)
+                writer.key("storedDate")
+                writer.date(pack.storedDate)
+                writer.endObject()
+            }
+            writer.endArray()
+            writer.key("title")
+            writer.string(group.title)
+            writer.endObject()
+        }
+        writer.endArray()
+        writer.key("skipped")
+        writer.int(skipped)
+        writer.key("source")
+        writer.string(source.rawValue)
+        writer.key("syncedAt")
+        writer.date(syncedAt)
+        writer.endObject()
     }
 
     /// Each non-empty group as a heading with its count and an aligned table; dates read as of `now`.

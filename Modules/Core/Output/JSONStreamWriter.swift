@@ -1,0 +1,163 @@
+import Foundation
+
+/// A value that writes its own stable JSON, member by member, straight into bytes: the native
+/// path for large listings (no `Encodable` boxing, no dynamic casts, no member reordering).
+///
+/// A writer must produce exactly the bytes ``OutputFormat/json(_:)`` would for the same document
+/// (keys in sorted order, `"key" : value`, two-space indents): each conformer keeps a test that
+/// compares the two.
+public protocol JSONWritable {
+    /// Writes the value as one JSON value.
+    func writeJSON(to writer: JSONStreamWriter)
+}
+
+/// Writes Mosaic's stable JSON in document order: objects, arrays, keys and values as they are
+/// called, with the separators and indentation of `JSONEncoder`'s `.prettyPrinted` (or one line).
+///
+/// Keys are written in the order given, which must be sorted (as `.sortedKeys` orders them);
+/// debug builds check it. Strings are escaped on their UTF-8 bytes (``JSONStringEscaping``), dates
+/// are `.iso8601` in whole seconds, optionals write `null`.
+public final class JSONStreamWriter {
+    private enum Level {
+        case object(members: Int, lastKey: StaticString?)
+        case array(elements: Int)
+    }
+
+    let out = JSONByteBuffer()
+    private let prettyPrinted: Bool
+    private var levels: [Level] = []
+
+    /// A writer with nothing written; pretty-printed unless `prettyPrinted` is false.
+    public init(prettyPrinted: Bool = true) {
+        self.prettyPrinted = prettyPrinted
+        levels.reserveCapacity(8)
+    }
+
+    // MARK: Containers
+
+    /// Opens an object (as a value: after a ``key(_:)``, as an array element, or at the top).
+    public func beginObject() {
+        beginValue()
+        out.append(UInt8(ascii: "{"))
+        levels.append(.object(members: 0, lastKey: nil))
+    }
+
+    /// Closes the innermost object.
+    public func endObject() {
+        guard case .object(let members, _) = levels.popLast() else {
+            preconditionFailure("endObject() without an open object")
+        }
+        if members == 0, prettyPrinted { out.append(UInt8(ascii: "\n")) }
+        newline()
+        out.append(UInt8(ascii: "}"))
+    }
+
+    /// Opens an array.
+    public func beginArray() {
+        beginValue()
+        out.append(UInt8(ascii: "["))
+        levels.append(.array(elements: 0))
+    }
+
+    /// Closes the innermost array.
+    public func endArray() {
+        guard case .array(let elements) = levels.popLast() else {
+            preconditionFailure("endArray() without an open array")
+        }
+        if elements == 0, prettyPrinted { out.append(UInt8(ascii: "\n")) }
+        newline()
+        out.append(UInt8(ascii: "]"))
+    }
+
+    /// Starts the member `key` of the innermost object; its value is written next.
+    public func key(_ key: StaticString) {
+        guard case .object(let members, let lastKey) = levels.last else {
+            preconditionFailure("key(\(key)) outside an object")
+        }
+        assert(lastKey.map { Self.precedes($0, key) } ?? true, "keys out of order: \(lastKey!) before \(key)")
+        if members > 0 { out.append(UInt8(ascii: ",")) }
+        newline(depth: levels.count)
+        out.append(UInt8(ascii: "\""))
+        out.append(UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
+        prettyPrinted ? out.append(raw: "\" : ") : out.append(raw: "\":")
+        levels[levels.count - 1] = .object(members: members + 1, lastKey: key)
+    }
+
+    // MARK: Values
+
+    /// A string, escaped.
+    public func string(_ value: String) {
+        beginValue()
+        JSONStringEscaping.appendQuoted(value, to: out)
+    }
+
+    /// A string or `null`.
+    public func string(_ value: String?) {
+        guard let value else { return null() }
+        string(value)
+    }
+
+    /// A whole number.
+    public func int(_ value: Int) {
+        beginValue()
+        out.append(decimal: value)
+    }
+
+    /// `true` or `false`.
+    public func bool(_ value: Bool) {
+        beginValue()
+        value ? out.append(raw: "true") : out.append(raw: "false")
+    }
+
+    /// A date as `.iso8601` (whole seconds, UTC), or `null`.
+    public func date(_ value: Date?) {
+        beginValue()
+        guard let value else { return out.append(raw: "null") }
+        out.appendISO8601(value)
+    }
+
+    /// `null`.
+    public func null() {
+        beginValue()
+        out.append(raw: "null")
+    }
+
+    /// A value that writes itself.
+    public func value(_ value: some JSONWritable) {
+        value.writeJSON(to: self)
+    }
+
+    // MARK: Output
+
+    /// The document written so far, as UTF-8 bytes (valid until the next write).
+    var bytes: UnsafeBufferPointer<UInt8> { out.bytes }
+
+    /// The document as text (for tests and small documents).
+    public var text: String { String(decoding: out.bytes, as: UTF8.self) }
+
+    // MARK: Layout
+
+    /// Before a value: inside an array, its separator and line.
+    @inline(__always)
+    private func beginValue() {
+        guard case .array(let elements) = levels.last else { return }
+        if elements > 0 { out.append(UInt8(ascii: ",")) }
+        newline(depth: levels.count)
+        levels[levels.count - 1] = .array(elements: elements + 1)
+    }
+
+    /// A line break indented for `depth` levels (the current depth by default), when pretty-printed.
+    @inline(__always)
+    private func newline(depth: Int? = nil) {
+        guard prettyPrinted else { return }
+        out.append(UInt8(ascii: "\n"))
+        out.appendSpaces((depth ?? levels.count) * 2)
+    }
+
+    /// Whether `first` sorts before `second` as `.sortedKeys` orders ASCII keys (byte order).
+    private static func precedes(_ first: StaticString, _ second: StaticString) -> Bool {
+        let a = UnsafeBufferPointer(start: first.utf8Start, count: first.utf8CodeUnitCount)
+        let b = UnsafeBufferPointer(start: second.utf8Start, count: second.utf8CodeUnitCount)
+        return a.lexicographicallyPrecedes(b)
+    }
+}
