@@ -53,6 +53,21 @@ import Testing
         #expect(try await cache.cachedSnapshot() == empty, "an empty list is a valid stored list")
     }
 
+    /// Issue 23 item 3: a command stores the offline copy after its output, not before.
+    @Test func aDeferredLoadStoresTheCopyOnlyWhenAskedAndACachedLoadNeverStores() async throws {
+        let cache = InMemoryPacksCache()
+        let repository = PacksRepository(
+            fetcher: FakePacksFetcher(packs: PackFixtures.sample), cache: cache, now: { PackFixtures.now })
+        let load = try await repository.load(deferringOfflineCopy: true)
+        #expect(load.source == .network)
+        #expect(cache.stored == nil, "nothing stored while the caller still writes its output")
+        await repository.keepOfflineCopy(of: load.snapshot)
+        #expect(cache.stored?.packs == PackFixtures.sample)
+        #expect(cache.stored?.syncedAt == PackFixtures.now)
+        _ = try await repository.load()
+        #expect(cache.stored?.packs == PackFixtures.sample, "an immediate load stores as before")
+    }
+
     @Test func archiveAndCacheSurviveARestart() async throws {
         let path = temporaryPath("restart.sqlite")
         defer {

@@ -24,10 +24,12 @@ struct PacksCommandContext {
     }
 
     /// The current list, or the stored one with a warning; fails (exit 1) when there is neither.
-    func load() async throws -> PacksRepository.Load {
+    /// With `deferringOfflineCopy`, a fetched list is not stored yet: the caller passes the load
+    /// to ``keepOfflineCopy(of:)`` after its output is written.
+    func load(deferringOfflineCopy: Bool = false) async throws -> PacksRepository.Load {
         let load: PacksRepository.Load
         do {
-            load = try await repository.load()
+            load = try await repository.load(deferringOfflineCopy: deferringOfflineCopy)
         } catch {
             // The detail (where the data broke) goes to the log; unreadable data exits 65.
             throw CommandFailure(texts.error(error), exitCode: error.exitStatus, logDetail: error.logDetail)
@@ -42,6 +44,12 @@ struct PacksCommandContext {
                     ]))
         }
         return load
+    }
+
+    /// Stores a fetched list as the offline copy (nothing for a list that came from the copy).
+    func keepOfflineCopy(of load: PacksRepository.Load) async {
+        guard load.source == .network else { return }
+        await repository.keepOfflineCopy(of: load.snapshot)
     }
 
     /// The archived ids; a storage failure ends the command (exit 1).

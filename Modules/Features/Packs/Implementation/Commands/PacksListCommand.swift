@@ -28,12 +28,17 @@ public struct PacksListCommand: PluginCommand {
     @MainActor public func run(in context: AppContext) async throws {
         let packs = try PacksCommandContext(context)
         let archived = try packs.archivedIDs()
+        // The offline copy is stored after the output is written (still before exit, in one
+        // transaction): the user's listing does not wait for it.
+        let load = try await packs.load(deferringOfflineCopy: true)
         // The intermediate lists (fetched, sorted, filtered) are let go as soon as the groups exist.
-        let listing = try await { () async throws -> PacksListing in
-            let load = try await packs.load()
-            let sorted = PackCatalog(load.snapshot).sorted
+        let listing = { () -> PacksListing in
+            // Sorted and grouped only: the list needs no index by id (PackCatalog's), and with
+            // nothing archived nothing is filtered (a filter copies every parcel).
+            let sorted = PackOrdering.sorted(load.snapshot.packs)
             let sections = PackSection.grouping(
-                sorted: includeArchived ? sorted : sorted.filter { !archived.contains($0.id) })
+                sorted: includeArchived || archived.isEmpty
+                    ? sorted : sorted.filter { !archived.contains($0.id) })
             return PacksListing(sections: sections, archivedIDs: archived, load: load, texts: packs.texts)
         }()
         switch format {
@@ -42,5 +47,6 @@ public struct PacksListCommand: PluginCommand {
             context.output.line(
                 listing.table(texts: packs.texts, showArchived: includeArchived, now: packs.now()))
         }
+        await packs.keepOfflineCopy(of: load)
     }
 }

@@ -51,12 +51,17 @@ public struct PacksRepository: Sendable {
     ) {
         let list = try await fetcher.fetchPackList()
         let snapshot = PacksSnapshot(packs: list.elements, syncedAt: now())
+        await keepOfflineCopy(of: snapshot)
+        return (snapshot, list.skipped)
+    }
+
+    /// Stores `snapshot` as the offline copy in one transaction; a failure is logged, never fatal.
+    public func keepOfflineCopy(of snapshot: PacksSnapshot) async {
         do {
             try await cache.store(snapshot)
         } catch {
             logger.error("Could not store the parcel list for offline use: \(error)")
         }
-        return (snapshot, list.skipped)
     }
 
     /// The stored list, or nil when there is none or it cannot be read (logged).
@@ -70,10 +75,20 @@ public struct PacksRepository: Sendable {
     }
 
     /// Fetches the list, or falls back to the stored one; throws only when there is neither.
-    public func load() async throws(NetworkError) -> Load {
+    ///
+    /// A fetched list is stored as the offline copy before this returns, unless
+    /// `deferringOfflineCopy`: then the caller stores it with ``keepOfflineCopy(of:)`` when it is
+    /// done with the list (a command, after its output is written: the copy is off the critical path).
+    public func load(deferringOfflineCopy: Bool = false) async throws(NetworkError) -> Load {
         do throws(NetworkError) {
-            let fetched = try await fetchCountingSkipped()
-            return Load(snapshot: fetched.snapshot, source: .network, skipped: fetched.skipped)
+            guard deferringOfflineCopy else {
+                let fetched = try await fetchCountingSkipped()
+                return Load(snapshot: fetched.snapshot, source: .network, skipped: fetched.skipped)
+            }
+            let list = try await fetcher.fetchPackList()
+            return Load(
+                snapshot: PacksSnapshot(packs: list.elements, syncedAt: now()), source: .network,
+                skipped: list.skipped)
         } catch {
             guard let stored = await cached() else { throw error }
             logger.notice("Showing the stored parcel list: \(error)")

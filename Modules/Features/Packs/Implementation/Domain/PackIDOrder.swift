@@ -4,6 +4,8 @@
 /// numeric one, and such ids compare by their text.
 struct PackIDOrder: Comparable, Hashable, Sendable {
     fileprivate let isNumeric: Bool
+    /// Whether the id is all digits (then it sorts after every id that is not).
+    var isNumber: Bool { isNumeric }
     /// The significant digits (numeric ids) or the whole id (others), as UTF-8.
     private let text: [UInt8]
 
@@ -58,6 +60,12 @@ struct PackIDSortKey: Comparable, Sendable {
         self.high = compact ? high : 0
         self.low = compact ? low : 0
         self.full = compact ? nil : PackIDOrder(id)
+    }
+
+    /// The id as (significant digits, the digits before the last 19, the last 19) when it is a
+    /// number of at most 38 significant digits; nil for other ids.
+    var compact: (length: Int, high: UInt64, low: UInt64)? {
+        full == nil ? (length, high, low) : nil
     }
 
     static func < (lhs: PackIDSortKey, rhs: PackIDSortKey) -> Bool {

@@ -18,15 +18,16 @@ enum PackOrdering {
         case idDescending
     }
 
-    /// The keys, most significant first.
+    /// The keys, most significant first (``precedes(_:_:)`` compares them in this order).
     static let keys: [Key] = [
         .statusDescending, .pickUpDateDescending, .expiryDateAscending, .storedDateAscending, .idDescending,
     ]
 
-    /// `packs` in list order. Keys are computed once per pack, and positions are sorted rather than
-    /// the keys themselves (moving a key means retaining its id bytes), so 100,000 packs sort quickly.
+    /// `packs` in list order. Keys are computed once per pack as plain values (no references, so
+    /// sorting moves them without reference counting), and positions are sorted rather than the
+    /// parcels, so 100,000 packs sort quickly.
     static func sorted(_ packs: [Pack]) -> [Pack] {
-        let keys = packs.enumerated().map { SortKey(pack: $1, position: $0) }
+        let keys = sortKeys(packs)
         let order = keys.withUnsafeBufferPointer { keys in
             Array(keys.indices).sorted { precedes(keys[$0], keys[$1]) }
         }
@@ -35,39 +36,68 @@ enum PackOrdering {
 
     /// Whether `lhs` comes before `rhs` in the list.
     static func areInIncreasingOrder(_ lhs: Pack, _ rhs: Pack) -> Bool {
-        precedes(SortKey(pack: lhs, position: 0), SortKey(pack: rhs, position: 0))
+        let keys = sortKeys([lhs, rhs])
+        return precedes(keys[0], keys[1])
     }
 
+    /// A parcel's place in the order, as plain values.
     private struct SortKey {
         let order: Int
         let pickUp: Date?
         let expiry: Date?
         let stored: Date?
-        let id: PackIDSortKey
+        /// The id: numeric ids by (digits, high, low); other ids (rare) by their ``rank``.
+        var id: (isNumber: Bool, length: Int, high: UInt64, low: UInt64, rank: Int)
         /// The position in the input, the last tie-break, so equal parcels keep the server's order.
         let position: Int
+    }
 
-        init(pack: Pack, position: Int) {
-            order = PackStatusRules.rule(for: pack.status).order
-            pickUp = pack.pickUpDate
-            expiry = pack.expiryDate
-            stored = pack.storedDate
-            id = PackIDSortKey(pack.id)
-            self.position = position
+    /// Every parcel's key. Ids that are not numbers of at most 38 digits get ranks among
+    /// themselves from ``PackIDOrder`` (sorted once), so their keys stay plain values too.
+    private static func sortKeys(_ packs: [Pack]) -> [SortKey] {
+        var keys: [SortKey] = []
+        keys.reserveCapacity(packs.count)
+        var others: [(order: PackIDOrder, index: Int)] = []
+        for (position, pack) in packs.enumerated() {
+            let id = PackIDSortKey(pack.id)
+            let compact = id.compact
+            if compact == nil { others.append((PackIDOrder(pack.id), position)) }
+            keys.append(
+                SortKey(
+                    order: PackStatusRules.rule(for: pack.status).order, pickUp: pack.pickUpDate,
+                    expiry: pack.expiryDate, stored: pack.storedDate,
+                    id: (true, compact?.length ?? 0, compact?.high ?? 0, compact?.low ?? 0, 0),
+                    position: position))
         }
+        guard !others.isEmpty else { return keys }
+        // A long number sorts after every compact one (it has more digits), a non-number before
+        // every number; among themselves they keep PackIDOrder's order, equal ids one rank.
+        others.sort { $0.order < $1.order }
+        var rank = 0
+        for (offset, other) in others.enumerated() {
+            if offset > 0, others[offset - 1].order < other.order { rank += 1 }
+            let isNumber = other.order.isNumber
+            keys[other.index].id = (isNumber, isNumber ? Int.max : 0, 0, 0, rank)
+        }
+        return keys
     }
 
     private static func precedes(_ lhs: SortKey, _ rhs: SortKey) -> Bool {
-        for key in keys {
-            let result: ComparisonResult =
-                switch key {
-                case .statusDescending: compare(rhs.order, lhs.order)
-                case .pickUpDateDescending: compareDates(lhs.pickUp, rhs.pickUp, descending: true)
-                case .expiryDateAscending: compareDates(lhs.expiry, rhs.expiry, descending: false)
-                case .storedDateAscending: compareDates(lhs.stored, rhs.stored, descending: false)
-                case .idDescending: compare(rhs.id, lhs.id)
-                }
-            if result != .orderedSame { return result == .orderedAscending }
+        if lhs.order != rhs.order { return lhs.order > rhs.order }
+        var result = compareDates(lhs.pickUp, rhs.pickUp, descending: true)
+        if result != .orderedSame { return result == .orderedAscending }
+        result = compareDates(lhs.expiry, rhs.expiry, descending: false)
+        if result != .orderedSame { return result == .orderedAscending }
+        result = compareDates(lhs.stored, rhs.stored, descending: false)
+        if result != .orderedSame { return result == .orderedAscending }
+        // Ids descending: the larger id first.
+        let (left, right) = (lhs.id, rhs.id)
+        if left.isNumber != right.isNumber { return left.isNumber }
+        if (left.length, left.high, left.low, left.rank) != (right.length, right.high, right.low, right.rank)
+        {
+            return (left.length, left.high, left.low, left.rank) > (
+                right.length, right.high, right.low, right.rank
+            )
         }
         return lhs.position < rhs.position
     }

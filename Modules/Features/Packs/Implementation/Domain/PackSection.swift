@@ -10,10 +10,13 @@ public struct PackSection: Hashable, Sendable {
     /// `packs` (already sorted) split into every group, in ``PackGroup`` order, keeping their order;
     /// empty groups are included so callers decide whether to show them.
     static func grouping(sorted packs: [Pack]) -> [PackSection] {
-        var byGroup: [PackGroup: [Pack]] = [:]
+        // One array per group, appended in place (no dictionary lookup per parcel).
+        var byGroup = PackGroup.allCases.map { _ in [Pack]() }
         for pack in packs {
-            byGroup[PackStatusRules.rule(for: pack.status).group, default: []].append(pack)
+            let group = PackStatusRules.rule(for: pack.status).group
+            guard let index = PackGroup.allCases.firstIndex(of: group) else { continue }
+            byGroup[index].append(pack)
         }
-        return PackGroup.allCases.map { PackSection(group: $0, packs: byGroup[$0] ?? []) }
+        return zip(PackGroup.allCases, byGroup).map { PackSection(group: $0, packs: $1) }
     }
 }
