@@ -6,9 +6,10 @@ itself), drops blank names (counted per list), groups by listId and sorts names 
 inside names by value, ties by id), then prints the listing JSON.
 """
 
-import json
 import re
 import sys
+
+import refjson
 import time
 
 RUNS = re.compile(r"[0-9]+|[^0-9]+")
@@ -27,8 +28,7 @@ def natural_key(name):
 
 
 def main(argv):
-    with open(argv[1], "rb") as handle:
-        body = json.load(handle)
+    body = refjson.load(argv[1])
     kept, dropped, skipped = {}, {}, 0
     for item in body:
         if not isinstance(item, dict):
@@ -53,7 +53,7 @@ def main(argv):
         "groups": groups, "listId": None, "order": "natural", "skipped": skipped, "source": "server",
         "syncedAt": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
     }
-    print(json.dumps(listing, indent=2, sort_keys=True, ensure_ascii=False))
+    refjson.print_document(listing)
 
 
 if __name__ == "__main__":

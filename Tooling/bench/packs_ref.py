@@ -7,8 +7,9 @@ pickup date newest first, expiry and stored date oldest first, missing dates las
 first), then prints the listing JSON (`list`) or the first screen of rows (`frame`).
 """
 
-import json
 import sys
+
+import refjson
 import time
 from datetime import datetime
 
@@ -50,8 +51,7 @@ def iso(seconds):
 
 def read(path):
     """The usable parcels (dicts with parsed dates) and how many elements were skipped."""
-    with open(path, "rb") as handle:
-        body = json.load(handle)
+    body = refjson.load(path)
     packs, skipped = [], 0
     for element in body:
         if not isinstance(element, dict):
@@ -152,7 +152,7 @@ def main(argv):
     if mode == "frame":
         print(frame(packs))
     else:
-        print(json.dumps(listing(packs, skipped), indent=2, sort_keys=True, ensure_ascii=False))
+        refjson.print_document(listing(packs, skipped))
 
 
 if __name__ == "__main__":
