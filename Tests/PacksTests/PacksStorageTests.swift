@@ -1,6 +1,7 @@
 import DataStorage
 import Foundation
 import GRDB
+import Logging
 import MosaicTestSupport
 import PacksInterface
 import PacksTesting
@@ -21,7 +22,7 @@ import Testing
             try String.fetchAll(
                 db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'packs_%'")
         }
-        #expect(Set(tables) == ["packs_cached_pack", "packs_sync", "packs_archived"])
+        #expect(Set(tables) == ["packs_cached_pack", "packs_sync", "packs_archived", "packs_offline_copy"])
     }
 
     @Test func cacheRoundTripsEveryFieldAndUnknownValues() async throws {
@@ -39,6 +40,44 @@ import Testing
         let snapshot = PacksSnapshot(packs: packs, syncedAt: PackFixtures.now.addingTimeInterval(0.5))
         try await cache.store(snapshot)
         #expect(try await cache.cachedSnapshot() == snapshot, "same parcels, same order, exact dates")
+    }
+
+    /// Issue 23 item 3: a fetched body is stored as it came, in one row, and read back as the
+    /// same parcels; a store of either kind replaces the other.
+    @Test func aBodyIsStoredAsOneValueAndReadBackAsTheSameParcels() async throws {
+        let database = try open(.memory)
+        let cache = PacksDatabaseCache(database: database)
+        let body = Data(
+            """
+            [{"id": "2", "status": "DELIVERED", "sender": "Żółw", "shipmentType": "PARCEL_LOCKER",
+              "pickUpDate": "2025-03-01T10:00:00Z"},
+             {"id": "", "sender": "no id: skipped"},
+             {"id": "1", "status": "TELEPORTED", "sender": "A", "shipmentType": "DRONE"}]
+            """.utf8)
+        let (packs, skipped) = try RemotePacksSource.list(from: body, logger: Logger(label: "test"))
+        #expect(packs.count == 2 && skipped == 1)
+        let snapshot = PacksSnapshot(packs: packs, syncedAt: PackFixtures.now.addingTimeInterval(0.25))
+        try await cache.store(snapshot, payload: body)
+        #expect(try await cache.cachedSnapshot() == snapshot)
+        let (copies, rows, stored) = try await database.read { db in
+            (
+                try Int.fetchOne(db, sql: "SELECT count(*) FROM packs_offline_copy") ?? -1,
+                try Int.fetchOne(db, sql: "SELECT count(*) FROM packs_cached_pack") ?? -1,
+                try Data.fetchOne(db, sql: "SELECT payload FROM packs_offline_copy")
+            )
+        }
+        #expect(copies == 1 && rows == 0 && stored == body, "one row holding the body as it came")
+
+        // A list without a body replaces it with rows, and a body replaces rows again.
+        let other = PacksSnapshot(packs: PackFixtures.sample, syncedAt: PackFixtures.now)
+        try await cache.store(other)
+        #expect(try await cache.cachedSnapshot() == other)
+        try await cache.store(snapshot, payload: body)
+        #expect(try await cache.cachedSnapshot() == snapshot)
+        let leftover = try await database.read { db in
+            try Int.fetchOne(db, sql: "SELECT count(*) FROM packs_cached_pack") ?? -1
+        }
+        #expect(leftover == 0)
     }
 
     @Test func storingReplacesThePreviousList() async throws {

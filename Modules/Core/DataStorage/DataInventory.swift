@@ -94,7 +94,8 @@ public enum DataInventory {
             return try names.filter { described[$0]?.isListed ?? true }.map { name in
                 let record = described[name]
                 let rows =
-                    try Int.fetchOne(db, sql: "SELECT count(*) FROM \(name.quotedDatabaseIdentifier)") ?? 0
+                    try record?.count?(db)
+                    ?? Int.fetchOne(db, sql: "SELECT count(*) FROM \(name.quotedDatabaseIdentifier)") ?? 0
                 let lastSync = try rows == 0 ? nil : record?.lastSync?(db)
                 return TableSummary(
                     table: name, description: record?.description, rows: rows, lastSync: lastSync)

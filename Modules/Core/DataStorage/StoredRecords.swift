@@ -13,14 +13,19 @@ public struct StoredRecords: Sendable {
 
     /// Whether `data` lists the table; bookkeeping (a sync time row) is not a kind of record.
     public let isListed: Bool
+    /// How many records the table holds when that is not its row count (a list stored as one
+    /// value says how many elements it has); nil counts rows.
+    public let count: (@Sendable (Database) throws -> Int)?
 
     public init(
-        table: String, description: String, lastSync: (@Sendable (Database) throws -> Date?)? = nil
+        table: String, description: String, lastSync: (@Sendable (Database) throws -> Date?)? = nil,
+        count: (@Sendable (Database) throws -> Int)? = nil
     ) {
         self.table = table
         self.description = description
         self.lastSync = lastSync
         self.isListed = true
+        self.count = count
     }
 
     private init(bookkeeping table: String) {
@@ -28,6 +33,7 @@ public struct StoredRecords: Sendable {
         self.description = table
         self.lastSync = nil
         self.isListed = false
+        self.count = nil
     }
 
     /// A table that only supports another (when a list was synced): wiped, but not listed.

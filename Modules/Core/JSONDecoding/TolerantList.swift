@@ -1,3 +1,5 @@
+import Foundation
+
 /// A JSON array decoded element by element: an element that cannot be decoded is skipped and
 /// reported (where and why) instead of failing the whole list.
 ///
@@ -87,11 +89,15 @@ public struct FetchedList<Element> {
     public var elements: [Element]
     /// How many entries of the server's list were unusable and left out.
     public var skipped: Int
+    /// The bytes the list was read from, as they came (a server's body, a data file), when the
+    /// source keeps them: an offline copy stores them as one value instead of a row per element.
+    public var payload: Data?
 
-    /// A list of `elements` with `skipped` unusable entries left out.
-    public init(_ elements: [Element], skipped: Int = 0) {
+    /// A list of `elements` with `skipped` unusable entries left out, read from `payload`.
+    public init(_ elements: [Element], skipped: Int = 0, payload: Data? = nil) {
         self.elements = elements
         self.skipped = skipped
+        self.payload = payload
     }
 }
 

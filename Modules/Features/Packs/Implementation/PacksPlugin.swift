@@ -42,9 +42,20 @@ public struct PacksPlugin: FeaturePlugin {
 
     public func storedRecords(_ localizer: Localizer) -> [StoredRecords] {
         [
+            // The offline copy: the parcels of the stored body, or of the per-parcel rows.
             StoredRecords(
-                table: PacksMigrations.cachedPackTable, description: localizer[PacksStrings.dataSaved],
-                lastSync: PacksMigrations.syncTable.lastSync(column: "synced_at")),
+                table: PacksMigrations.offlineCopyTable, description: localizer[PacksStrings.dataSaved],
+                lastSync: PacksMigrations.syncTable.lastSync(column: "synced_at"),
+                count: { db in
+                    let body =
+                        try Int.fetchOne(db, sql: "SELECT parcels FROM \(PacksMigrations.offlineCopyTable)")
+                        ?? 0
+                    let rows =
+                        try Int.fetchOne(db, sql: "SELECT count(*) FROM \(PacksMigrations.cachedPackTable)")
+                        ?? 0
+                    return body + rows
+                }),
+            .bookkeeping(PacksMigrations.cachedPackTable),
             .bookkeeping(PacksMigrations.syncTable.name),
             StoredRecords(
                 table: PacksMigrations.archivedTable, description: localizer[PacksStrings.dataArchived]),

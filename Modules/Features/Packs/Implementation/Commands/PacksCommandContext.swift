@@ -49,7 +49,7 @@ struct PacksCommandContext {
     /// Stores a fetched list as the offline copy (nothing for a list that came from the copy).
     func keepOfflineCopy(of load: PacksRepository.Load) async {
         guard load.source == .network else { return }
-        await repository.keepOfflineCopy(of: load.snapshot)
+        await repository.keepOfflineCopy(of: load.snapshot, payload: load.payload)
     }
 
     /// The archived ids; a storage failure ends the command (exit 1).

@@ -1,9 +1,12 @@
 import DataStorage
 import Foundation
 import GRDB
+import Logging
+import Networking
 import PacksInterface
 
-/// Keeps the last fetched parcel list in the app database (``PacksMigrations``).
+/// Keeps the last fetched parcel list in the app database (``PacksMigrations``): the server's
+/// body as one value when the list came with it, else one row per parcel.
 public struct PacksDatabaseCache: PacksCache {
     private let database: AppDatabase
 
@@ -13,7 +16,18 @@ public struct PacksDatabaseCache: PacksCache {
     }
 
     public func cachedSnapshot() async throws -> PacksSnapshot? {
-        try await database.read { db -> PacksSnapshot? in
+        enum Stored {
+            case payload(Data, syncedAt: Double)
+            case rows(PacksSnapshot)
+        }
+        // One read: a store between two reads could empty the rows after the body was looked for.
+        let stored = try await database.read { db -> Stored? in
+            if let copy = try Row.fetchOne(
+                db,
+                sql: "SELECT synced_at, payload FROM \(PacksMigrations.offlineCopyTable) WHERE singleton = 1")
+            {
+                return .payload(copy["payload"], syncedAt: copy["synced_at"])
+            }
             guard let sync = try PacksMigrations.syncTable.fetch(in: db) else { return nil }
             let seconds: Double = try sync.decode(forColumn: "synced_at")
             let rows = try Row.fetchAll(
@@ -29,12 +43,39 @@ public struct PacksDatabaseCache: PacksCache {
                     expiryDate: Self.date(row["expiry_date"]), pickUpDate: Self.date(row["pick_up_date"]),
                     storedDate: Self.date(row["stored_date"]))
             }
+            return .rows(PacksSnapshot(packs: packs, syncedAt: Date(timeIntervalSinceReferenceDate: seconds)))
+        }
+        switch stored {
+        case nil: return nil
+        case .rows(let snapshot): return snapshot
+        case .payload(let payload, let seconds):
+            // Read as a fetched body is read (outside the database's lock); what it skipped was
+            // logged when it was fetched.
+            let packs = try RemotePacksSource.list(from: payload, logger: Self.silent).packs
             return PacksSnapshot(packs: packs, syncedAt: Date(timeIntervalSinceReferenceDate: seconds))
+        }
+    }
+
+    /// Stores the server's body as it came, in one statement (with the parcels' count and sync
+    /// time), and empties the per-parcel rows; without a body, stores the parcels one per row.
+    public func store(_ snapshot: PacksSnapshot, payload: Data?) async throws {
+        guard let payload else { return try await store(snapshot) }
+        try await database.write { db in
+            try db.execute(
+                sql: """
+                    INSERT OR REPLACE INTO \(PacksMigrations.offlineCopyTable)
+                    (singleton, synced_at, parcels, payload) VALUES (1, ?, ?, ?)
+                    """,
+                arguments: [snapshot.syncedAt.timeIntervalSinceReferenceDate, snapshot.packs.count, payload])
+            try db.execute(sql: "DELETE FROM \(PacksMigrations.cachedPackTable)")
+            try PacksMigrations.syncTable.save(
+                ["synced_at": snapshot.syncedAt.timeIntervalSinceReferenceDate], in: db)
         }
     }
 
     public func store(_ snapshot: PacksSnapshot) async throws {
         try await database.write { db in
+            try db.execute(sql: "DELETE FROM \(PacksMigrations.offlineCopyTable)")
             try db.execute(sql: "DELETE FROM \(PacksMigrations.cachedPackTable)")
             let insert = try db.makeStatement(
                 sql: """
@@ -54,6 +95,9 @@ public struct PacksDatabaseCache: PacksCache {
                 ["synced_at": snapshot.syncedAt.timeIntervalSinceReferenceDate], in: db)
         }
     }
+
+    /// Reading the copy again logs nothing: its skipped entries were logged when it was fetched.
+    private static let silent = Logger(label: PacksLog.label) { _ in SwiftLogNoOpLogHandler() }
 
     private static func date(_ seconds: Double?) -> Date? {
         seconds.map(Date.init(timeIntervalSinceReferenceDate:))

@@ -2,9 +2,15 @@ import DataStorage
 import GRDB
 
 /// The Packs feature's tables: the last fetched list (for offline use) and the archived ids.
+///
+/// The offline copy is the server's body as it came, in one row (``offlineCopyTable``, v2): one
+/// statement stores 100,000 parcels. Lists without a body (tests, demos) and copies stored before
+/// v2 are kept one row per parcel (``cachedPackTable``); a store of either kind empties the other.
 public enum PacksMigrations {
-    /// The cached parcels, one row per parcel, in server order.
+    /// The cached parcels, one row per parcel, in server order (lists stored without a body).
     static let cachedPackTable = "packs_cached_pack"
+    /// The last fetched body (one row): when it was synced, how many parcels it held, its bytes.
+    static let offlineCopyTable = "packs_offline_copy"
     /// The time of the last successful sync (one row).
     static let syncTable = SingleRowTable("packs_sync", keyColumn: "singleton")
     /// The ids the user archived.
@@ -37,6 +43,17 @@ public enum PacksMigrations {
                             archived_at REAL NOT NULL
                         );
                         """)
-            }
+            },
+            Migration("v2_offlineCopyAsOnePayload") { db in
+                try db.execute(
+                    sql: """
+                        CREATE TABLE \(offlineCopyTable) (
+                            singleton INTEGER PRIMARY KEY CHECK (singleton = 1),
+                            synced_at REAL NOT NULL,
+                            parcels INTEGER NOT NULL CHECK (parcels >= 0),
+                            payload BLOB NOT NULL
+                        );
+                        """)
+            },
         ])
 }

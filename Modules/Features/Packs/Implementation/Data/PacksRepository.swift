@@ -22,6 +22,9 @@ public struct PacksRepository: Sendable {
         public let source: Source
         /// How many entries of the server's list were unusable and left out (0 for the stored list).
         public var skipped = 0
+        /// The server's body the list was read from (fetched lists whose source keeps it), for
+        /// the offline copy.
+        public var payload: Data? = nil
     }
 
     private let fetcher: any PacksSource
@@ -51,14 +54,15 @@ public struct PacksRepository: Sendable {
     ) {
         let list = try await fetcher.fetchPackList()
         let snapshot = PacksSnapshot(packs: list.elements, syncedAt: now())
-        await keepOfflineCopy(of: snapshot)
+        await keepOfflineCopy(of: snapshot, payload: list.payload)
         return (snapshot, list.skipped)
     }
 
-    /// Stores `snapshot` as the offline copy in one transaction; a failure is logged, never fatal.
-    public func keepOfflineCopy(of snapshot: PacksSnapshot) async {
+    /// Stores `snapshot` (read from `payload`, when the source kept it) as the offline copy in
+    /// one transaction; a failure is logged, never fatal.
+    public func keepOfflineCopy(of snapshot: PacksSnapshot, payload: Data? = nil) async {
         do {
-            try await cache.store(snapshot)
+            try await cache.store(snapshot, payload: payload)
         } catch {
             logger.error("Could not store the parcel list for offline use: \(error)")
         }
@@ -88,7 +92,7 @@ public struct PacksRepository: Sendable {
             let list = try await fetcher.fetchPackList()
             return Load(
                 snapshot: PacksSnapshot(packs: list.elements, syncedAt: now()), source: .network,
-                skipped: list.skipped)
+                skipped: list.skipped, payload: list.payload)
         } catch {
             guard let stored = await cached() else { throw error }
             logger.notice("Showing the stored parcel list: \(error)")

@@ -27,9 +27,18 @@ public struct RemotePacksSource: PacksSource {
     }
 
     public func fetchPackList() async throws(NetworkError) -> FetchedList<Pack> {
-        let response = try await api.send(Endpoint<PacksResponseDTO>(path: Self.path))
-        let packs = Self.packs(from: response, logger: logger)
-        return FetchedList(packs, skipped: response.skipped.count + response.packs.count - packs.count)
+        // The body is kept with the list: the offline copy stores it as it came, in one value.
+        let body = try await api.http.send(Endpoint<PacksResponseDTO>(path: Self.path).request).body
+        let (packs, skipped) = try Self.list(from: body, logger: logger)
+        return FetchedList(packs, skipped: skipped, payload: body)
+    }
+
+    /// The usable parcels of a `GET /packs` body and how many entries were left out, logging
+    /// every skipped entry and ignored field to `logger`.
+    static func list(from body: Data, logger: Logger) throws(NetworkError) -> (packs: [Pack], skipped: Int) {
+        let response = try APIClient.decode(PacksResponseDTO.self, from: body)
+        let packs = packs(from: response, logger: logger)
+        return (packs, response.skipped.count + response.packs.count - packs.count)
     }
 
     /// The usable parcels of `response`, logging every skipped entry and ignored field.
