@@ -80,6 +80,21 @@ import Testing
         #expect(leftover == 0)
     }
 
+    @Test func aBodyTooLargeForOneValueIsKeptOneRowPerParcel() async throws {
+        let database = try open(.memory)
+        let cache = PacksDatabaseCache(database: database, largestPayload: 10)
+        let snapshot = PacksSnapshot(packs: PackFixtures.sample, syncedAt: PackFixtures.now)
+        try await cache.store(snapshot, payload: Data(repeating: UInt8(ascii: " "), count: 11))
+        #expect(try await cache.cachedSnapshot() == snapshot)
+        let (copies, rows) = try await database.read { db in
+            (
+                try Int.fetchOne(db, sql: "SELECT count(*) FROM packs_offline_copy") ?? -1,
+                try Int.fetchOne(db, sql: "SELECT count(*) FROM packs_cached_pack") ?? -1
+            )
+        }
+        #expect(copies == 0 && rows == PackFixtures.sample.count)
+    }
+
     @Test func storingReplacesThePreviousList() async throws {
         let cache = PacksDatabaseCache(database: try open(.memory))
         try await cache.store(PacksSnapshot(packs: PackFixtures.sample, syncedAt: PackFixtures.now))

@@ -9,10 +9,14 @@ import PacksInterface
 /// body as one value when the list came with it, else one row per parcel.
 public struct PacksDatabaseCache: PacksCache {
     private let database: AppDatabase
+    /// The largest body kept as one value; a larger one (a huge `--data-file`) is kept one row per
+    /// parcel, since SQLite refuses values over 1,000,000,000 bytes.
+    private let largestPayload: Int
 
     /// A cache in `database`, which must have run ``PacksMigrations/all``.
-    public init(database: AppDatabase) {
+    public init(database: AppDatabase, largestPayload: Int = 500_000_000) {
         self.database = database
+        self.largestPayload = largestPayload
     }
 
     public func cachedSnapshot() async throws -> PacksSnapshot? {
@@ -59,7 +63,7 @@ public struct PacksDatabaseCache: PacksCache {
     /// Stores the server's body as it came, in one statement (with the parcels' count and sync
     /// time), and empties the per-parcel rows; without a body, stores the parcels one per row.
     public func store(_ snapshot: PacksSnapshot, payload: Data?) async throws {
-        guard let payload else { return try await store(snapshot) }
+        guard let payload, payload.count <= largestPayload else { return try await store(snapshot) }
         try await database.write { db in
             try db.execute(
                 sql: """
