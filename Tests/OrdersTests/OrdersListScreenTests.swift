@@ -93,12 +93,10 @@ import Testing
         ])
         let session = session(screen(service, language: .de))
         try await session.settle()
-        #expect(
-            session.frameText().contains("Aufträge aktualisiert jetzt")
-                || session.frameText().contains("Aufträge aktualisiert"))
+        #expect(session.frameText().contains("Lieferungen, Stand jetzt"), "\(session.frameText())")
         try await session.send(.character("r"))
         let frame = session.frameText()
-        #expect(frame.contains("Offline: Es werden die vor 2 Stunden gespeicherten Aufträge angezeigt."))
+        #expect(frame.contains("Offline: Angezeigt werden die gespeicherten Lieferungen, Stand vor 2 Stunden."))
         #expect(frame.contains("Office chairs (4)"))
     }
 
