@@ -69,7 +69,7 @@ struct HiringListCommand: PluginCommand {
         }
         let listing = HiringListing(groups: groups, order: sort.order, listId: listId, snapshot: snapshot)
         switch format {
-        case .json: try context.output.json(listing.envelope)
+        case .json: context.output.json(writing: listing)
         case .csv: context.output.line(try listing.csv(texts: texts))
         case .table:
             context.output.line(listing.table(texts: texts))

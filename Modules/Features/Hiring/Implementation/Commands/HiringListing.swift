@@ -6,8 +6,9 @@ import Output
 import TerminalUI
 
 /// What `hiring list` prints: the groups as a table, as CSV rows, or as stable JSON inside
-/// AppCore's ``ListingEnvelope``.
-struct HiringListing: Encodable {
+/// AppCore's ``ListingEnvelope`` — written natively (``writeJSON(to:)``), byte for byte what
+/// encoding ``envelope`` gives (HiringListingJSONTests compares them).
+struct HiringListing: Encodable, JSONWritable {
     struct Group: Encodable {
         let listId: Int
         /// How many named items the list keeps.
@@ -23,11 +24,18 @@ struct HiringListing: Encodable {
         let name: String
     }
 
-    let groups: [Group]
+    /// The groups as encoded (made when encoding, not kept: the native path never needs them).
+    var groups: [Group] {
+        sorted.map { group in
+            Group(
+                listId: group.listId, count: group.entries.count, dropped: group.dropped,
+                items: group.entries.map { Item(id: $0.id, listId: $0.listId, name: $0.name) })
+        }
+    }
     /// `natural` or `text`.
     let order: String
     /// The list asked for with `--list-id`, null for all.
-    @NullWhenUnset var listId: Int?
+    let listId: Int?
     private let snapshot: HiringSnapshot
     private let sorted: [HiringGroup]
 
@@ -36,15 +44,60 @@ struct HiringListing: Encodable {
     }
 
     init(groups: [HiringGroup], order: HiringSortOrder, listId: Int?, snapshot: HiringSnapshot) {
-        self.groups = groups.map { group in
-            Group(
-                listId: group.listId, count: group.entries.count, dropped: group.dropped,
-                items: group.entries.map { Item(id: $0.id, listId: $0.listId, name: $0.name) })
-        }
         self.order = order.rawValue
         self.listId = listId
         self.snapshot = snapshot
         self.sorted = groups
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(groups, forKey: .groups)
+        try container.encode(order, forKey: .order)
+        try container.encode(NullWhenUnset(wrappedValue: listId), forKey: .listId)
+    }
+
+    /// The envelope's document, keys in sorted order, straight into bytes.
+    func writeJSON(to writer: JSONStreamWriter) {
+        writer.beginObject()
+        writer.key("groups")
+        writer.beginArray()
+        for group in sorted {
+            writer.beginObject()
+            writer.key("count")
+            writer.int(group.entries.count)
+            writer.key("dropped")
+            writer.int(group.dropped)
+            writer.key("items")
+            writer.beginArray()
+            for entry in group.entries {
+                writer.beginObject()
+                writer.key("id")
+                writer.int(entry.id)
+                writer.key("listId")
+                writer.int(entry.listId)
+                writer.key("name")
+                writer.string(entry.name)
+                writer.endObject()
+            }
+            writer.endArray()
+            writer.key("listId")
+            writer.int(group.listId)
+            writer.endObject()
+        }
+        writer.endArray()
+        writer.key("listId")
+        if let listId { writer.int(listId) } else { writer.null() }
+        writer.key("order")
+        writer.string(order)
+        writer.key("skipped")
+        writer.int(snapshot.skipped)
+        writer.key("source")
+        writer.string(
+            snapshot.source == .server ? ListingSource.server.rawValue : ListingSource.cache.rawValue)
+        writer.key("syncedAt")
+        writer.date(snapshot.syncedAt)
+        writer.endObject()
     }
 
     /// The JSON document: the groups with where the list came from, when, and how many were skipped.
