@@ -34,7 +34,7 @@ struct TransactionsCommand: PluginCommand {
         let filter = try self.filter(for: snapshot.transactions)
         let listing = TransactionsListing(snapshot: snapshot, filter: filter, failure: failure)
         switch format {
-        case .json: try context.output.json(listing.envelope)
+        case .json: context.output.json(writing: listing)
         case .table: context.output.line(listing.table(presenter))
         }
     }

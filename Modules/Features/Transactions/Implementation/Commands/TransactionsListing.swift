@@ -7,8 +7,9 @@ import TransactionsInterface
 
 /// What `transactions` prints: the filtered list, its count and per-currency totals, and where
 /// the list came from. Encodes as the subcommand's stable JSON (amounts as decimal strings)
-/// inside AppCore's ``ListingEnvelope`` (``envelope``).
-struct TransactionsListing: Encodable {
+/// inside AppCore's ``ListingEnvelope`` (``envelope``), written natively (``writeJSON(to:)``),
+/// byte for byte what encoding the envelope gives (TransactionsListingJSONTests compares them).
+struct TransactionsListing: Encodable, JSONWritable {
     let snapshot: TransactionsSnapshot
     let filter: CategoryFilter
     let transactions: [Transaction]
@@ -107,5 +108,57 @@ struct TransactionsListing: Encodable {
             try item.encode(DecimalText.string(transaction.amount), forKey: .amount)
             try item.encode(transaction.amount.currency, forKey: .currency)
         }
+    }
+
+    /// The envelope's document, keys in sorted order, straight into bytes.
+    func writeJSON(to writer: JSONStreamWriter) {
+        writer.beginObject()
+        writer.key("category")
+        switch filter {
+        case .all: writer.null()
+        case .category(let number): writer.int(number)
+        }
+        writer.key("count")
+        writer.int(transactions.count)
+        writer.key("skipped")
+        writer.int(snapshot.skipped)
+        writer.key("source")
+        writer.string(
+            snapshot.origin == .server ? ListingSource.server.rawValue : ListingSource.cache.rawValue)
+        writer.key("syncedAt")
+        writer.date(snapshot.syncedAt)
+        writer.key("totals")
+        writer.beginArray()
+        for total in totals {
+            writer.beginObject()
+            writer.key("amount")
+            writer.string(DecimalText.string(total))
+            writer.key("currency")
+            writer.string(total.currency)
+            writer.endObject()
+        }
+        writer.endArray()
+        writer.key("transactions")
+        writer.beginArray()
+        for transaction in transactions {
+            writer.beginObject()
+            writer.key("amount")
+            writer.string(DecimalText.string(transaction.amount))
+            writer.key("bookingDate")
+            writer.date(transaction.bookingDate)
+            writer.key("category")
+            writer.int(transaction.category)
+            writer.key("currency")
+            writer.string(transaction.amount.currency)
+            writer.key("description")
+            writer.string(transaction.description)
+            writer.key("partnerDisplayName")
+            writer.string(transaction.partnerDisplayName)
+            writer.key("reference")
+            writer.string(transaction.reference)
+            writer.endObject()
+        }
+        writer.endArray()
+        writer.endObject()
     }
 }

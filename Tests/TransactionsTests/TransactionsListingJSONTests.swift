@@ -1,0 +1,50 @@
+import Foundation
+import Output
+import Testing
+import TransactionsInterface
+import TransactionsTesting
+
+@testable import Transactions
+
+/// `payback transactions --format json` writes its listing natively (``JSONStreamWriter``): the
+/// bytes must stay exactly what encoding the listing's envelope gives.
+@Suite struct TransactionsListingJSONTests {
+    private func expectSameBytes(_ listing: TransactionsListing, _ comment: Comment) throws {
+        #expect(OutputFormat.json(writing: listing) == (try OutputFormat.json(listing.envelope)), comment)
+    }
+
+    private func snapshot(
+        _ transactions: [Transaction], origin: TransactionsSnapshot.Origin = .server, skipped: Int = 0
+    ) -> TransactionsSnapshot {
+        TransactionsSnapshot(
+            transactions: transactions, syncedAt: TransactionFixtures.date("2023-05-04T10:00:00+0200"),
+            origin: origin, skipped: skipped)
+    }
+
+    @Test func everyListingShapeIsByteForByteTheEncodedListing() throws {
+        try expectSameBytes(
+            TransactionsListing(snapshot: snapshot(TransactionFixtures.sample), filter: .all), "all")
+        try expectSameBytes(
+            TransactionsListing(snapshot: snapshot(TransactionFixtures.sample), filter: .category(2)),
+            "one category")
+        try expectSameBytes(
+            TransactionsListing(
+                snapshot: snapshot(TransactionFixtures.mixedCurrencies, origin: .stored, skipped: 3),
+                filter: .all,
+                failure: .offline), "mixed currencies, stored, skipped")
+        try expectSameBytes(TransactionsListing(snapshot: snapshot([]), filter: .category(9)), "nothing")
+        try expectSameBytes(
+            TransactionsListing(snapshot: snapshot(TransactionFixtures.many(2_000)), filter: .all), "2,000")
+    }
+
+    @Test func oddTextAndAmountsAreTheSame() throws {
+        let odd = [
+            TransactionFixtures.transaction(
+                reference: "\u{1B}[2J\"ref\"", partner: "Żółw 🐢 \\ \u{202E}", category: -1, description: nil,
+                amount: Decimal(string: "-0.000000000001") ?? 0, currency: "EUR"),
+            TransactionFixtures.transaction(
+                description: "tab\there", amount: Decimal(string: "123456789012345678.9") ?? 0),
+        ]
+        try expectSameBytes(TransactionsListing(snapshot: snapshot(odd), filter: .all), "odd")
+    }
+}
