@@ -5,7 +5,7 @@ public enum KeyScriptError: Error, Equatable, Sendable, CustomStringConvertible 
 
     public var description: String {
         switch self {
-        case .unknownKey(let token):
+        case .unknownKey:
             return "Unknown key \"\(self.token)\" in --keys. Valid names: "
                 + Self.validNames.joined(separator: ", ") + ", or any single character."
         }
