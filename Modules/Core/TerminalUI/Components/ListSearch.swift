@@ -115,6 +115,13 @@ public struct ListSearch: Hashable, Sendable {
         return terms.allSatisfy { SearchFolding.contains(folded, $0) }
     }
 
+    /// Whether an item whose searchable text, already folded (``SearchFolding/fold(_:)``, done
+    /// once per item rather than per keystroke), is `folded` is shown.
+    public func matches(folded: String) -> Bool {
+        guard isFiltering else { return true }
+        return terms.allSatisfy { SearchFolding.contains(folded, $0) }
+    }
+
     /// Whether an item with these texts (e.g. name, id and status) is shown: every word of the
     /// query must be in one of them.
     public func matches(_ texts: [String]) -> Bool {
