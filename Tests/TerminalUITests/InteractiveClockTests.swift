@@ -10,7 +10,7 @@ import Testing
 /// against the frame's instant ("updated 2 minutes ago") advances while nobody presses a key
 /// (issue 22 item 5). Run on a real pseudo-terminal, with swift-clocks' `TestClock` for the
 /// seconds: nothing here waits for wall-clock time to pass.
-@MainActor @Suite(.timeLimit(.minutes(2))) struct InteractiveClockTests {
+@MainActor @Suite(.timeLimit(.minutes(10))) struct InteractiveClockTests {
     /// Shows the frame's instant in seconds since 1970.
     private final class InstantScreen: Screen {
         let title = "Clock"
@@ -20,14 +20,13 @@ import Testing
         func handle(_ key: Key, in context: RenderContext) -> ScreenAction { .ignored }
     }
 
-    /// Waits until `condition` holds, woken every 10 ms, failing after 30 s.
+    /// Waits until `condition` holds, looking again every 10 ms: what the session writes arrives
+    /// on the pty's reader thread. No deadline of its own (a loaded machine may take long); the
+    /// suite's time limit ends a hang.
     private func waitUntil(_ what: String, _ condition: () -> Bool) async throws {
-        for _ in 0..<3000 {
-            if condition() { return }
+        while !condition() {
             try await Task.sleep(for: .milliseconds(10))
         }
-        Issue.record("waited for \(what)")
-        throw CancellationError()
     }
 
     @Test func everySecondOfTheSessionsClockRedrawsAtTheNewInstant() async throws {
