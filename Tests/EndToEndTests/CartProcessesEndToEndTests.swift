@@ -4,7 +4,9 @@ import Testing
 
 /// Nothing lost when processes share one store: eight real `store` processes each add one unit
 /// fifty times to the same database (`--keys` with fifty `+`) while a ninth checks out over and
-/// over (`store checkout`). Every unit added ends either in the cart or in exactly one order.
+/// over (`store checkout`). Every `+` ends either in the cart, in exactly one order, or refused
+/// and told: a `+` on a line the checkout paid for a moment earlier is refused on screen (the
+/// screen's copy was stale), and each adder's log says so.
 @Suite("cart across processes", .timeLimit(.minutes(10)))
 struct CartProcessesEndToEndTests {
     private let sandbox = RunSandbox("cart-processes")
@@ -12,6 +14,11 @@ struct CartProcessesEndToEndTests {
     private static let additions = 50
 
     private var storeFile: String { sandbox.home.appendingPathComponent("shared.sqlite").path }
+
+    /// Where adder `index` logs (a refused `+` is logged there).
+    private func logFile(_ index: Int) -> String {
+        sandbox.home.appendingPathComponent("adder-\(index).log").path
+    }
 
     private func store(_ arguments: [String]) async throws -> ExecutableRun {
         try await sandbox.run(
@@ -37,10 +44,10 @@ struct CartProcessesEndToEndTests {
         let addersDone = FinishedCount()
         var checkouts: [ExecutableRun] = []
         let adderRuns = try await withThrowingTaskGroup(of: ExecutableRun?.self) { group in
-            for _ in 0..<Self.adders {
+            for adder in 0..<Self.adders {
                 group.addTask {
                     defer { addersDone.increment() }
-                    return try await store(["--keys", keys])
+                    return try await store(["--keys", keys, "--log-file", logFile(adder)])
                 }
             }
             // The ninth process: checks out again and again while the adders run, then once more.
@@ -75,9 +82,16 @@ struct CartProcessesEndToEndTests {
         let cart = try await store(["cart", "--format", "json"])
         #expect(cart.status == 0, "\(cart.stderr)")
         let inCart = try #require(try json(cart)["unitCount"] as? Int)
+        // A refusal is told on the adder's screen and in its log, and only follows a payment.
+        let refused = (0..<Self.adders).reduce(0) { count, adder in
+            let log = (try? String(contentsOfFile: logFile(adder), encoding: .utf8)) ?? ""
+            return count + log.components(separatedBy: "Refused a change to the cart line").count - 1
+        }
+        #expect(refused == 0 || !paid.isEmpty, "refusals only follow a checkout that paid")
         #expect(
-            inCart + ordered == Self.adders * Self.additions,
-            "\(inCart) in the cart + \(ordered) in \(recorded.count) orders must be every unit added")
+            inCart + ordered + refused == Self.adders * Self.additions,
+            "\(inCart) in the cart + \(ordered) in \(recorded.count) orders + \(refused) refused and told must be every + pressed"
+        )
         #expect(paid.count >= 1, "the last checkout, after every adder finished, pays for what is left")
     }
 }

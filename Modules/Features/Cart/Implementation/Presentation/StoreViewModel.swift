@@ -199,6 +199,8 @@ final class StoreViewModel {
             cart = try apply(dependencies.cartStore)
             notice = nil
         } catch CartConflict.lineGone(let code) {
+            // Said on screen, and logged: a refused change is told, never silently dropped.
+            logger.notice("Refused a change to the cart line \(code): it was paid for or removed elsewhere")
             refreshCart()
             notice = .lineGone(code)
         } catch CartConflict.quantityLimit(let code, let maximum) {
