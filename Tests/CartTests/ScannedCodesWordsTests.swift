@@ -1,0 +1,32 @@
+import Networking
+import Testing
+
+@testable import Cart
+
+/// `store price --codes-file` splits a basket on its UTF-8 bytes when it is ASCII (issue 23:
+/// `Character.isWhitespace` was a third of a 100,000-code run): the words must be exactly what
+/// splitting at every Unicode whitespace gives, for any text.
+@Suite struct ScannedCodesWordsTests {
+    private func reference(_ text: String) -> [String] {
+        text.split(whereSeparator: \.isWhitespace).map(String.init)
+    }
+
+    @Test(arguments: [
+        "", " ", "VOUCHER", "  VOUCHER  TSHIRT\nMUG\r\nvoucher\t\tX\u{0B}Y\u{0C}Z\r",
+        "\n\n\nA\n", "A B", "Łódź MUG", "MUG\u{00A0}TSHIRT", "MUG\u{2003}TSHIRT\u{3000}X", "e\u{301} x",
+        "\r\n", "A\u{1C}B",
+    ])
+    func wordsAreTheUnicodeSplit(text: String) {
+        #expect(ScannedCodes.words(of: text) == reference(text), "\(text.debugDescription)")
+    }
+
+    @Test func seededAsciiTextIsTheUnicodeSplit() {
+        var generator = SeededRandomNumberGenerator(seed: 23)
+        let alphabet = Array("AB \t\n\r\u{0B}\u{0C}-_1")
+        for _ in 0..<500 {
+            let length = Int.random(in: 0...40, using: &generator)
+            let text = String((0..<length).map { _ in alphabet.randomElement(using: &generator) ?? " " })
+            #expect(ScannedCodes.words(of: text) == reference(text), "\(text.debugDescription)")
+        }
+    }
+}
