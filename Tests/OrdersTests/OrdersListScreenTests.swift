@@ -96,7 +96,9 @@ import Testing
         #expect(session.frameText().contains("Lieferungen, Stand jetzt"), "\(session.frameText())")
         try await session.send(.character("r"))
         let frame = session.frameText()
-        #expect(frame.contains("Offline: Angezeigt werden die gespeicherten Lieferungen, Stand vor 2 Stunden."))
+        #expect(
+            frame.contains("Offline: Angezeigt werden die gespeicherten Lieferungen, Stand vor 2 Stunden."),
+            "\(frame)")
         #expect(frame.contains("Office chairs (4)"))
     }
 

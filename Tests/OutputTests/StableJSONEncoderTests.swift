@@ -184,7 +184,7 @@ import Testing
         for days in stride(from: -141_427, through: 800_000, by: 97) {
             let date = Date(timeIntervalSince1970: TimeInterval(days) * 86_400)
             let parts = calendar.dateComponents([.year, .month, .day], from: date)
-            let civil = JSONWriterState.civil(daysSince1970: days)
+            let civil = JSONByteBuffer.civil(daysSince1970: days)
             #expect(
                 civil.year == parts.year && civil.month == parts.month && civil.day == parts.day, "\(days)")
         }

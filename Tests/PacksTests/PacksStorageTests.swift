@@ -115,11 +115,18 @@ import Testing
         let load = try await repository.load(deferringOfflineCopy: true)
         #expect(load.source == .network)
         #expect(cache.stored == nil, "nothing stored while the caller still writes its output")
-        await repository.keepOfflineCopy(of: load.snapshot)
+        await repository.keepOfflineCopy(of: load)
         #expect(cache.stored?.packs == PackFixtures.sample)
         #expect(cache.stored?.syncedAt == PackFixtures.now)
-        _ = try await repository.load()
+        let immediate = try await repository.load()
         #expect(cache.stored?.packs == PackFixtures.sample, "an immediate load stores as before")
+        #expect(immediate.payload == nil, "a stored load no longer holds its body")
+
+        // A list that came from the copy is never written back.
+        let fromCopy = PacksRepository.Load(
+            snapshot: PacksSnapshot(packs: [], syncedAt: PackFixtures.now), source: .cache(because: .offline))
+        await repository.keepOfflineCopy(of: fromCopy)
+        #expect(cache.stored?.packs == PackFixtures.sample)
     }
 
     @Test func archiveAndCacheSurviveARestart() async throws {

@@ -122,15 +122,7 @@ public final class JSONStreamWriter {
         out.append(raw: "null")
     }
 
-    /// A value that writes itself.
-    public func value(_ value: some JSONWritable) {
-        value.writeJSON(to: self)
-    }
-
     // MARK: Output
-
-    /// The document written so far, as UTF-8 bytes (valid until the next write).
-    var bytes: UnsafeBufferPointer<UInt8> { out.bytes }
 
     /// The document as text (for tests and small documents).
     public var text: String { String(decoding: out.bytes, as: UTF8.self) }

@@ -50,7 +50,7 @@ final class JSONWriterState {
         case let string as String: JSONStringEscaping.appendQuoted(string, to: out)
         case let bool as Bool: bool ? out.append(raw: "true") : out.append(raw: "false")
         case let int as Int: out.append(decimal: int)
-        case let date as Date: appendDate(date)
+        case let date as Date: out.appendISO8601(date)
         case let url as URL: JSONStringEscaping.appendQuoted(url.absoluteString, to: out)
         case let data as Data: JSONStringEscaping.appendQuoted(data.base64EncodedString(), to: out)
         case is Double, is Float, is Decimal: try appendFoundationFragment(value)
@@ -68,14 +68,6 @@ final class JSONWriterState {
             try value.encode(to: encoder)
             encoder.finish()
         }
-    }
-
-    /// `.iso8601` as `JSONEncoder` writes it (see ``JSONByteBuffer/appendISO8601(_:)``).
-    func appendDate(_ date: Date) { out.appendISO8601(date) }
-
-    /// The proleptic Gregorian date `days` after 1970-01-01.
-    static func civil(daysSince1970 days: Int) -> (year: Int, month: Int, day: Int) {
-        JSONByteBuffer.civil(daysSince1970: days)
     }
 
     /// Numbers Foundation formats its own way (shortest round-trip doubles, decimals) are its text.

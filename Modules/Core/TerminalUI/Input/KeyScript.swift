@@ -76,9 +76,9 @@ public enum KeyScript {
         {
             return .control(letter)
         }
+        // A printable ASCII character other than space: what a terminal sends after ESC for Alt.
         if token.lowercased().hasPrefix("alt-"), token.count == 5, let character = token.last,
-            character.isASCII, !character.isWhitespace, !character.isNewline,
-            character.asciiValue.map({ (0x21...0x7E).contains($0) }) == true
+            let ascii = character.asciiValue, (0x21...0x7E).contains(ascii)
         {
             return .alt(character)
         }

@@ -90,13 +90,7 @@ struct HiringListing: Encodable, JSONWritable {
         if let listId { writer.int(listId) } else { writer.null() }
         writer.key("order")
         writer.string(order)
-        writer.key("skipped")
-        writer.int(snapshot.skipped)
-        writer.key("source")
-        writer.string(
-            snapshot.source == .server ? ListingSource.server.rawValue : ListingSource.cache.rawValue)
-        writer.key("syncedAt")
-        writer.date(snapshot.syncedAt)
+        writer.envelopeMembers(of: envelope)
         writer.endObject()
     }
 

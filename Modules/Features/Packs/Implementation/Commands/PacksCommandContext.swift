@@ -25,7 +25,7 @@ struct PacksCommandContext {
 
     /// The current list, or the stored one with a warning; fails (exit 1) when there is neither.
     /// With `deferringOfflineCopy`, a fetched list is not stored yet: the caller passes the load
-    /// to ``keepOfflineCopy(of:)`` after its output is written.
+    /// to the repository's ``PacksRepository/keepOfflineCopy(of:)`` after its output is written.
     func load(deferringOfflineCopy: Bool = false) async throws -> PacksRepository.Load {
         let load: PacksRepository.Load
         do {
@@ -44,12 +44,6 @@ struct PacksCommandContext {
                     ]))
         }
         return load
-    }
-
-    /// Stores a fetched list as the offline copy (nothing for a list that came from the copy).
-    func keepOfflineCopy(of load: PacksRepository.Load) async {
-        guard load.source == .network else { return }
-        await repository.keepOfflineCopy(of: load.snapshot, payload: load.payload)
     }
 
     /// The archived ids; a storage failure ends the command (exit 1).

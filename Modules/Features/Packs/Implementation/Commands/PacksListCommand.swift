@@ -31,7 +31,8 @@ public struct PacksListCommand: PluginCommand {
         // The offline copy is stored after the output is written (still before exit, in one
         // transaction): the user's listing does not wait for it.
         let load = try await packs.load(deferringOfflineCopy: true)
-        // The intermediate lists (fetched, sorted, filtered) are let go as soon as the groups exist.
+        // The sorted and filtered lists are let go as soon as the groups exist (the fetched one and
+        // its body stay until the offline copy is written).
         let listing = { () -> PacksListing in
             // Sorted and grouped only: the list needs no index by id (PackCatalog's), and with
             // nothing archived nothing is filtered (a filter copies every parcel).
@@ -47,6 +48,6 @@ public struct PacksListCommand: PluginCommand {
             context.output.line(
                 listing.table(texts: packs.texts, showArchived: includeArchived, now: packs.now()))
         }
-        await packs.keepOfflineCopy(of: load)
+        await packs.repository.keepOfflineCopy(of: load)
     }
 }

@@ -146,12 +146,7 @@ struct PacksListing: Encodable, JSONWritable {
             writer.endObject()
         }
         writer.endArray()
-        writer.key("skipped")
-        writer.int(skipped)
-        writer.key("source")
-        writer.string(source.rawValue)
-        writer.key("syncedAt")
-        writer.date(syncedAt)
+        writer.envelopeMembers(of: envelope)
         writer.endObject()
     }
 

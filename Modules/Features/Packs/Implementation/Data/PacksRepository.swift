@@ -52,20 +52,29 @@ public struct PacksRepository: Sendable {
     public func fetchCountingSkipped() async throws(NetworkError) -> (
         snapshot: PacksSnapshot, skipped: Int
     ) {
-        let list = try await fetcher.fetchPackList()
-        let snapshot = PacksSnapshot(packs: list.elements, syncedAt: now())
-        await keepOfflineCopy(of: snapshot, payload: list.payload)
-        return (snapshot, list.skipped)
+        let fetched = try await fetchedLoad()
+        await keepOfflineCopy(of: fetched)
+        return (fetched.snapshot, fetched.skipped)
     }
 
-    /// Stores `snapshot` (read from `payload`, when the source kept it) as the offline copy in
-    /// one transaction; a failure is logged, never fatal.
-    public func keepOfflineCopy(of snapshot: PacksSnapshot, payload: Data? = nil) async {
+    /// Stores a fetched list (read from its ``Load/payload``, when the source kept it) as the
+    /// offline copy in one transaction; a list that came from the copy is not stored again. A
+    /// failure is logged, never fatal.
+    public func keepOfflineCopy(of load: Load) async {
+        guard load.source == .network else { return }
         do {
-            try await cache.store(snapshot, payload: payload)
+            try await cache.store(load.snapshot, payload: load.payload)
         } catch {
             logger.error("Could not store the parcel list for offline use: \(error)")
         }
+    }
+
+    /// The server's list now, not stored yet.
+    private func fetchedLoad() async throws(NetworkError) -> Load {
+        let list = try await fetcher.fetchPackList()
+        return Load(
+            snapshot: PacksSnapshot(packs: list.elements, syncedAt: now()), source: .network,
+            skipped: list.skipped, payload: list.payload)
     }
 
     /// The stored list, or nil when there is none or it cannot be read (logged).
@@ -85,14 +94,12 @@ public struct PacksRepository: Sendable {
     /// done with the list (a command, after its output is written: the copy is off the critical path).
     public func load(deferringOfflineCopy: Bool = false) async throws(NetworkError) -> Load {
         do throws(NetworkError) {
-            guard deferringOfflineCopy else {
-                let fetched = try await fetchCountingSkipped()
-                return Load(snapshot: fetched.snapshot, source: .network, skipped: fetched.skipped)
-            }
-            let list = try await fetcher.fetchPackList()
-            return Load(
-                snapshot: PacksSnapshot(packs: list.elements, syncedAt: now()), source: .network,
-                skipped: list.skipped, payload: list.payload)
+            var fetched = try await fetchedLoad()
+            guard !deferringOfflineCopy else { return fetched }
+            await keepOfflineCopy(of: fetched)
+            // Stored: the body is not held any longer.
+            fetched.payload = nil
+            return fetched
         } catch {
             guard let stored = await cached() else { throw error }
             logger.notice("Showing the stored parcel list: \(error)")

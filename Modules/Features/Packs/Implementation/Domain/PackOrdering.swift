@@ -1,28 +1,11 @@
 import Foundation
 import PacksInterface
 
-/// The order of parcels within a group, as data: the keys in priority order, each with its
-/// direction. A missing date sorts after every present date, whatever the direction.
+/// The order of parcels within a group, keys most significant first: the status order number
+/// (``PackStatusRules``) descending, the pickup date most recent first, the expiry date soonest
+/// first, the stored date earliest first, the id as a number largest first, then the server's
+/// order. A missing date sorts after every present date, whatever the direction.
 enum PackOrdering {
-    /// One sort key.
-    enum Key: Hashable, Sendable, CaseIterable {
-        /// The status order number (``PackStatusRules``), descending.
-        case statusDescending
-        /// The pickup date, most recent first.
-        case pickUpDateDescending
-        /// The expiry date, soonest first.
-        case expiryDateAscending
-        /// The stored date, earliest first.
-        case storedDateAscending
-        /// The id as a number, largest first.
-        case idDescending
-    }
-
-    /// The keys, most significant first (``precedes(_:_:)`` compares them in this order).
-    static let keys: [Key] = [
-        .statusDescending, .pickUpDateDescending, .expiryDateAscending, .storedDateAscending, .idDescending,
-    ]
-
     /// `packs` in list order. Keys are computed once per pack as plain values (no references, so
     /// sorting moves them without reference counting), and positions are sorted rather than the
     /// parcels, so 100,000 packs sort quickly.
@@ -91,14 +74,10 @@ enum PackOrdering {
         result = compareDates(lhs.stored, rhs.stored, descending: false)
         if result != .orderedSame { return result == .orderedAscending }
         // Ids descending: the larger id first.
-        let (left, right) = (lhs.id, rhs.id)
-        if left.isNumber != right.isNumber { return left.isNumber }
-        if (left.length, left.high, left.low, left.rank) != (right.length, right.high, right.low, right.rank)
-        {
-            return (left.length, left.high, left.low, left.rank) > (
-                right.length, right.high, right.low, right.rank
-            )
-        }
+        if lhs.id.isNumber != rhs.id.isNumber { return lhs.id.isNumber }
+        let left = (lhs.id.length, lhs.id.high, lhs.id.low, lhs.id.rank)
+        let right = (rhs.id.length, rhs.id.high, rhs.id.low, rhs.id.rank)
+        if left != right { return left > right }
         return lhs.position < rhs.position
     }
 

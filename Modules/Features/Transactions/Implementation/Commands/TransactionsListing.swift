@@ -120,13 +120,7 @@ struct TransactionsListing: Encodable, JSONWritable {
         }
         writer.key("count")
         writer.int(transactions.count)
-        writer.key("skipped")
-        writer.int(snapshot.skipped)
-        writer.key("source")
-        writer.string(
-            snapshot.origin == .server ? ListingSource.server.rawValue : ListingSource.cache.rawValue)
-        writer.key("syncedAt")
-        writer.date(snapshot.syncedAt)
+        writer.envelopeMembers(of: envelope)
         writer.key("totals")
         writer.beginArray()
         for total in totals {
