@@ -155,5 +155,18 @@ import Testing
             in: copy.root, environment: environment)
         #expect(output.contains("\(name)Tests"), "\(output.suffix(2_000))")
         #expect(output.contains("passed"), "\(output.suffix(2_000))")
+
+        // The README's third step: the demo's failing scenario prints its error frame and exits 1.
+        let demo = Process()
+        demo.executableURL = URL(fileURLWithPath: "\(scratch)/debug/\(name.lowercased())-demo")
+        demo.arguments = ["--scenario", "failing", "--plain", "--language", "en"]
+        let frame = Pipe()
+        demo.standardOutput = frame
+        demo.standardError = frame
+        try demo.run()
+        let printed = String(decoding: frame.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        demo.waitUntilExit()
+        #expect(demo.terminationStatus == 1, "\(printed)")
+        #expect(printed.contains("r retry"), "\(printed)")
     }
 }

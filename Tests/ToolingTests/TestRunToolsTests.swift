@@ -130,12 +130,12 @@ import Testing
         }
         let run = try ToolRun("preflight", ["--under-load"], environment: ["PATH": bin.url.path])
         #expect(run.status == 69, "\(run.stdout)\(run.stderr)")
-        for name in ["python3", "git", "xmllint", "dot", "stress-ng"] {
+        for name in ["python3", "git", "xmllint", "dot", "jq", "stress-ng"] {
             #expect(run.stderr.contains("  - \(name) ("), "\(run.stderr)")
         }
         #expect(
             run.stderr.contains(
-                "install with: sudo apt-get install -y python3 git libxml2-utils graphviz stress-ng"),
+                "install with: sudo apt-get install -y python3 git libxml2-utils graphviz jq stress-ng"),
             "\(run.stderr)")
     }
 

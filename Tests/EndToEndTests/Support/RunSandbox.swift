@@ -51,11 +51,29 @@ struct RunSandbox: Sendable {
         async throws
         -> ExecutableRun
     {
+        try await run(
+            executable: try Executables.url(for: name), arguments, timeLimit: timeLimit,
+            standardOutput: standardOutput, standardInput: standardInput, xdg: xdg)
+    }
+
+    /// Runs any `executable` as ``run(_:_:timeLimit:standardOutput:standardInput:xdg:)`` does,
+    /// with `extraEnvironment` added to the pinned one and `directory` as its working directory
+    /// (default: the test's own).
+    func run(
+        executable: URL, _ arguments: [String], timeLimit: TimeInterval = RunSandbox.patience,
+        standardOutput: String? = nil, standardInput: String? = nil, xdg: Bool = true,
+        extraEnvironment: [String: String] = [:], directory: URL? = nil
+    )
+        async throws
+        -> ExecutableRun
+    {
+        let name = executable.lastPathComponent
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         let process = Process()
-        process.executableURL = try Executables.url(for: name)
+        process.executableURL = executable
         process.arguments = arguments
-        process.environment = environment(xdg: xdg)
+        process.environment = environment(xdg: xdg).merging(extraEnvironment) { $1 }
+        if let directory { process.currentDirectoryURL = directory }
         // Output goes to files: pipes could fill up and block a chatty child.
         let outURL = home.appendingPathComponent("\(UUID().uuidString).out")
         let errURL = home.appendingPathComponent("\(UUID().uuidString).err")
