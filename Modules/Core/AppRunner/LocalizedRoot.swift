@@ -118,7 +118,7 @@ extension AppContext {
 
     /// The chrome's words in `language`, with the status line's facts: the data environment and
     /// sync times in the user's time zone, "today" as the app's ``WallClock`` tells it.
-    func chromeLabels(in language: Language) -> ChromeLabels {
+    public func chromeLabels(in language: Language) -> ChromeLabels {
         let localizer = localizer.switching(to: language)
         let formatters =
             language == self.localizer.language
