@@ -25,16 +25,9 @@ import Testing
 
     /// The image of `App`'s main screen as `swift run <app>` shows it (embedded data, no latency).
     private func image<App: MosaicApplication>(_ app: App.Type, options: App.Options) async throws -> String {
-        var bootstrap = AppBootstrap(
-            appName: App.name, defaultLanguage: App.defaultLanguage, environment: [:], timeZone: utc,
-            clock: ImmediateClock())
-        bootstrap.now = referenceDate
-        let context = try bootstrap.makeContext(
-            options: try AppOptions.parse(["--store", "memory", "--latency", "0", "--failure-rate", "0"]),
-            plugins: App.plugins(options))
+        let root = try AppScreens.root(app, options: options, now: referenceDate)
         let session = HeadlessSession(
-            root: try context.makeLocalizedRoot(title: App.title), size: Self.size, theme: .dark,
-            labels: context.chromeLabels(in: context.localizer.language), now: { referenceDate })
+            root: root.screen, size: Self.size, theme: .dark, labels: root.labels, now: { referenceDate })
         defer { session.quit() }
         try await session.settle()
         return FrameImage.svg(session.frame(), theme: .dark, title: App.name)

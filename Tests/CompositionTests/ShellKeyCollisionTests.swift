@@ -25,24 +25,13 @@ import Testing
         [.controlLeft, .controlRight] + (1...9).map { .alt(Character("\($0)")) }
     private static let tabKeys: [Key] = [.tab, .shiftTab] + (1...9).map { .character(Character("\($0)")) }
 
-    /// The screens inside `screen`'s containers with the shell keys that must pass them by.
-    private func leaves(of screen: any Screen, reserved: [Key] = navigatorKeys) -> [(any Screen, [Key])] {
-        guard let host = screen.tabHost else { return [(screen, reserved)] }
-        var keys = reserved
-        if host.tabs.count > 1 {
-            keys += (host as? TabContainer)?.switching == .productKeys ? Self.productKeys : Self.tabKeys
-        }
-        return host.tabs.flatMap { leaves(of: $0, reserved: keys) }
+    private func leaves(of screen: any Screen) -> [(screen: any Screen, keys: [Key])] {
+        AppScreens.leaves(
+            of: screen, reserved: Self.navigatorKeys, tabKeys: Self.tabKeys, productKeys: Self.productKeys)
     }
 
     private func root<App: MosaicApplication>(_ app: App.Type, options: App.Options) throws -> any Screen {
-        let bootstrap = AppBootstrap(
-            appName: App.name, defaultLanguage: .en, environment: [:],
-            timeZone: TimeZone(identifier: "UTC") ?? .gmt)
-        let context = try bootstrap.makeContext(
-            options: try AppOptions.parse(["--store", "memory", "--latency", "0", "--failure-rate", "0"]),
-            plugins: App.plugins(options))
-        return try context.makeLocalizedRoot(title: App.title)
+        try AppScreens.root(app, options: options, language: .en).screen
     }
 
     /// Every leaf of `root`, loaded in a session of its own, ignores each key the shell keeps.

@@ -30,6 +30,29 @@ struct TabContainerMouseTests {
         #expect(outer.tabIndex(atColumn: 9, width: 80) == 1)
     }
 
+    /// A bar too wide for its terminal with a gap around every tab draws the tabs close together
+    /// (only the selected one padded) instead of cutting the last one, and clicks follow.
+    @Test func aBarTooWideForTheTerminalClosesUpInsteadOfCuttingATab() throws {
+        let titles = [
+            "Sendungen", "WorldOfPAYBACK", "Cabify Store", "Lieferungen", "Recruiting", "Einstellungen",
+        ]
+        let bar = TabBar(titles, selected: 1, numbered: false)
+        let wide = try #require(bar.lines(width: 120).first).plainText
+        #expect(
+            wide == "  Sendungen   WorldOfPAYBACK   Cabify Store   Lieferungen   Recruiting   Einstellungen  "
+        )
+        let narrow = try #require(bar.lines(width: 80).first).plainText
+        #expect(narrow == " Sendungen  WorldOfPAYBACK  Cabify Store Lieferungen Recruiting Einstellungen ")
+        #expect(!narrow.contains("…"))
+        // " Sendungen " then " WorldOfPAYBACK " padded (selected), the rest close together.
+        #expect(bar.tabIndex(atColumn: 1, width: 80) == 0)
+        #expect(bar.tabIndex(atColumn: 10, width: 80) == nil)
+        #expect(bar.tabIndex(atColumn: 11, width: 80) == 1)
+        #expect(bar.tabIndex(atColumn: 26, width: 80) == 1)
+        #expect(bar.tabIndex(atColumn: 28, width: 80) == 2)
+        #expect(bar.tabIndex(atColumn: 66, width: 80) == 5)
+    }
+
     @Test func clickingATabSelectsItAndOtherClicksReachTheChildBelowTheBar() {
         let tabs = ["Feed", "Transactions", "Settings"].map {
             RecordingScreen(title: $0, handlesMouse: true)

@@ -18,13 +18,15 @@ public struct TabBar: Component {
     }
 
     public func lines(width: Int) -> [StyledLine] {
+        let compact = isCompact(width: width)
         var line = StyledLine([Span(trusted: " ")])
         for (index, title) in titles.enumerated() {
             let isSelected = index == selected
             let style: Style = isSelected ? .primary.bold.inverse : .muted
-            line.append(Span(trusted: " \(number(index))", style: isSelected ? style : .accent))
+            let pad = !compact || isSelected ? " " : ""
+            line.append(Span(trusted: pad + number(index), style: isSelected ? style : .accent))
             line.append(Span(title, style: style))
-            line.append(Span(trusted: " ", style: isSelected ? style : .plain))
+            line.append(Span(trusted: pad, style: isSelected ? style : .plain))
             line.append(Span(trusted: " "))
         }
         return [line.truncated(to: width)]
@@ -33,15 +35,29 @@ public struct TabBar: Component {
     /// The tab drawn at `column` (0-based) of a bar `width` cells wide, or nil for the gaps
     /// between tabs, the margins and tabs cut off at the right edge.
     public func tabIndex(atColumn column: Int, width: Int) -> Int? {
+        let compact = isCompact(width: width)
         var start = 1
-        for (index, title) in titles.enumerated() {
-            // " 1 Title " is the highlighted part; one plain space follows it.
-            let end = start + 1 + TextWidth.of(number(index)) + TextWidth.of(Span(title).text) + 1
+        for index in titles.indices {
+            let end = start + cells(of: index, padded: !compact || index == selected)
             guard end <= width else { return nil }
             if (start..<end).contains(column) { return index }
             start = end + 1
         }
         return nil
+    }
+
+    /// Whether the tabs are drawn close together: when " Title " with a gap for each tab would not
+    /// fit `width`, only the selected tab keeps its padding (so a product bar in German still shows
+    /// every product at 80 columns).
+    private func isCompact(width: Int) -> Bool {
+        let full = 1 + titles.indices.reduce(0) { $0 + cells(of: $1, padded: true) + 1 }
+        return full > width
+    }
+
+    /// The cells of tab `index`: its number and title, with a space on each side when `padded`.
+    private func cells(of index: Int, padded: Bool) -> Int {
+        let title = titles.indices.contains(index) ? titles[index] : ""
+        return (padded ? 2 : 0) + TextWidth.of(number(index)) + TextWidth.of(Span(title).text)
     }
 
     private func number(_ index: Int) -> String {

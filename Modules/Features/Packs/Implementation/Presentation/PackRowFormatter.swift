@@ -10,6 +10,15 @@ struct PackRowFormatter {
     let width: Int
     /// The moment deadlines are judged at.
     let now: Date
+    /// Widths of the sender, status and shipment columns, decided once for every row.
+    private let columns: (sender: Int, status: Int, shipment: Int)
+
+    init(texts: PackTexts, width: Int, now: Date) {
+        self.texts = texts
+        self.width = width
+        self.now = now
+        self.columns = Self.columns(texts: texts, width: width)
+    }
 
     /// The cells reserved on the right for the date.
     private static let dateWidth = 28
@@ -18,7 +27,6 @@ struct PackRowFormatter {
 
     /// The row for `pack`.
     func row(for pack: Pack) -> ListRow {
-        let columns = self.columns
         let shipment =
             columns.shipment > 2
             ? "\(texts.shipmentIcon(pack.shipmentType)) \(texts.shipmentType(pack.shipmentType))"
@@ -43,13 +51,21 @@ struct PackRowFormatter {
         return ListRow(title, detail: texts.keyDate(of: pack, now: now), style: style, detailStyle: dateStyle)
     }
 
-    /// Widths of the sender, status and shipment columns.
-    private var columns: (sender: Int, status: Int, shipment: Int) {
-        let available = max(12, width - Self.markerWidth - Self.dateWidth - 4)
-        // Narrow terminals keep only the shipment icon.
-        let shipment = available >= 60 ? 16 : 1
+    /// Widths of the sender, status and shipment columns at `width` in the words of `texts`.
+    private static func columns(texts: PackTexts, width: Int) -> (sender: Int, status: Int, shipment: Int) {
+        let available = max(12, width - markerWidth - dateWidth - 4)
+        // Narrow terminals keep only the shipment icon; wider ones the icon and the longest type
+        // name of the language whole ("▤ Paczkomat", "? Andere Zustellung"), at most 24 cells.
+        let longest =
+            [ShipmentType.parcelLocker, .courier, .unsupported("")]
+            .map { TextWidth.of(texts.shipmentType($0)) }.max() ?? 14
+        let shipment = available >= 60 ? min(24, max(16, longest + 2)) : 1
         let rest = available - shipment
-        let sender = max(6, rest * 2 / 5)
+        // The status is the app's own word for where the parcel is: it stays whole, and the
+        // sender (the server's data) gives up cells for it when two fifths are too many.
+        let longestStatus = KnownPackStatus.allCases.map { TextWidth.of(texts.status(.known($0))) }.max() ?? 0
+        var sender = max(6, rest * 2 / 5)
+        if rest - sender < longestStatus { sender = max(8, rest - longestStatus) }
         return (sender, max(6, rest - sender), shipment)
     }
 }

@@ -1,0 +1,178 @@
+import AppCore
+import AppRunner
+import ArgumentParser
+import Foundation
+import Localization
+import MosaicTestSupport
+import TerminalUI
+import Testing
+
+@testable import HiringApp
+@testable import MosaicApp
+@testable import OrdersApp
+@testable import PacksApp
+@testable import PaybackApp
+@testable import StoreApp
+
+/// Every screen fits the two terminals people use most, 80×24 and 120×40, in all four languages:
+/// no line a screen draws is wider than the terminal (nothing is cut at the right edge), no
+/// number or amount is cut ("12,5…"), the title and tab bars are whole, and the screen's primary
+/// actions are in the footer. Walked: each app's root with its bars, every feature's screen, and
+/// the screen Enter opens from it (details).
+@MainActor @Suite(.timeLimit(.minutes(10))) struct ScreenFitTests {
+    static let sizes = [TerminalSize(width: 80, height: 24), TerminalSize(width: 120, height: 40)]
+
+    /// What is wrong with the frame of `session` (nothing when it fits).
+    private func problems(in session: HeadlessSession, size: TerminalSize, labels: [String] = []) -> [String]
+    {
+        var found: [String] = []
+        let context = RenderContext(size: size, theme: session.theme)
+        let body = session.navigator.bodyContext(in: context)
+        for line in session.navigator.top.render(in: body) where line.width > body.width {
+            found.append("a line is \(line.width) cells wide: \(line.plainText)")
+        }
+        let rows = session.frame().lines.map(\.plainText)
+        for row in rows {
+            let drawn = String(row.reversed().drop(while: { $0 == " " }).reversed())
+            if drawn.last == "…" && TextWidth.of(drawn) >= size.width {
+                found.append("a row is cut at the edge: \(row)")
+            }
+            for cut in row.matches(of: /(\p{L}[^…]{0,60}?)…/) {
+                let before = String(cut.output.1)
+                if let label = labels.first(where: { label in
+                    label.count > 4 && (4..<label.count).contains { before.hasSuffix(label.prefix($0)) }
+                }) {
+                    found.append("the label \"\(label)\" is cut: \(row)")
+                }
+            }
+            if row.contains(/[0-9€$]…|…[0-9€$]/) {
+                found.append("a number is cut: \(row)")
+            }
+        }
+        if let title = rows.first, title.contains("…") { found.append("the title bar is cut: \(title)") }
+        let footer = rows.last ?? ""
+        for hint in session.navigator.top.keyHints where hint.priority == .primary {
+            if !footer.contains("\(hint.key) \(hint.label)") {
+                found.append(
+                    "the primary action \"\(hint.key) \(hint.label)\" is not in the footer: \(footer)")
+            }
+        }
+        return found
+    }
+
+    /// The app's own words in `language`: every text of every module's `Localizable.strings`,
+    /// split at its placeholders (what a placeholder holds is data, which may be cut).
+    static func labels(in language: Language) -> [String] {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let files = ["Modules", "Apps"].flatMap { folder in
+            (FileManager.default.enumerator(
+                at: root.appending(path: folder), includingPropertiesForKeys: nil)?
+                .compactMap { $0 as? URL } ?? [])
+                .filter { $0.path.hasSuffix("/\(language.rawValue).lproj/Localizable.strings") }
+        }
+        var labels = Set<String>()
+        for file in files {
+            let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+            for entry in text.matches(of: /^"[^"]+"\s*=\s*"((?:[^"\\]|\\.)*)";/.anchorsMatchLineEndings()) {
+                for part in String(entry.output.1).split(separator: /\{[^}]*\}|\\n/) {
+                    let label = part.trimmingCharacters(in: .whitespaces)
+                    if label.count > 4 && !label.hasSuffix("…") { labels.insert(label) }
+                }
+            }
+        }
+        return labels.sorted()
+    }
+
+    /// A settled session of `screen` at `size`.
+    private func session(_ screen: any Screen, labels: ChromeLabels, size: TerminalSize) async throws
+        -> HeadlessSession
+    {
+        let session = HeadlessSession(root: screen, size: size, labels: labels)
+        try await session.settle()
+        return session
+    }
+
+    /// Checks `App`'s root with its bars, each of its screens alone, and what Enter opens there.
+    private func expectFit<App: MosaicApplication>(_ app: App.Type, options: App.Options, leaves: Bool)
+        async throws
+    {
+        for language in Language.allCases {
+            let labels = Self.labels(in: language)
+            for size in Self.sizes {
+                let root = try AppScreens.root(app, options: options, language: language)
+                let whole = try await session(root.screen, labels: root.labels, size: size)
+                for problem in problems(in: whole, size: size, labels: labels) {
+                    Issue.record("\(App.name) \(language.rawValue) \(size.width)×\(size.height): \(problem)")
+                }
+                whole.quit()
+                guard leaves else { continue }
+                let screens = AppScreens.leaves(
+                    of: try AppScreens.root(app, options: options, language: language).screen)
+                for (screen, _) in screens {
+                    let alone = try await session(screen, labels: root.labels, size: size)
+                    let place =
+                        "\(App.name) › \(screen.title) \(language.rawValue) \(size.width)×\(size.height)"
+                    for problem in problems(in: alone, size: size, labels: labels) {
+                        Issue.record("\(place): \(problem)")
+                    }
+                    try await alone.send(.enter)
+                    if alone.navigator.stack.count > 1 {
+                        for problem in problems(in: alone, size: size, labels: labels) {
+                            Issue.record("\(place) › \(alone.navigator.top.title): \(problem)")
+                        }
+                    }
+                    alone.quit()
+                }
+            }
+        }
+    }
+
+    @Test func everyFeatureScreenAndItsDetailsFitInEveryLanguage() async throws {
+        try await expectFit(MosaicApp.self, options: try MosaicApp.Options.parse([]), leaves: true)
+    }
+
+    @Test func everyProductAppsBarsFitInEveryLanguage() async throws {
+        try await expectFit(PacksApp.self, options: NoOptions(), leaves: false)
+        try await expectFit(PaybackApp.self, options: NoOptions(), leaves: false)
+        try await expectFit(StoreApp.self, options: try StoreApp.Options.parse([]), leaves: false)
+        try await expectFit(OrdersApp.self, options: NoOptions(), leaves: false)
+        try await expectFit(HiringApp.self, options: NoOptions(), leaves: false)
+    }
+
+    /// The checks find what they look for: a line wider than the body, a cut amount, a missing
+    /// primary action.
+    @Test func theChecksCatchACutScreen() async throws {
+        let size = TerminalSize(width: 20, height: 6)
+        let screen = StaticLinesScreen(
+            lines: [StyledLine("Total 1234567890123456,00 €")],
+            hints: [KeyHint("c", "checkout the whole basket now", priority: .primary)])
+        let session = try await session(screen, labels: .english, size: size)
+        defer { session.quit() }
+        let found = problems(in: session, size: size, labels: ["Total 1234567890123456,00 €"])
+        #expect(found.contains { $0.hasPrefix("a line is 27 cells wide") }, "\(found)")
+        #expect(found.contains { $0.hasPrefix("a row is cut at the edge") }, "\(found)")
+        #expect(found.contains { $0.hasPrefix("a number is cut") }, "\(found)")
+        #expect(
+            found.contains { $0.hasPrefix("the label \"Total 1234567890123456,00 €\" is cut") }, "\(found)")
+        #expect(Self.labels(in: .de).contains("Summe aller deiner Buchungen"), "the German words are read")
+        #expect(
+            found.contains { $0.hasPrefix("the primary action \"c checkout the whole basket now\"") },
+            "\(found)")
+    }
+}
+
+/// A screen of fixed lines and hints, for checking the checks.
+@MainActor
+private final class StaticLinesScreen: Screen {
+    let title = "Static"
+    let lines: [StyledLine]
+    let keyHints: [KeyHint]
+
+    init(lines: [StyledLine], hints: [KeyHint]) {
+        self.lines = lines
+        self.keyHints = hints
+    }
+
+    func render(in context: RenderContext) -> [StyledLine] { lines }
+}
