@@ -51,7 +51,7 @@ import Testing
         let file = try StoreFile()
         let unknown = await cart(["cart", "add", "NOPE"], file: file)
         #expect(unknown.status == 65)
-        #expect(unknown.stderr.contains("unknown product code 'NOPE'"), "\(unknown.stderr)")
+        #expect(unknown.stderr.contains("Unknown product code 'NOPE'"), "\(unknown.stderr)")
         for value in ["0", "1000", "1e308", "nan", "two"] {
             let bad = await cart(["cart", "add", "MUG", "--quantity", value], file: file)
             #expect(bad.status == 64, "\(value): \(bad.stderr)")

@@ -66,7 +66,7 @@ func run(_ arguments: [String], language: String = "en_US.UTF-8") async -> AppRu
     @Test func anUnknownCodeIsADataErrorListingTheKnownOnes() async {
         let run = await run(["price", "VOUCHER", "BANANA", "--store", "memory"])
         #expect(run.status == 65)
-        #expect(run.stderr.contains("unknown product code 'BANANA'"))
+        #expect(run.stderr.contains("Unknown product code 'BANANA'"))
         #expect(run.stderr.contains("VOUCHER, TSHIRT, MUG"))
         #expect(run.stdout.isEmpty, "nothing is priced when a code is wrong")
     }
@@ -135,13 +135,13 @@ func run(_ arguments: [String], language: String = "en_US.UTF-8") async -> AppRu
             ["price", "--codes-file", directory.appending(path: "none.txt").path, "--store", "memory"],
             language: "pl_PL.UTF-8")
         #expect(missing.status == 64)
-        #expect(missing.stderr.contains("nie można odczytać pliku z kodami"), "\(missing.stderr)")
+        #expect(missing.stderr.contains("Nie można odczytać pliku z kodami"), "\(missing.stderr)")
         #expect(!missing.stderr.contains("The file"), "no English system text in Polish: \(missing.stderr)")
         let empty = directory.appending(path: "empty.txt")
         try " \n".write(to: empty, atomically: true, encoding: .utf8)
         let noCodes = await run(["price", "--codes-file", empty.path, "--store", "memory"])
         #expect(noCodes.status == 64)
-        #expect(noCodes.stderr.contains("no product codes to price"), "\(noCodes.stderr)")
+        #expect(noCodes.stderr.contains("No product codes to price"), "\(noCodes.stderr)")
         let binary = directory.appending(path: "binary.txt")
         try Data([0x56, 0xFF, 0xFE]).write(to: binary)
         let notText = await run(["price", "--codes-file", binary.path, "--store", "memory"])

@@ -90,7 +90,7 @@ struct MockBackendConnectionTests {
         #expect(announced == nil, "nothing on stdout: \(announced ?? "")")
         #expect(
             second.standardError
-                == "mock-backend: error: port \(port) on 127.0.0.1 is already in use; pick another with --port (0 picks a free one)\n"
+                == "mock-backend: error: Port \(port) on 127.0.0.1 is already in use; pick another with --port (0 picks a free one).\n"
         )
     }
 

@@ -94,7 +94,7 @@ struct StoreEndToEndTests {
         defer { cleanUp() }
         let run = try await store(["price", "VOUCHER", "LAPTOP", "--store", "memory", "--language", "en"])
         #expect(run.status == 65)
-        #expect(run.stderr.contains("unknown product code 'LAPTOP'"), "\(run.stderr)")
+        #expect(run.stderr.contains("Unknown product code 'LAPTOP'"), "\(run.stderr)")
         #expect(run.stderr.contains("VOUCHER, TSHIRT, MUG"))
         #expect(run.stdout.isEmpty)
     }

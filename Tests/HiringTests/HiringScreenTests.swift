@@ -180,7 +180,7 @@ import Testing
         let session = session([HiringLoad(snapshot: saved, failure: .offline)], language: .pl)
         try await session.settle()
         let frame = session.frameText()
-        #expect(frame.contains("Brak połączenia: lista zapisana 2 godziny temu."))
+        #expect(frame.contains("Brak połączenia: pokazano listę zapisaną 2 godziny temu."))
         #expect(frame.contains("Lista 1  3 pozycje · 1 pominięta"))
         assertSnapshot(of: frame, as: .lines)
     }

@@ -54,7 +54,7 @@ import Testing
         #expect(
             frame.contains(
                 "No se pudieron cargar los detalles: No tienes conexión. Se muestra la copia de la lista"))
-        #expect(frame.contains("de pedidos, sincronizada hace 1 hora."))
+        #expect(frame.contains("de envíos, sincronizada hace 1 hora."))
         #expect(frame.contains("Poznań hub"))
         assertSnapshot(of: frame, as: .lines)
     }

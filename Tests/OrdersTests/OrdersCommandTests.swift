@@ -67,7 +67,7 @@ private func json(_ text: String) throws -> [String: Any] {
         let ids = (listing["orders"] as? [[String: Any]])?.compactMap { $0["id"] as? String }
         #expect(ids == ["WB-1001", "WB-1004"])
         let table = await runOrders(["list", "--status", "delivered"], language: "es_ES.UTF-8")
-        #expect(table.stdout.contains("Pedidos · Entregados (2)"))
+        #expect(table.stdout.contains("Envíos · Entregados (2)"))
         #expect(!table.stdout.contains("WB-1001"))
         let bad = await runOrders(["list", "--status", "lost"])
         #expect(bad.status == 64)
