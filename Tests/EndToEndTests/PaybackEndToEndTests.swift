@@ -128,15 +128,16 @@ struct PaybackEndToEndTests {
         #expect(offline.stdout.contains("⊘ Offline: showing the transactions stored on"), "\(offline.stdout)")
         #expect(offline.stdout.contains("Sum: 2,451 points"))
 
-        // A refused connection (nothing listens on port 1) shows the stored list too, naming the
-        // server that is down rather than calling it "offline".
+        // A refused connection (a port bound but not listening) shows the stored list too, naming
+        // the server that is down rather than calling it "offline".
+        let down = try RefusingPort()
         let refused = try await payback([
-            "--keys", "2", "--env", "stage", "--base-url", "http://127.0.0.1:1", "--store", store,
+            "--keys", "2", "--env", "stage", "--base-url", down.url, "--store", store,
             "--language", "en",
         ])
         #expect(refused.status == 0, "\(refused.stderr)")
         #expect(
-            refused.stdout.contains("The server at http://127.0.0.1:1 is not reachable."), "\(refused.stdout)"
+            refused.stdout.contains("The server at \(down.url) is not reachable."), "\(refused.stdout)"
         )
         #expect(!refused.stdout.contains("Offline"), "\(refused.stdout)")
 
