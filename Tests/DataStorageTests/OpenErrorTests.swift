@@ -1,6 +1,7 @@
 import DataStorage
 import Foundation
 import GRDB
+import MosaicTestSupport
 import Testing
 
 @Suite struct OpenErrorTests {

@@ -1,6 +1,7 @@
 import DataStorage
 import Foundation
 import GRDB
+import MosaicTestSupport
 import Testing
 
 /// Where data goes (XDG), who may read it, what `data` lists and what a wipe removes.

@@ -1,6 +1,7 @@
 import AppCore
 import AppRunner
 import Foundation
+import MosaicTestSupport
 import Testing
 
 @testable import HiringApp
@@ -19,10 +20,10 @@ import Testing
 
     @Test(arguments: [["list"], ["list", "--format", "json"], ["list", "--format", "csv"]])
     func noControlCharacterReachesStdout(_ command: [String]) async throws {
-        let file = FileManager.default.temporaryDirectory.appending(path: "hiring-\(UUID().uuidString).json")
-        try Data(Self.hostileList.utf8).write(to: file)
+        let file = try temporaryFile(Self.hostileList, named: "hiring.json")
         defer { try? FileManager.default.removeItem(at: file) }
-        let run = await MosaicMain<HiringApp>.runCapturing(
+        let run = await runApp(
+            HiringApp.self,
             command + ["--data-file", file.path, "--store", "memory", "--language", "en", "--latency", "0"])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(!containsControl(run.stdout), "\(run.stdout.debugDescription)")

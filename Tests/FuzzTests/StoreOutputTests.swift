@@ -1,6 +1,7 @@
 import AppCore
 import AppRunner
 import Foundation
+import MosaicTestSupport
 import Testing
 
 @testable import StoreApp
@@ -23,10 +24,10 @@ import Testing
         ["price", "MUG", "CAP", "--format", "json"],
     ])
     func noControlCharacterReachesStdout(_ command: [String]) async throws {
-        let file = FileManager.default.temporaryDirectory.appending(path: "store-\(UUID().uuidString).json")
-        try Data(Self.hostileCatalog.utf8).write(to: file)
+        let file = try temporaryFile(Self.hostileCatalog, named: "store.json")
         defer { try? FileManager.default.removeItem(at: file) }
-        let run = await MosaicMain<StoreApp>.runCapturing(
+        let run = await runApp(
+            StoreApp.self,
             command + ["--data-file", file.path, "--store", "memory", "--language", "en", "--latency", "0"])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(!containsControl(run.stdout), "\(run.stdout.debugDescription)")

@@ -1,4 +1,5 @@
 import Foundation
+import MosaicTestSupport
 import Testing
 
 @testable import Localization
@@ -80,18 +81,17 @@ import Testing
 
 /// A throwaway `<lang>.lproj/Localizable.strings` tree for audit tests.
 private struct TemporaryLproj {
-    let url: URL
+    private let directory: TemporaryDirectory
+    var url: URL { directory.url }
 
     init(_ tables: [Language: String]) throws {
-        url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("LocalizationAuditTests-\(UUID().uuidString)", isDirectory: true)
+        directory = try TemporaryDirectory()
         for (language, contents) in tables {
-            let lproj = url.appendingPathComponent("\(language.rawValue).lproj", isDirectory: true)
-            try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
-            try Data(contents.utf8).write(to: lproj.appendingPathComponent("Localizable.strings"))
+            try directory.write("\(language.rawValue).lproj/Localizable.strings", contents)
         }
     }
 
+    /// Removes the tree now (a `defer` also keeps it alive until the test's end).
     func remove() {
         try? FileManager.default.removeItem(at: url)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import MosaicTestSupport
 import Testing
 
 @testable import Networking
@@ -47,10 +48,9 @@ struct LoopbackTests {
 
     @Test("a refused connection is .unreachable naming the server, not .offline", .timeLimit(.minutes(10)))
     func refusedConnection() async throws {
-        let port = try LoopbackHTTPServer.closedPort()
-        let client = URLSessionHTTPClient(
-            baseURL: try #require(URL(string: "http://127.0.0.1:\(port)")), session: session)
-        await #expect(throws: NetworkError.unreachable(server: "http://127.0.0.1:\(port)")) {
+        let down = try RefusingPort()
+        let client = URLSessionHTTPClient(baseURL: try #require(URL(string: down.url)), session: session)
+        await #expect(throws: NetworkError.unreachable(server: down.url)) {
             try await client.send(NetworkRequest(path: "/health"))
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import MosaicTestSupport
 import Testing
 
 @testable import Output
@@ -179,7 +180,7 @@ import Testing
 
     @Test func civilDatesMatchTheCalendar() {
         var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
+        calendar.timeZone = utc
         // From the first Gregorian day (1582-10-15), where Foundation's calendar stops being Julian.
         for days in stride(from: -141_427, through: 800_000, by: 97) {
             let date = Date(timeIntervalSince1970: TimeInterval(days) * 86_400)

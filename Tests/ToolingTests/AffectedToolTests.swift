@@ -1,4 +1,5 @@
 import Foundation
+import MosaicTestSupport
 import Testing
 
 /// `Tooling/affected` maps a git diff to the modules it touches and everything depending on them,

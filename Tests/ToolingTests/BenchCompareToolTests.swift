@@ -1,4 +1,5 @@
 import Foundation
+import MosaicTestSupport
 import Testing
 
 /// `Tooling/bench-compare`: its arguments and the inputs it generates (timing is not tested).

@@ -1,4 +1,5 @@
 import Foundation
+import MosaicTestSupport
 import Testing
 
 /// `Tooling/check-architecture` against fixture packages: each rule of GUIDE section 2

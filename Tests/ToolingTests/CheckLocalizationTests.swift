@@ -1,4 +1,5 @@
 import Foundation
+import MosaicTestSupport
 import Testing
 
 /// `Tooling/check-localization` on temporary resource folders.

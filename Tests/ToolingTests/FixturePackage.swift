@@ -1,4 +1,5 @@
 import Foundation
+import MosaicTestSupport
 
 /// A miniature Mosaic repository on disk: a package description in the shape
 /// `swift package dump-package` prints, the targets' sources and a CODEOWNERS.

@@ -1,4 +1,5 @@
 import Foundation
+import MosaicTestSupport
 import Testing
 
 /// `Tooling/graph` draws the module graph from the package description, interface edges apart.

@@ -1,4 +1,5 @@
 import Foundation
+import MosaicTestSupport
 import Testing
 
 /// `Tooling/modules` groups targets into modules and reports owners; Jenkins reads its JSON.

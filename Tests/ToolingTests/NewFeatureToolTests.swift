@@ -1,4 +1,5 @@
 import Foundation
+import MosaicTestSupport
 import Testing
 
 /// `Tooling/new-feature` scaffolds a feature into a copy of the repository: what it writes, what

@@ -1,4 +1,5 @@
 import Foundation
+import MosaicTestSupport
 import Testing
 
 /// The Jenkins pipeline names only real tools, and the JUnit reports it publishes are checked

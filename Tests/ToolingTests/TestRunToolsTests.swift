@@ -1,4 +1,5 @@
 import Foundation
+import MosaicTestSupport
 import Testing
 
 /// The tools that keep the suite trustworthy: `Tooling/check-test-guards` (a failing test must

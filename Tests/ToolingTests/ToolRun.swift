@@ -30,23 +30,3 @@ struct ToolRun {
         stderr = String(decoding: errData, as: UTF8.self)
     }
 }
-
-/// A throwaway directory that removes itself.
-final class TemporaryDirectory {
-    let url: URL
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory.appending(path: "mosaic-tooling-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    deinit { try? FileManager.default.removeItem(at: url) }
-
-    /// Writes `contents` to `path` inside the directory, creating folders.
-    func write(_ path: String, _ contents: String) throws {
-        let file = url.appending(path: path)
-        try FileManager.default.createDirectory(
-            at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try contents.write(to: file, atomically: true, encoding: .utf8)
-    }
-}

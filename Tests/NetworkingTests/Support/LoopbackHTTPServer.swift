@@ -44,13 +44,6 @@ final class LoopbackHTTPServer: Sendable {
         thread.start()
     }
 
-    /// A port nothing listens on: bound, read, then closed, so connecting to it is refused.
-    static func closedPort() throws -> Int {
-        let socket = try boundSocket()
-        defer { close(socket) }
-        return try localPort(of: socket)
-    }
-
     private func serveOnce(listener: Int32, response: [UInt8]) {
         defer { close(listener) }
         let connection = accept(listener, nil, nil)

@@ -36,3 +36,38 @@ public enum SharedFixtures {
         FileManager.default.fileExists(atPath: url(name).path)
     }
 }
+
+/// Runs `body` with a new, empty temporary directory and removes it afterwards.
+public func withTemporaryDirectory<T>(_ body: (URL) throws -> T) throws -> T {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    return try body(directory)
+}
+
+/// Async variant of ``withTemporaryDirectory(_:)-(URL)->T``.
+public func withTemporaryDirectory<T>(_ body: (URL) async throws -> T) async throws -> T {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    return try await body(directory)
+}
+
+/// A throwaway directory that removes itself when released.
+public final class TemporaryDirectory {
+    /// The directory.
+    public let url: URL
+
+    /// A new, empty directory under the system's temporary folder.
+    public init() throws {
+        url = try temporaryDirectory()
+    }
+
+    deinit { try? FileManager.default.removeItem(at: url) }
+
+    /// Writes `contents` to `path` inside the directory, creating folders.
+    public func write(_ path: String, _ contents: String) throws {
+        let file = url.appending(path: path)
+        try FileManager.default.createDirectory(
+            at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try contents.write(to: file, atomically: true, encoding: .utf8)
+    }
+}
