@@ -95,10 +95,7 @@ import Testing
 /// preferences apply at launch with the documented precedence.
 @MainActor @Suite struct CompositionAndPreferenceTests {
     @Test func everyRegistrationResolves() throws {
-        let bootstrap = AppBootstrap(
-            appName: "sample", environment: [:], timeZone: TimeZone(identifier: "UTC")!)
-        let context = try bootstrap.makeContext(
-            options: try AppOptions.parse(["--store", "memory"]), plugins: [SamplePlugin()])
+        let context = try pluginContext([SamplePlugin()])
         let names = context.registrations.map(\.typeName)
         #expect(names.contains { $0.hasSuffix("SampleService") })
         #expect(names.contains { $0.hasSuffix("HTTPClientFactory") })
@@ -112,8 +109,7 @@ import Testing
         let path = temporaryPath("prefs.sqlite")
         defer { try? FileManager.default.removeItem(atPath: path) }
         // A first run stores a language choice the way a Settings feature would.
-        let first = try AppBootstrap(appName: "sample", environment: [:], timeZone: .gmt)
-            .makeContext(options: try AppOptions.parse(["--store", path]), plugins: [PreferencePlugin()])
+        let first = try pluginContext([PreferencePlugin()], arguments: ["--store", path])
         try first.resolver.require(KeyValueStore.self).set("de", for: PreferencePlugin.languageKey)
 
         // LANG says Polish, the stored choice says German: the stored choice wins.

@@ -3,6 +3,7 @@ import AppRunner
 import DataStorage
 import Foundation
 import HiringInterface
+import MosaicTestSupport
 import Testing
 
 @testable import HiringApp
@@ -11,12 +12,8 @@ import Testing
 /// feature's table, route and subcommand are registered.
 @MainActor @Suite struct HiringCompositionTests {
     private func context() throws -> AppContext {
-        let bootstrap = AppBootstrap(
-            appName: HiringApp.name, defaultLanguage: HiringApp.defaultLanguage, environment: [:],
-            timeZone: TimeZone(identifier: "UTC") ?? .gmt)
-        return try bootstrap.makeContext(
-            options: try AppOptions.parse(["--store", "memory", "--latency", "0"]),
-            plugins: HiringApp.plugins(NoOptions()))
+        try appContext(
+            HiringApp.self, options: NoOptions(), arguments: ["--store", "memory", "--latency", "0"])
     }
 
     @Test func everyRegistrationResolvesAndTheListIsLive() throws {

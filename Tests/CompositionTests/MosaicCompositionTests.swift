@@ -4,6 +4,7 @@ import ArgumentParser
 import Clocks
 import DataStorage
 import Foundation
+import MosaicTestSupport
 import TerminalUI
 import Testing
 
@@ -25,12 +26,9 @@ import Testing
     private func context(_ arguments: [String] = ["--store", "memory"], only: String? = nil) throws
         -> AppContext
     {
-        let bootstrap = AppBootstrap(
-            appName: MosaicApp.name, defaultLanguage: MosaicApp.defaultLanguage, environment: [:],
-            timeZone: TimeZone(identifier: "UTC") ?? .gmt)
-        let options = try MosaicApp.Options.parse(only.map { ["--only", $0] } ?? [])
-        return try bootstrap.makeContext(
-            options: try AppOptions.parse(arguments), plugins: MosaicApp.plugins(options))
+        try appContext(
+            MosaicApp.self, options: try MosaicApp.Options.parse(only.map { ["--only", $0] } ?? []),
+            arguments: arguments)
     }
 
     private func mosaic(_ arguments: [String], columns: Int = 120) async -> AppRun {

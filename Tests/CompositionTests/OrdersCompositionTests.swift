@@ -2,6 +2,7 @@ import AppCore
 import AppRunner
 import DataStorage
 import Foundation
+import MosaicTestSupport
 import OrdersInterface
 import Testing
 
@@ -11,11 +12,7 @@ import Testing
 /// feature's table, routes and subcommands are registered.
 @MainActor @Suite struct OrdersCompositionTests {
     private func context(_ arguments: [String] = ["--store", "memory"]) throws -> AppContext {
-        let bootstrap = AppBootstrap(
-            appName: OrdersApp.name, defaultLanguage: OrdersApp.defaultLanguage, environment: [:],
-            timeZone: TimeZone(identifier: "UTC") ?? .gmt)
-        return try bootstrap.makeContext(
-            options: try AppOptions.parse(arguments), plugins: OrdersApp.plugins(NoOptions()))
+        try appContext(OrdersApp.self, options: NoOptions(), arguments: arguments)
     }
 
     @Test func everyRegistrationResolves() throws {

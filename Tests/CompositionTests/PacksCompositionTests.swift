@@ -2,6 +2,7 @@ import AppCore
 import AppRunner
 import DataStorage
 import Foundation
+import MosaicTestSupport
 import Packs
 import PacksInterface
 import Testing
@@ -12,11 +13,7 @@ import Testing
 /// feature's tables exist in the app database.
 @MainActor @Suite struct PacksCompositionTests {
     private func context(_ arguments: [String] = ["--store", "memory"]) throws -> AppContext {
-        let bootstrap = AppBootstrap(
-            appName: PacksApp.name, defaultLanguage: PacksApp.defaultLanguage, environment: [:],
-            timeZone: TimeZone(identifier: "UTC") ?? .gmt)
-        return try bootstrap.makeContext(
-            options: try AppOptions.parse(arguments), plugins: PacksApp.plugins(NoOptions()))
+        try appContext(PacksApp.self, options: NoOptions(), arguments: arguments)
     }
 
     @Test func everyRegistrationResolves() throws {

@@ -2,6 +2,7 @@ import AppCore
 import AppRunner
 import DataStorage
 import Foundation
+import MosaicTestSupport
 import Testing
 import TransactionsInterface
 
@@ -16,11 +17,7 @@ import TransactionsInterface
         .deletingLastPathComponent().appendingPathComponent("shared/fixtures/payback-transactions.json")
 
     private func context(_ arguments: [String] = ["--store", "memory"]) throws -> AppContext {
-        let bootstrap = AppBootstrap(
-            appName: PaybackApp.name, defaultLanguage: PaybackApp.defaultLanguage, environment: [:],
-            timeZone: TimeZone(identifier: "UTC") ?? .gmt)
-        return try bootstrap.makeContext(
-            options: try AppOptions.parse(arguments), plugins: PaybackApp.plugins(NoOptions()))
+        try appContext(PaybackApp.self, options: NoOptions(), arguments: arguments)
     }
 
     @Test func everyRegistrationResolves() throws {

@@ -4,6 +4,7 @@ import CartInterface
 import CatalogInterface
 import DataStorage
 import Foundation
+import MosaicTestSupport
 import Networking
 import PricingInterface
 import TerminalUI
@@ -17,11 +18,7 @@ import Testing
 @MainActor @Suite struct StoreCompositionTests {
     private func context(_ arguments: [String] = ["--store", "memory", "--latency", "0"]) throws -> AppContext
     {
-        let bootstrap = AppBootstrap(
-            appName: StoreApp.name, defaultLanguage: StoreApp.defaultLanguage, environment: [:],
-            timeZone: TimeZone(identifier: "UTC") ?? .gmt)
-        return try bootstrap.makeContext(
-            options: try AppOptions.parse(arguments), plugins: StoreApp.plugins(StoreApp.Options.parse([])))
+        try appContext(StoreApp.self, options: try StoreApp.Options.parse([]), arguments: arguments)
     }
 
     private func typeName(_ value: Any?) -> String {

@@ -11,10 +11,9 @@ import TransactionsInterface
 /// The plugin in an app container, and the feed as its demo runs it (`--plain`, `--keys`, scenarios).
 @MainActor @Suite struct FeedPluginTests {
     @Test func theFeedResolvesTheSummaryFromTheContainer() async throws {
-        let context = try AppBootstrap(appName: "feed-test", environment: [:], timeZone: utc)
-            .makeContext(
-                options: AppOptions.parse(["--store", "memory"]),
-                plugins: [FeedPlugin(summaryProvider: FakeSummaryProvider(FeedFixtures.pointsSummary))])
+        let context = try pluginContext([
+            FeedPlugin(summaryProvider: FakeSummaryProvider(FeedFixtures.pointsSummary))
+        ])
         for registration in context.registrations where !registration.requiresArguments {
             #expect(registration.resolves(in: context.resolver), "\(registration)")
         }
@@ -25,8 +24,7 @@ import TransactionsInterface
     }
 
     @Test func withoutAnyTransactionsFeatureTheFeedSaysWhatIsMissing() throws {
-        let context = try AppBootstrap(appName: "feed-test", environment: [:], timeZone: utc)
-            .makeContext(options: AppOptions.parse(["--store", "memory"]), plugins: [FeedPlugin()])
+        let context = try pluginContext([FeedPlugin()])
         #expect(context.resolver.resolve((any TransactionsSummaryService).self) == nil)
         #expect {
             try #require(context.plugins.count > 0)

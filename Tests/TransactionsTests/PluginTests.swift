@@ -34,10 +34,8 @@ import TransactionsInterface
     }
 
     @Test func theContainerResolvesEverythingAndTheRealSummaryProvider() async throws {
-        let context = try AppBootstrap(appName: "transactions-test", environment: [:], timeZone: .gmt)
-            .makeContext(
-                options: try AppOptions.parse(["--store", "memory", "--latency", "0", "--failure-rate", "0"]),
-                plugins: [TransactionsPlugin()])
+        let context = try pluginContext(
+            [TransactionsPlugin()], arguments: ["--store", "memory", "--latency", "0", "--failure-rate", "0"])
         for registration in context.registrations where !registration.requiresArguments {
             #expect(registration.resolves(in: context.resolver), "\(registration) resolves")
         }

@@ -15,14 +15,9 @@ enum AppScreens {
     static func root<App: MosaicApplication>(
         _ app: App.Type, options: App.Options, language: Language? = nil, now: Date? = nil
     ) throws -> (screen: any Screen, labels: ChromeLabels) {
-        var bootstrap = AppBootstrap(
-            appName: App.name, defaultLanguage: App.defaultLanguage, environment: [:], timeZone: utc,
-            clock: now == nil ? ContinuousClock() : ImmediateClock())
-        bootstrap.now = now
-        var arguments = ["--store", "memory", "--latency", "0", "--failure-rate", "0"]
-        if let language { arguments += ["--language", language.rawValue] }
-        let context = try bootstrap.makeContext(
-            options: try AppOptions.parse(arguments), plugins: App.plugins(options))
+        let context = try appContext(
+            app, options: options, arguments: ["--store", "memory", "--latency", "0", "--failure-rate", "0"],
+            language: language, now: now)
         return (
             try context.makeLocalizedRoot(title: App.title),
             context.chromeLabels(in: context.localizer.language)

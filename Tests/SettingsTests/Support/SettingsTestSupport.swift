@@ -59,8 +59,7 @@ func launch(
     _ arguments: [String], environment: [String: String] = [:],
     plugins: [any FeaturePlugin] = [SettingsPlugin()]
 ) throws -> AppContext {
-    try AppBootstrap(appName: "settings-test", environment: environment, timeZone: utc)
-        .makeContext(options: AppOptions.parse(arguments), plugins: plugins)
+    try pluginContext(plugins, arguments: arguments, environment: environment, appName: "settings-test")
 }
 
 /// A view model over `storage` as a run in English (mock, en_US, UTC) would have it.

@@ -12,3 +12,18 @@ public let utc = TimeZone(identifier: "UTC") ?? .gmt
 public func frozen(at date: Date = referenceDate) -> WallClock {
     WallClock(origin: date, clock: ImmediateClock())
 }
+
+/// A clock that stands still: `now` never moves, and a sleep returns at once (after a yield).
+/// Unlike swift-clocks' `ImmediateClock`, whose `now` moves by every sleep, what a screen shows
+/// at "now" cannot depend on how many times an animation slept before the screen settled.
+public struct FrozenClock: Clock {
+    public let now = ContinuousClock.now
+    public var minimumResolution: Duration { .zero }
+
+    public init() {}
+
+    public func sleep(until deadline: ContinuousClock.Instant, tolerance: Duration?) async throws {
+        try Task.checkCancellation()
+        await Task.yield()
+    }
+}
