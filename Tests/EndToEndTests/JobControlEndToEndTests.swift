@@ -1,6 +1,5 @@
 import Foundation
 import MosaicTestSupport
-import Synchronization
 import Testing
 
 #if canImport(Glibc)
@@ -13,15 +12,6 @@ import Testing
 struct JobControlEndToEndTests {
     private let sandbox = RunSandbox("jobcontrol")
 
-    /// Waits (polling, bounded by the suite's patience) until `condition` holds.
-    private func waitUntil(_ what: String, _ condition: () -> Bool) async throws {
-        let deadline = Date().addingTimeInterval(RunSandbox.patience)
-        while !condition() {
-            try #require(Date() < deadline, "waited for \(what)")
-            try await Task.sleep(for: .milliseconds(20))
-        }
-    }
-
     private static func state(of pid: Int32) -> String {
         let status = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
         return status.split(separator: "\n").first { $0.hasPrefix("State:") }.map(String.init) ?? ""
@@ -32,19 +22,11 @@ struct JobControlEndToEndTests {
         defer { sandbox.remove() }
         let terminal = try PseudoTerminal()
         defer { terminal.close() }
-        let process = Process()
-        process.executableURL = try Executables.url(for: "hiring")
-        process.arguments = ["--language", "en", "--store", "memory", "--latency", "0"]
-        process.environment = sandbox.environment().merging(["TERM": "xterm-256color"]) { $1 }
-        let slave = FileHandle(fileDescriptor: terminal.slave, closeOnDealloc: false)
-        process.standardInput = slave
-        process.standardOutput = slave
-        process.standardError = slave
-        let exit = Mutex<Int32?>(nil)
-        process.terminationHandler = { finished in exit.withLock { $0 = finished.terminationStatus } }
-        try process.run()
-        let pid = process.processIdentifier
-        defer { if exit.withLock({ $0 }) == nil { kill(pid, SIGKILL) } }
+        let app = try TerminalProcess(
+            try Executables.url(for: "hiring"),
+            arguments: ["--language", "en", "--store", "memory", "--latency", "0"],
+            environment: sandbox.environment().merging(["TERM": "xterm-256color"]) { $1 }, terminal: terminal)
+        let pid = app.pid
 
         try await waitUntil("the first frame") {
             terminal.text.contains("\u{1B}[?1049h") && terminal.text.contains("lists")
@@ -66,8 +48,8 @@ struct JobControlEndToEndTests {
         #expect(!terminal.isCooked, "raw mode again")
 
         terminal.type("q")
-        try await waitUntil("the exit") { exit.withLock { $0 } != nil }
-        #expect(exit.withLock { $0 } == 0)
+        try await waitUntil("the exit") { app.exitStatus != nil }
+        #expect(app.exitStatus == 0)
         #expect(terminal.isCooked, "restored on quit")
     }
 }

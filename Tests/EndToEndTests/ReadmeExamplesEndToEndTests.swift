@@ -1,6 +1,5 @@
 import Foundation
 import MosaicTestSupport
-import Synchronization
 import Testing
 
 #if canImport(Glibc)
@@ -138,31 +137,20 @@ struct ReadmeExamplesEndToEndTests {
         let terminal = try PseudoTerminal(columns: 100, rows: 30)
         defer { terminal.close() }
         let words = example.words
-        let process = Process()
-        process.executableURL = try Executables.url(for: try #require(words.first))
-        process.arguments = Array(words.dropFirst())
-        process.environment = sandbox.environment().merging(["TERM": "xterm-256color"]) { $1 }
-        let slave = FileHandle(fileDescriptor: terminal.slave, closeOnDealloc: false)
-        process.standardInput = slave
-        process.standardOutput = slave
-        process.standardError = slave
-        let exit = Mutex<Int32?>(nil)
-        process.terminationHandler = { finished in exit.withLock { $0 = finished.terminationStatus } }
         try FileManager.default.createDirectory(at: sandbox.home, withIntermediateDirectories: true)
-        try process.run()
-        let pid = process.processIdentifier
-        defer { if exit.withLock({ $0 }) == nil { kill(pid, SIGKILL) } }
+        let app = try TerminalProcess(
+            try Executables.url(for: try #require(words.first)), arguments: Array(words.dropFirst()),
+            environment: sandbox.environment().merging(["TERM": "xterm-256color"]) { $1 }, terminal: terminal)
         let alternateScreen = "\u{1B}[?1049h"
         try await waitUntil("\(example): the first frame") {
             let text = terminal.text
-            guard let start = text.range(of: alternateScreen) else { return exit.withLock { $0 } != nil }
+            guard let start = text.range(of: alternateScreen) else { return app.exitStatus != nil }
             return text[start.upperBound...].contains { $0.isLetter }
         }
-        #expect(
-            exit.withLock { $0 } == nil, "\(example) ended before a frame:\n\(terminal.text.suffix(1_000))")
+        #expect(app.exitStatus == nil, "\(example) ended before a frame:\n\(terminal.text.suffix(1_000))")
         terminal.type("q")
-        try await waitUntil("\(example): the exit after q") { exit.withLock { $0 } != nil }
-        #expect(exit.withLock { $0 } == 0, "\(example):\n\(terminal.text.suffix(1_000))")
+        try await waitUntil("\(example): the exit after q") { app.exitStatus != nil }
+        #expect(app.exitStatus == 0, "\(example):\n\(terminal.text.suffix(1_000))")
     }
 
     @Test(
@@ -276,14 +264,5 @@ struct ReadmeExamplesEndToEndTests {
             executable: URL(fileURLWithPath: "/bin/bash"), ["-c", "set -o pipefail; " + command],
             extraEnvironment: ["PATH": "\(binaries):/opt/swift/usr/bin:\(path)"],
             directory: directory ?? sandbox.home)
-    }
-
-    /// Waits (polling, bounded by the runs' patience) until `condition` holds.
-    private func waitUntil(_ what: String, _ condition: () -> Bool) async throws {
-        let deadline = Date().addingTimeInterval(RunSandbox.patience)
-        while !condition() {
-            try #require(Date() < deadline, "waited for \(what)")
-            try await Task.sleep(for: .milliseconds(20))
-        }
     }
 }

@@ -20,15 +20,6 @@ import Testing
         func handle(_ key: Key, in context: RenderContext) -> ScreenAction { .ignored }
     }
 
-    /// Waits until `condition` holds, looking again every 10 ms: what the session writes arrives
-    /// on the pty's reader thread. No deadline of its own (a loaded machine may take long); the
-    /// suite's time limit ends a hang.
-    private func waitUntil(_ what: String, _ condition: () -> Bool) async throws {
-        while !condition() {
-            try await Task.sleep(for: .milliseconds(10))
-        }
-    }
-
     @Test func everySecondOfTheSessionsClockRedrawsAtTheNewInstant() async throws {
         let terminal = try PseudoTerminal(columns: 40, rows: 8)
         defer { terminal.close() }

@@ -84,3 +84,61 @@ public final class PseudoTerminal: Sendable {
         Glibc.close(master)
     }
 }
+
+/// A process whose stdin, stdout and stderr are a ``PseudoTerminal``'s app side, killed when it
+/// is released while still running.
+public final class TerminalProcess: Sendable {
+    /// The process id.
+    public let pid: Int32
+    private let exit = ExitBox()
+
+    /// The exit status, shared with the termination handler before `self` exists.
+    private final class ExitBox: Sendable {
+        let status = Mutex<Int32?>(nil)
+    }
+
+    /// Starts `executable` with `arguments` and `environment` on `terminal`.
+    public init(
+        _ executable: URL, arguments: [String], environment: [String: String], terminal: PseudoTerminal
+    ) throws {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.environment = environment
+        let slave = FileHandle(fileDescriptor: terminal.slave, closeOnDealloc: false)
+        process.standardInput = slave
+        process.standardOutput = slave
+        process.standardError = slave
+        let exit = self.exit
+        process.terminationHandler = { finished in exit.status.withLock { $0 = finished.terminationStatus } }
+        try process.run()
+        pid = process.processIdentifier
+    }
+
+    /// The exit status once the process has ended.
+    public var exitStatus: Int32? { exit.status.withLock { $0 } }
+
+    deinit {
+        if exitStatus == nil { kill(pid, SIGKILL) }
+    }
+}
+
+/// Waits, polling every 20 ms, until `condition` holds; fails (throws) after `patience` seconds,
+/// naming `what` was waited for. Only real hangs reach the limit. `condition` runs on the caller's actor.
+public func waitUntil(
+    _ what: String, patience: TimeInterval = 600, isolation: isolated (any Actor)? = #isolation,
+    _ condition: () -> Bool
+) async throws {
+    let deadline = Date().addingTimeInterval(patience)
+    while !condition() {
+        guard Date() < deadline else { throw WaitTimedOut(what: what, seconds: patience) }
+        try await Task.sleep(for: .milliseconds(20))
+    }
+}
+
+/// A ``waitUntil(_:patience:_:)`` that never saw its condition.
+public struct WaitTimedOut: Error, CustomStringConvertible {
+    public let what: String
+    public let seconds: TimeInterval
+    public var description: String { "waited \(Int(seconds)) s for \(what)" }
+}
