@@ -2,17 +2,16 @@ import AppCore
 import AppRunner
 import ArgumentParser
 import Foundation
+import HiringApp
 import Localization
+import MosaicApp
 import MosaicTestSupport
+import OrdersApp
+import PacksApp
+import PaybackApp
+import StoreApp
 import TerminalUI
 import Testing
-
-@testable import HiringApp
-@testable import MosaicApp
-@testable import OrdersApp
-@testable import PacksApp
-@testable import PaybackApp
-@testable import StoreApp
 
 /// Every screen fits the two terminals people use most, 80×24 and 120×40, in all four languages:
 /// no line a screen draws is wider than the terminal (nothing is cut at the right edge), no

@@ -3,16 +3,15 @@ import AppRunner
 import ArgumentParser
 import Clocks
 import Foundation
+import HiringApp
+import MosaicApp
 import MosaicTestSupport
+import OrdersApp
+import PacksApp
+import PaybackApp
+import StoreApp
 import TerminalUI
 import Testing
-
-@testable import HiringApp
-@testable import MosaicApp
-@testable import OrdersApp
-@testable import PacksApp
-@testable import PaybackApp
-@testable import StoreApp
 
 /// The README's pictures of the screens are what the current build draws: each product's main
 /// screen, from the real app's composition on its embedded data, at 100×30 in the dark theme, in
