@@ -17,9 +17,11 @@ import Testing
 /// no line a screen draws is wider than the terminal (nothing is cut at the right edge), no
 /// number or amount is cut ("12,5…"), the title and tab bars are whole, and the screen's primary
 /// actions are in the footer. Walked: each app's root with its bars, every feature's screen, and
-/// the screen Enter opens from it (details).
+/// what Enter and each key of its footer open from it (details, filters, archive, checkout).
 @MainActor @Suite(.timeLimit(.minutes(10))) struct ScreenFitTests {
     static let sizes = [TerminalSize(width: 80, height: 24), TerminalSize(width: 120, height: 40)]
+    /// Footer keys that end the session rather than open anything.
+    static let leaving: Set<Key> = [.character("q"), .ctrlC, .escape, .backspace]
 
     /// What is wrong with the frame of `session` (nothing when it fits).
     private func problems(in session: HeadlessSession, size: TerminalSize, labels: [String] = []) -> [String]
@@ -92,51 +94,66 @@ import Testing
         return session
     }
 
-    /// Checks `App`'s root with its bars, each of its screens alone, and what Enter opens there.
-    private func expectFit<App: MosaicApplication>(_ app: App.Type, options: App.Options, leaves: Bool)
-        async throws
-    {
-        for language in Language.allCases {
-            let labels = Self.labels(in: language)
-            for size in Self.sizes {
-                let root = try AppScreens.root(app, options: options, language: language)
-                let whole = try await session(root.screen, labels: root.labels, size: size)
-                for problem in problems(in: whole, size: size, labels: labels) {
-                    Issue.record("\(App.name) \(language.rawValue) \(size.width)×\(size.height): \(problem)")
+    /// Checks `App`'s root with its bars in `language` and, with `leaves`, each of its screens
+    /// alone and what Enter and its footer keys open there.
+    private func expectFit<App: MosaicApplication>(
+        _ app: App.Type, options: App.Options, language: Language, leaves: Bool
+    ) async throws {
+        let labels = Self.labels(in: language)
+        for size in Self.sizes {
+            let root = try AppScreens.root(app, options: options, language: language)
+            let whole = try await session(root.screen, labels: root.labels, size: size)
+            for problem in problems(in: whole, size: size, labels: labels) {
+                Issue.record("\(App.name) \(language.rawValue) \(size.width)×\(size.height): \(problem)")
+            }
+            whole.quit()
+            guard leaves else { continue }
+            let screens = AppScreens.leaves(
+                of: try AppScreens.root(app, options: options, language: language).screen)
+            for (screen, _) in screens {
+                let alone = try await session(screen, labels: root.labels, size: size)
+                let place =
+                    "\(App.name) › \(screen.title) \(language.rawValue) \(size.width)×\(size.height)"
+                for problem in problems(in: alone, size: size, labels: labels) {
+                    Issue.record("\(place): \(problem)")
                 }
-                whole.quit()
-                guard leaves else { continue }
-                let screens = AppScreens.leaves(
-                    of: try AppScreens.root(app, options: options, language: language).screen)
-                for (screen, _) in screens {
-                    let alone = try await session(screen, labels: root.labels, size: size)
-                    let place =
-                        "\(App.name) › \(screen.title) \(language.rawValue) \(size.width)×\(size.height)"
+                // Enter, then each key the screen's footer offers: what they open fits too.
+                var keys = [Key.enter]
+                for key in screen.keyHints.compactMap(\.press)
+                where !keys.contains(key) && !Self.leaving.contains(key) {
+                    keys.append(key)
+                }
+                for key in keys {
+                    try await alone.send(key)
                     for problem in problems(in: alone, size: size, labels: labels) {
-                        Issue.record("\(place): \(problem)")
+                        Issue.record(
+                            "\(place) after \(key.scriptName) › \(alone.navigator.top.title): \(problem)")
                     }
-                    try await alone.send(.enter)
-                    if alone.navigator.stack.count > 1 {
-                        for problem in problems(in: alone, size: size, labels: labels) {
-                            Issue.record("\(place) › \(alone.navigator.top.title): \(problem)")
-                        }
+                    // Back to the screen: Esc closes what opened (never at the root, where it quits).
+                    for _ in 0..<5
+                    where alone.navigator.stack.count > 1 || alone.navigator.top.capturesText {
+                        try await alone.send(.escape)
                     }
-                    alone.quit()
                 }
+                alone.quit()
             }
         }
     }
 
-    @Test func everyFeatureScreenAndItsDetailsFitInEveryLanguage() async throws {
-        try await expectFit(MosaicApp.self, options: try MosaicApp.Options.parse([]), leaves: true)
+    @Test(arguments: Language.allCases)
+    func everyFeatureScreenAndWhatItOpensFits(in language: Language) async throws {
+        try await expectFit(
+            MosaicApp.self, options: try MosaicApp.Options.parse([]), language: language, leaves: true)
     }
 
-    @Test func everyProductAppsBarsFitInEveryLanguage() async throws {
-        try await expectFit(PacksApp.self, options: NoOptions(), leaves: false)
-        try await expectFit(PaybackApp.self, options: NoOptions(), leaves: false)
-        try await expectFit(StoreApp.self, options: try StoreApp.Options.parse([]), leaves: false)
-        try await expectFit(OrdersApp.self, options: NoOptions(), leaves: false)
-        try await expectFit(HiringApp.self, options: NoOptions(), leaves: false)
+    @Test(arguments: Language.allCases)
+    func everyProductAppsBarsFit(in language: Language) async throws {
+        try await expectFit(PacksApp.self, options: NoOptions(), language: language, leaves: false)
+        try await expectFit(PaybackApp.self, options: NoOptions(), language: language, leaves: false)
+        try await expectFit(
+            StoreApp.self, options: try StoreApp.Options.parse([]), language: language, leaves: false)
+        try await expectFit(OrdersApp.self, options: NoOptions(), language: language, leaves: false)
+        try await expectFit(HiringApp.self, options: NoOptions(), language: language, leaves: false)
     }
 
     /// The checks find what they look for: a line wider than the body, a cut amount, a missing
