@@ -397,7 +397,7 @@ let catalogue: [Module] = [
         "CompositionTests",
         testing: [
             "PacksApp", "PaybackApp", "StoreApp", "HiringApp", "OrdersApp", "MosaicApp", "AppCore",
-            "AppRunner", "RemoteContent", "TerminalUI", "DataStorage",
+            "AppRunner", "RemoteContent", "TerminalUI", "DataStorage", "Orders",
         ], external: [External.clocks, External.grdb, External.snapshotTesting, External.logging],
         snapshots: true),
     suite(

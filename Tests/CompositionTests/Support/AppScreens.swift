@@ -13,11 +13,12 @@ enum AppScreens {
     /// The app's root screen and the chrome's words, in `language` (the app's default when nil),
     /// at `now` when given (the wall clock then stands still there).
     static func root<App: MosaicApplication>(
-        _ app: App.Type, options: App.Options, language: Language? = nil, now: Date? = nil
+        _ app: App.Type, options: App.Options, language: Language? = nil, now: Date? = nil,
+        plugins: [any FeaturePlugin]? = nil
     ) throws -> (screen: any Screen, labels: ChromeLabels) {
         let context = try appContext(
             app, options: options, arguments: ["--store", "memory", "--latency", "0", "--failure-rate", "0"],
-            language: language, now: now)
+            language: language, now: now, plugins: plugins)
         return (
             try context.makeLocalizedRoot(title: App.title),
             context.chromeLabels(in: context.localizer.language)
