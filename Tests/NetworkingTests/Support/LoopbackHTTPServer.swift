@@ -21,7 +21,7 @@ final class LoopbackHTTPServer: Sendable {
     private let requestHead = Mutex<String?>(nil)
 
     /// `http://127.0.0.1:PORT`
-    var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }  // check-test-guards: an integer port always forms a valid URL
+    var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }  // check-test-guards: port is an Int
 
     /// The request line and headers received, once the response has been sent.
     var receivedRequestHead: String? { requestHead.withLock { $0 } }
