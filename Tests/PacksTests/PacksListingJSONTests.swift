@@ -8,9 +8,10 @@ import Testing
 @testable import Packs
 
 /// `packs list --format json` writes its listing natively (``JSONStreamWriter``, no `Encodable`
-/// boxing): the bytes must stay exactly what encoding the listing's envelope gives, for every
-/// shape of listing — both groups and empty ones, archived parcels, missing dates, unknown
-/// statuses, senders that need escaping, a listing from the saved copy, every language.
+/// boxing): the bytes must stay exactly what `JSONEncoder` gives for the same document
+/// (``Reference``), for every shape of listing — both groups and empty ones, archived parcels,
+/// missing dates, unknown statuses, senders that need escaping, a listing from the saved copy,
+/// every language.
 @Suite struct PacksListingJSONTests {
     private func listing(
         _ packs: [Pack], archived: Set<String> = [], source: PacksRepository.Source = .network,
@@ -27,7 +28,7 @@ import Testing
     }
 
     private func expectSameBytes(_ listing: PacksListing, _ comment: Comment) throws {
-        let encoded = try OutputFormat.json(listing.envelope)
+        let encoded = try OutputFormat.json(Reference.envelope(of: listing))
         let written = OutputFormat.json(writing: listing)
         #expect(written == encoded, comment)
     }
@@ -82,5 +83,49 @@ import Testing
         writer.string(nil)
         writer.endObject()
         #expect(writer.text == #"{"a":[1,null,{},[]],"b":null}"#)
+    }
+
+    /// The documented document, encoded by `JSONEncoder` (sorted keys) from the listing's values.
+    private struct Reference: Encodable {
+        struct Group: Encodable {
+            let group: PackGroup
+            let title: String
+            let count: Int
+            let packs: [Item]
+        }
+
+        struct Item: Encodable {
+            let id: String
+            let status: String
+            let statusName: String
+            let statusSupported: Bool
+            let sender: String
+            let shipmentType: String
+            @NullWhenUnset var expiryDate: Date?
+            @NullWhenUnset var pickUpDate: Date?
+            @NullWhenUnset var storedDate: Date?
+            let archived: Bool
+        }
+
+        let groups: [Group]
+
+        static func envelope(of listing: PacksListing) -> ListingEnvelope<Reference> {
+            let groups = listing.groups.map { group in
+                Group(
+                    group: group.group, title: group.title, count: group.packs.count,
+                    packs: group.packs.map { pack in
+                        Item(
+                            id: pack.id, status: pack.status.wireValue,
+                            statusName: listing.statusNames[pack.status] ?? "",
+                            statusSupported: pack.status.isSupported, sender: pack.sender,
+                            shipmentType: pack.shipmentType.wireValue, expiryDate: pack.expiryDate,
+                            pickUpDate: pack.pickUpDate, storedDate: pack.storedDate,
+                            archived: listing.archivedIDs.contains(pack.id))
+                    })
+            }
+            return ListingEnvelope(
+                Reference(groups: groups), source: listing.source, syncedAt: listing.syncedAt,
+                skipped: listing.skipped)
+        }
     }
 }

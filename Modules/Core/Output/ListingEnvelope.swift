@@ -76,15 +76,15 @@ public struct NullWhenUnset<Value: Encodable>: Encodable {
 extension NullWhenUnset: Sendable where Value: Sendable {}
 
 extension JSONStreamWriter {
-    /// The members `envelope` adds beside a listing's own, for a listing that writes itself
-    /// (``JSONWritable``): `skipped`, `source` and `syncedAt`, in that (sorted) order, so a
+    /// The members a ``ListingEnvelope`` adds beside a listing's own, for a listing that writes
+    /// itself (``JSONWritable``): `skipped`, `source` and `syncedAt`, in that (sorted) order, so a
     /// listing calls this where they fall among its own keys.
-    public func envelopeMembers<Content>(of envelope: ListingEnvelope<Content>) {
+    public func envelopeMembers(source: ListingSource, syncedAt: Date?, skipped: Int) {
         key("skipped")
-        int(envelope.skipped)
+        int(skipped)
         key("source")
-        string(envelope.source.rawValue)
+        string(source.rawValue)
         key("syncedAt")
-        date(envelope.syncedAt)
+        date(syncedAt)
     }
 }

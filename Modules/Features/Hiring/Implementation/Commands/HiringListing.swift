@@ -5,56 +5,24 @@ import HiringInterface
 import Output
 import TerminalUI
 
-/// What `hiring list` prints: the groups as a table, as CSV rows, or as stable JSON inside
-/// AppCore's ``ListingEnvelope`` — written natively (``writeJSON(to:)``), byte for byte what
-/// encoding ``envelope`` gives (HiringListingJSONTests compares them).
-struct HiringListing: Encodable, JSONWritable {
-    struct Group: Encodable {
-        let listId: Int
-        /// How many named items the list keeps.
-        let count: Int
-        /// How many items had no name and were dropped.
-        let dropped: Int
-        let items: [Item]
-    }
-
-    struct Item: Encodable {
-        let id: Int
-        let listId: Int
-        let name: String
-    }
-
-    /// The groups as encoded (made when encoding, not kept: the native path never needs them).
-    var groups: [Group] {
-        sorted.map { group in
-            Group(
-                listId: group.listId, count: group.entries.count, dropped: group.dropped,
-                items: group.entries.map { Item(id: $0.id, listId: $0.listId, name: $0.name) })
-        }
-    }
+/// What `hiring list` prints: the groups as a table, as CSV rows, or as stable JSON inside the
+/// listing envelope (`source`, `syncedAt`, `skipped` beside the groups) — written straight into
+/// bytes (``writeJSON(to:)``); HiringListingJSONTests checks them against an `Encodable`
+/// reference of the same document.
+struct HiringListing: JSONWritable {
+    /// The lists in the order asked for, each with its kept items.
+    let groups: [HiringGroup]
     /// `natural` or `text`.
     let order: String
     /// The list asked for with `--list-id`, null for all.
     let listId: Int?
-    private let snapshot: HiringSnapshot
-    private let sorted: [HiringGroup]
-
-    private enum CodingKeys: String, CodingKey {
-        case groups, order, listId
-    }
+    let snapshot: HiringSnapshot
 
     init(groups: [HiringGroup], order: HiringSortOrder, listId: Int?, snapshot: HiringSnapshot) {
         self.order = order.rawValue
         self.listId = listId
         self.snapshot = snapshot
-        self.sorted = groups
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(groups, forKey: .groups)
-        try container.encode(order, forKey: .order)
-        try container.encode(NullWhenUnset(wrappedValue: listId), forKey: .listId)
+        self.groups = groups
     }
 
     /// The envelope's document, keys in sorted order, straight into bytes.
@@ -62,7 +30,7 @@ struct HiringListing: Encodable, JSONWritable {
         writer.beginObject()
         writer.key("groups")
         writer.beginArray()
-        for group in sorted {
+        for group in groups {
             writer.beginObject()
             writer.key("count")
             writer.int(group.entries.count)
@@ -90,24 +58,19 @@ struct HiringListing: Encodable, JSONWritable {
         if let listId { writer.int(listId) } else { writer.null() }
         writer.key("order")
         writer.string(order)
-        writer.envelopeMembers(of: envelope)
-        writer.endObject()
-    }
-
-    /// The JSON document: the groups with where the list came from, when, and how many were skipped.
-    var envelope: ListingEnvelope<Self> {
-        ListingEnvelope(
-            self, source: snapshot.source == .server ? .server : .cache, syncedAt: snapshot.syncedAt,
+        writer.envelopeMembers(
+            source: snapshot.source == .server ? .server : .cache, syncedAt: snapshot.syncedAt,
             skipped: snapshot.skipped)
+        writer.endObject()
     }
 
     /// One heading per list (title, kept and dropped counts) over an aligned table of its items.
     func table(texts: HiringTexts) -> String {
-        guard !sorted.isEmpty else { return texts[.empty] }
+        guard !groups.isEmpty else { return texts[.empty] }
         let columns: [TextTable.Column] = [
             .init(texts[.columnId], alignment: .right), .init(texts[.columnName]),
         ]
-        return sorted.map { group in
+        return groups.map { group in
             let heading =
                 "\(texts.groupTitle(group.listId)) (\(texts.groupLabel(group, shown: group.entries.count, collapsed: false)))"
             // A list whose items were all dropped is its heading alone, not an empty table.
@@ -124,7 +87,7 @@ struct HiringListing: Encodable, JSONWritable {
         let stream = OutputStream.toMemory()
         let writer = try CSVWriter(stream: stream)
         try writer.write(row: ["listId", "id", "name"])
-        for group in sorted {
+        for group in groups {
             for entry in group.entries {
                 try writer.write(row: [
                     String(entry.listId), String(entry.id),

@@ -6,10 +6,10 @@ import Output
 import TransactionsInterface
 
 /// What `transactions` prints: the filtered list, its count and per-currency totals, and where
-/// the list came from. Encodes as the subcommand's stable JSON (amounts as decimal strings)
-/// inside AppCore's ``ListingEnvelope`` (``envelope``), written natively (``writeJSON(to:)``),
-/// byte for byte what encoding the envelope gives (TransactionsListingJSONTests compares them).
-struct TransactionsListing: Encodable, JSONWritable {
+/// the list came from. Its JSON (amounts as decimal strings, inside the listing envelope) is
+/// written straight into bytes (``writeJSON(to:)``); TransactionsListingJSONTests checks them
+/// against an `Encodable` reference of the same document.
+struct TransactionsListing: JSONWritable {
     let snapshot: TransactionsSnapshot
     let filter: CategoryFilter
     let transactions: [Transaction]
@@ -64,52 +64,6 @@ struct TransactionsListing: Encodable, JSONWritable {
         return lines.joined(separator: "\n")
     }
 
-    /// The JSON document: this listing with where it came from, when, and how many items were skipped.
-    var envelope: ListingEnvelope<Self> {
-        ListingEnvelope(
-            self, source: snapshot.origin == .server ? .server : .cache, syncedAt: snapshot.syncedAt,
-            skipped: snapshot.skipped)
-    }
-
-    private enum Keys: String, CodingKey {
-        case category, count, totals, transactions
-    }
-
-    private enum ItemKeys: String, CodingKey {
-        case reference, partnerDisplayName, category, description, bookingDate, amount, currency
-    }
-
-    private enum TotalKeys: String, CodingKey {
-        case amount, currency
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: Keys.self)
-        switch filter {
-        case .all: try container.encodeNil(forKey: .category)
-        case .category(let number): try container.encode(number, forKey: .category)
-        }
-        try container.encode(transactions.count, forKey: .count)
-        var totalsContainer = container.nestedUnkeyedContainer(forKey: .totals)
-        for total in totals {
-            var item = totalsContainer.nestedContainer(keyedBy: TotalKeys.self)
-            try item.encode(DecimalText.string(total), forKey: .amount)
-            try item.encode(total.currency, forKey: .currency)
-        }
-        var items = container.nestedUnkeyedContainer(forKey: .transactions)
-        for transaction in transactions {
-            var item = items.nestedContainer(keyedBy: ItemKeys.self)
-            try item.encode(transaction.reference, forKey: .reference)
-            try item.encode(transaction.partnerDisplayName, forKey: .partnerDisplayName)
-            try item.encode(transaction.category, forKey: .category)
-            // null, not absent: scripts see that the backend sent no description.
-            try item.encode(transaction.description, forKey: .description)
-            try item.encode(transaction.bookingDate, forKey: .bookingDate)
-            try item.encode(DecimalText.string(transaction.amount), forKey: .amount)
-            try item.encode(transaction.amount.currency, forKey: .currency)
-        }
-    }
-
     /// The envelope's document, keys in sorted order, straight into bytes.
     func writeJSON(to writer: JSONStreamWriter) {
         writer.beginObject()
@@ -120,7 +74,9 @@ struct TransactionsListing: Encodable, JSONWritable {
         }
         writer.key("count")
         writer.int(transactions.count)
-        writer.envelopeMembers(of: envelope)
+        writer.envelopeMembers(
+            source: snapshot.origin == .server ? .server : .cache, syncedAt: snapshot.syncedAt,
+            skipped: snapshot.skipped)
         writer.key("totals")
         writer.beginArray()
         for total in totals {
