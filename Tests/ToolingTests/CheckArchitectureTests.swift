@@ -226,4 +226,31 @@ extension CheckArchitectureTests {
         let result = try run(fixture)
         #expect(result.status == 0, "\(result.stderr)")
     }
+
+    @Test func aFileOverThreeHundredLinesFailsNamingIt() throws {
+        var fixture = FixturePackage.standard()
+        // The fixture writes an import, a blank line and a marker before the declarations.
+        fixture.modify("Feed") { $0.declarations = (1...297).map { "let value\($0) = \($0)" } }
+        let result = try run(fixture)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("Feed.swift: 301 lines (at most 300)"), "\(result.stderr)")
+        fixture.modify("Feed") { $0.declarations = (1...296).map { "let value\($0) = \($0)" } }
+        #expect(try run(fixture).status == 0, "exactly 300 lines pass")
+    }
+
+    @Test func aModuleOverTwoThousandLinesOfCodeFailsButCommentsDoNotCount() throws {
+        var fixture = FixturePackage.standard()
+        let code = (1...250).map { "let value\($0) = \($0)" }
+        let comments = (1...250).map { "/// Documentation line \($0)." }
+        // Nine files of 250 code lines each, and the first file's imports and marker: 2,253.
+        fixture.modify("Feed") { $0.declarations = code }
+        fixture.modify("Feed") { $0.extraFiles = (1...8).map { ("Part\($0).swift", code) } }
+        var result = try run(fixture)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("implementation Feed holds 2253 lines of code"), "\(result.stderr)")
+        // The same bulk as comments: nothing to report.
+        fixture.modify("Feed") { $0.extraFiles = (1...8).map { ("Part\($0).swift", comments) } }
+        result = try run(fixture)
+        #expect(result.status == 0, "\(result.stderr)")
+    }
 }

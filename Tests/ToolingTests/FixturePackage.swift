@@ -17,6 +17,8 @@ struct FixturePackage {
         var folders: [String] = []
         /// Extra top-level source lines (e.g. "public struct Order {}").
         var declarations: [String] = []
+        /// More source files in the target: (file name, lines).
+        var extraFiles: [(name: String, lines: [String])] = []
     }
 
     var targets: [TargetSpec]
@@ -87,6 +89,9 @@ struct FixturePackage {
                 target.imports.map { "import \($0)\n" }.joined() + "\nlet marker = 1\n"
                 + target.declarations.map { $0 + "\n" }.joined()
             try directory.write("\(target.path)/\(target.name).swift", body)
+            for file in target.extraFiles {
+                try directory.write("\(target.path)/\(file.name)", file.lines.map { $0 + "\n" }.joined())
+            }
             for folder in target.folders {
                 try directory.write("\(target.path)/\(folder)/.keep", "")
             }
