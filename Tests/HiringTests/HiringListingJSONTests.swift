@@ -20,7 +20,9 @@ import Testing
         let listing = HiringListing(
             groups: groups, order: order, listId: listId,
             snapshot: HiringFixtures.snapshot(items, skipped: skipped, source: source))
-        #expect(OutputFormat.json(writing: listing) == (try OutputFormat.json(Reference.envelope(of: listing))), comment)
+        #expect(
+            OutputFormat.json(writing: listing) == (try OutputFormat.json(Reference.envelope(of: listing))),
+            comment)
     }
 
     @Test(arguments: [HiringSortOrder.natural, .text])

@@ -11,7 +11,9 @@ import TransactionsTesting
 /// bytes must stay exactly what `JSONEncoder` gives for the same document (``Reference``).
 @Suite struct TransactionsListingJSONTests {
     private func expectSameBytes(_ listing: TransactionsListing, _ comment: Comment) throws {
-        #expect(OutputFormat.json(writing: listing) == (try OutputFormat.json(Reference.envelope(of: listing))), comment)
+        #expect(
+            OutputFormat.json(writing: listing) == (try OutputFormat.json(Reference.envelope(of: listing))),
+            comment)
     }
 
     private func snapshot(
