@@ -19,6 +19,30 @@ struct HostileEnvironmentEndToEndTests {
             "\(run.stderr)")
     }
 
+    /// `--version` alone answers before the command tree is built (issue 23): the same line the
+    /// full parse prints, and a version that cannot be written is exit 74 with the reason.
+    @Test(arguments: ["packs", "payback", "store", "hiring", "orders", "mosaic"])
+    func theVersionIsWhatTheFullParsePrintsAndAFullDiskIsExit74(app: String) async throws {
+        defer { sandbox.remove() }
+        let fast = try await sandbox.run(app, ["--version"])
+        #expect(fast.status == 0, "\(fast.stderr)")
+        #expect(fast.stdout.contains(/^\d+\.\d+\.\d+\n$/), "\(fast.stdout)")
+        // With another argument the version comes from ArgumentParser's full parse.
+        let parsed = try await sandbox.run(app, ["--version", "--language", "en"])
+        #expect(parsed.status == 0, "\(parsed.stderr)")
+        #expect(parsed.stdout == fast.stdout)
+        // The fast path's failed write is reported by the full path, in the app's language.
+        let fastFull = try await sandbox.run(app, ["--version"], standardOutput: "/dev/full")
+        #expect(fastFull.status == 74, "\(fastFull.stderr)")
+        #expect(fastFull.stderr.hasPrefix("error: ") && fastFull.stderr.contains("No space left on device"))
+        let full = try await sandbox.run(app, ["--version", "--language", "de"], standardOutput: "/dev/full")
+        #expect(full.status == 74, "\(full.stderr)")
+        #expect(
+            full.stderr.contains(
+                "error: Die Ausgabe konnte nicht geschrieben werden (No space left on device)"),
+            "\(full.stderr)")
+    }
+
     @Test func anUnwritableLogFileFallsBackToStderrWithOneWarning() async throws {
         defer { sandbox.remove() }
         let run = try await sandbox.run(

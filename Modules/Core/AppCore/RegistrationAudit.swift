@@ -2,17 +2,19 @@ import Swinject
 
 /// One service registered in an app's container, with a way to try resolving it.
 public struct Registration: CustomStringConvertible {
-    /// The registered type, e.g. "PacksRepository".
-    public let typeName: String
+    /// The registered type.
+    private let type: Any.Type
+    /// The registered type's name, e.g. "PacksRepository" (made when asked: naming a type
+    /// demangles it, which every app start would otherwise pay for each registration).
+    public var typeName: String { String(reflecting: type) }
     /// The registration's name, if any.
     public let name: String?
     /// Whether resolving needs arguments (such registrations are resolved by their users only).
     public let requiresArguments: Bool
     private let resolveClosure: (any Resolver) -> Bool
 
-    init(typeName: String, name: String?, requiresArguments: Bool, resolve: @escaping (any Resolver) -> Bool)
-    {
-        self.typeName = typeName
+    init(type: Any.Type, name: String?, requiresArguments: Bool, resolve: @escaping (any Resolver) -> Bool) {
+        self.type = type
         self.name = name
         self.requiresArguments = requiresArguments
         self.resolveClosure = resolve
@@ -39,7 +41,7 @@ package final class RegistrationRecorder: Behavior {
         let requiresArguments = entry.argumentsType != (any Resolver).self
         registrations.append(
             Registration(
-                typeName: String(reflecting: type), name: name, requiresArguments: requiresArguments,
+                type: type, name: name, requiresArguments: requiresArguments,
                 resolve: { resolver in resolver.resolve(type, name: name) != nil }))
     }
 }

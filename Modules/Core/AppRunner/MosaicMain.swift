@@ -19,7 +19,16 @@ public enum MosaicMain<App: MosaicApplication> {
         // Everything the app creates (databases with their -wal/-shm files, logs) is private to
         // the user from the moment it exists: no later chmod, no window in which others can read.
         umask(0o077)
-        let status = await run(Array(CommandLine.arguments.dropFirst()), bootstrapLogging: true)
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        // `--version` alone answers before the command tree is built: what ArgumentParser would
+        // print, without reflecting over every subcommand (issue 23: a start under 15 ms).
+        // A failed write takes the full path, which reports it in the user's language (exit 74).
+        if arguments == ["--version"],
+            (try? FileHandle.standardOutput.write(contentsOf: Data((App.version + "\n").utf8))) != nil
+        {
+            exit(ExitStatus.success)
+        }
+        let status = await run(arguments, bootstrapLogging: true)
         exit(status)
     }
 
@@ -267,6 +276,11 @@ public enum MosaicMain<App: MosaicApplication> {
         let fullMessage = RootCommand<App>.fullMessage(for: error)
         if status == ExitStatus.success {
             if !fullMessage.isEmpty { output.line(fullMessage) }
+            // Help or a version that could not be written (a full disk, a closed pipe) is no success.
+            if let reason = TextOutput.standardOutputFailure() {
+                errors.line("error: " + localizer.string(AppStrings.outputFailed, ["reason": reason]))
+                return ExitStatus.ioError
+            }
             return status
         }
         let message = RootCommand<App>.message(for: error)
