@@ -76,6 +76,22 @@ public struct NullWhenUnset<Value: Encodable>: Encodable {
 extension NullWhenUnset: Sendable where Value: Sendable {}
 
 extension JSONStreamWriter {
+    /// The member `key`: an array of one object per element, whose members `members` writes (in
+    /// sorted key order, as every listing's document is). Listings write their groups and items
+    /// with it, so each writes only what its objects hold.
+    public func objects<Element>(
+        _ key: StaticString, _ elements: some Sequence<Element>, _ members: (Element) -> Void
+    ) {
+        self.key(key)
+        beginArray()
+        for element in elements {
+            beginObject()
+            members(element)
+            endObject()
+        }
+        endArray()
+    }
+
     /// The members a ``ListingEnvelope`` adds beside a listing's own, for a listing that writes
     /// itself (``JSONWritable``): `skipped`, `source` and `syncedAt`, in that (sorted) order, so a
     /// listing calls this where they fall among its own keys.

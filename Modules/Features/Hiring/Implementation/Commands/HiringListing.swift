@@ -28,32 +28,22 @@ struct HiringListing: JSONWritable {
     /// The envelope's document, keys in sorted order, straight into bytes.
     func writeJSON(to writer: JSONStreamWriter) {
         writer.beginObject()
-        writer.key("groups")
-        writer.beginArray()
-        for group in groups {
-            writer.beginObject()
+        writer.objects("groups", groups) { group in
             writer.key("count")
             writer.int(group.entries.count)
             writer.key("dropped")
             writer.int(group.dropped)
-            writer.key("items")
-            writer.beginArray()
-            for entry in group.entries {
-                writer.beginObject()
+            writer.objects("items", group.entries) { entry in
                 writer.key("id")
                 writer.int(entry.id)
                 writer.key("listId")
                 writer.int(entry.listId)
                 writer.key("name")
                 writer.string(entry.name)
-                writer.endObject()
             }
-            writer.endArray()
             writer.key("listId")
             writer.int(group.listId)
-            writer.endObject()
         }
-        writer.endArray()
         writer.key("listId")
         if let listId { writer.int(listId) } else { writer.null() }
         writer.key("order")

@@ -50,18 +50,12 @@ struct PacksListing: JSONWritable {
     /// The document with every key in sorted order, straight into bytes.
     func writeJSON(to writer: JSONStreamWriter) {
         writer.beginObject()
-        writer.key("groups")
-        writer.beginArray()
-        for group in groups {
-            writer.beginObject()
+        writer.objects("groups", groups) { group in
             writer.key("count")
             writer.int(group.packs.count)
             writer.key("group")
             writer.string(group.group.rawValue)
-            writer.key("packs")
-            writer.beginArray()
-            for pack in group.packs {
-                writer.beginObject()
+            writer.objects("packs", group.packs) { pack in
                 writer.key("archived")
                 writer.bool(archivedIDs.contains(pack.id))
                 writer.key("expiryDate")
@@ -82,14 +76,10 @@ struct PacksListing: JSONWritable {
                 writer.bool(pack.status.isSupported)
                 writer.key("storedDate")
                 writer.date(pack.storedDate)
-                writer.endObject()
             }
-            writer.endArray()
             writer.key("title")
             writer.string(group.title)
-            writer.endObject()
         }
-        writer.endArray()
         writer.envelopeMembers(source: source, syncedAt: syncedAt, skipped: skipped)
         writer.endObject()
     }

@@ -77,21 +77,13 @@ struct TransactionsListing: JSONWritable {
         writer.envelopeMembers(
             source: snapshot.origin == .server ? .server : .cache, syncedAt: snapshot.syncedAt,
             skipped: snapshot.skipped)
-        writer.key("totals")
-        writer.beginArray()
-        for total in totals {
-            writer.beginObject()
+        writer.objects("totals", totals) { total in
             writer.key("amount")
             writer.string(DecimalText.string(total))
             writer.key("currency")
             writer.string(total.currency)
-            writer.endObject()
         }
-        writer.endArray()
-        writer.key("transactions")
-        writer.beginArray()
-        for transaction in transactions {
-            writer.beginObject()
+        writer.objects("transactions", transactions) { transaction in
             writer.key("amount")
             writer.string(DecimalText.string(transaction.amount))
             writer.key("bookingDate")
@@ -106,9 +98,7 @@ struct TransactionsListing: JSONWritable {
             writer.string(transaction.partnerDisplayName)
             writer.key("reference")
             writer.string(transaction.reference)
-            writer.endObject()
         }
-        writer.endArray()
         writer.endObject()
     }
 }
