@@ -46,4 +46,43 @@ import Testing
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.url.path).sorted()
         #expect(files == ["packs-5.json", "packs-7.json"])
     }
+
+    static let anchorBuildable =
+        FileManager.default.isExecutableFile(atPath: "/usr/bin/g++")
+        && FileManager.default.fileExists(atPath: "/usr/include/simdjson.h")
+
+    /// The native anchor (Tooling/bench/packs_anchor.cpp, C++ with simdjson) does the same work as
+    /// the Python reference: the same listing for seeded parcels with malformed elements mixed in.
+    @Test(.enabled(if: anchorBuildable, "skipped: g++ or libsimdjson-dev is missing (.ci/run installs both)"))
+    func theNativeAnchorPrintsWhatThePythonReferencePrints() throws {
+        let directory = try TemporaryDirectory()
+        let generated = try ToolRun(
+            "bench-compare",
+            ["--generate-only", "--tasks", "packs", "--sizes", "2000", "--work", directory.url.path])
+        #expect(generated.status == 0, "\(generated.stderr)")
+        let input = directory.url.appending(path: "packs-2000.json").path
+        let bench = ToolRun.repositoryRoot.appending(path: "Tooling/bench")
+        let anchor = directory.url.appending(path: "packs_anchor").path
+        let compiled = try ToolRun(
+            executable: URL(fileURLWithPath: "/usr/bin/g++"),
+            ["-O2", "-std=c++17", bench.appending(path: "packs_anchor.cpp").path, "-lsimdjson", "-o", anchor])
+        try #require(compiled.status == 0, "\(compiled.stderr)")
+        let native = try ToolRun(executable: URL(fileURLWithPath: anchor), [input])
+        #expect(native.status == 0, "\(native.stderr)")
+        let python = try ToolRun(
+            executable: URL(fileURLWithPath: "/usr/bin/env"),
+            ["python3", bench.appending(path: "packs_ref.py").path, "list", input])
+        #expect(python.status == 0, "\(python.stderr)")
+        func listing(_ text: String) throws -> NSDictionary {
+            let object = try JSONSerialization.jsonObject(with: Data(text.utf8))
+            var document = try #require(object as? [String: Any])
+            document["syncedAt"] = nil
+            return document as NSDictionary
+        }
+        let nativeListing = try listing(native.stdout)
+        #expect(nativeListing == (try listing(python.stdout)))
+        #expect(nativeListing["skipped"] as? Int == 2, "2,000 parcels hold two malformed ones")
+        let unusable = try ToolRun(executable: URL(fileURLWithPath: anchor), [input + ".missing"])
+        #expect(unusable.status == 65, "\(unusable.stderr)")
+    }
 }

@@ -12,8 +12,15 @@ struct ToolRun {
 
     /// Runs `Tooling/<tool>`; `environment` replaces the inherited one when given.
     init(_ tool: String, _ arguments: [String], environment: [String: String]? = nil) throws {
+        try self.init(
+            executable: Self.repositoryRoot.appending(path: "Tooling/\(tool)"), arguments,
+            environment: environment)
+    }
+
+    /// Runs `executable` (e.g. a compiler, or a program a test built).
+    init(executable: URL, _ arguments: [String], environment: [String: String]? = nil) throws {
         let process = Process()
-        process.executableURL = Self.repositoryRoot.appending(path: "Tooling/\(tool)")
+        process.executableURL = executable
         process.arguments = arguments
         if let environment { process.environment = environment }
         let out = Pipe()
