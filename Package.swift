@@ -468,7 +468,7 @@ func benchmarkTargets(_ selected: [Module]) -> (targets: [Target], dependencies:
     let measured = [
         "Packs", "PacksInterface", "Transactions", "TransactionsInterface", "Hiring", "HiringInterface",
         "Pricing",
-        "PricingInterface", "JSONDecoding", "Networking", "Formatting", "TerminalUI",
+        "PricingInterface", "JSONDecoding", "Networking", "Formatting", "TerminalUI", "RemoteContent",
     ]
     let available = Set(selected.flatMap(\.targets).map(\.name))
     guard !environment.isEmpty, environment != "0", measured.allSatisfy(available.contains) else {

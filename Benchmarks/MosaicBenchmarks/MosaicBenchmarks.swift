@@ -1,11 +1,12 @@
 import Benchmark
 import Foundation
-import Hiring
+@_spi(Benchmarks) import Hiring
 import HiringInterface
 import Logging
 import Packs
 import Pricing
 import PricingInterface
+import RemoteContent
 import TerminalUI
 import Transactions
 
@@ -71,6 +72,25 @@ let benchmarks: @Sendable () -> Void = {
             }
         }
 
+        let slowestKey = BenchmarkMetric.custom("slowest key (μs)", useScalingFactor: false)
+        Benchmark(
+            "Hiring search as you type \(size)",
+            configuration: configuration(
+                for: size, metrics: [.wallClock, slowestKey, .mallocCountTotal, .mallocBytesCount])
+        ) { benchmark in
+            // Sorting and indexing happen once per load, before the first key.
+            var browser = HiringBrowser()
+            let content = LoadedSnapshot(
+                snapshot: HiringSnapshot(items: items, skipped: 0, syncedAt: .now, source: .server),
+                now: .now,
+                generation: 1)
+            blackHole(browser.groups(for: content).count)
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                benchmark.measurement(slowestKey, SearchTyping.slowestKey(&browser, content))
+            }
+        }
+
         let bytes = BenchmarkMetric.custom("bytes written", useScalingFactor: false)
         Benchmark(
             "Renderer one-row move \(size)",
@@ -97,6 +117,28 @@ let benchmarks: @Sendable () -> Void = {
         for _ in benchmark.scaledIterations {
             blackHole(try PricingEngine().price(basket, rules: rules, at: date))
         }
+    }
+}
+
+/// Types a query into the hiring list's search key by key, deletes some of it, and clears it, as
+/// a person would: every key filters the list and counts what is shown.
+enum SearchTyping {
+    static let queries = [
+        "i", "it", "ite", "item", "item ", "item 5", "item 55", "item 5", "item ", "#42", "",
+    ]
+
+    /// The slowest key's time in microseconds.
+    static func slowestKey(_ browser: inout HiringBrowser, _ content: HiringContent) -> Int {
+        var slowest = Duration.zero
+        let clock = ContinuousClock()
+        for query in queries {
+            let elapsed = clock.measure {
+                browser.search = ListSearch(query: query)
+                blackHole(browser.groups(for: content).reduce(0) { $0 + $1.count })
+            }
+            slowest = max(slowest, elapsed)
+        }
+        return Int(slowest / .microseconds(1))
     }
 }
 

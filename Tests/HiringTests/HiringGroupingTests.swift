@@ -4,7 +4,7 @@ import MosaicTestSupport
 import TerminalUI
 import Testing
 
-@testable import Hiring
+@_spi(Benchmarks) @testable import Hiring
 
 /// The brief's rule: drop unnamed items, group by list, sort by list then name (both orders).
 @Suite struct HiringGroupingTests {

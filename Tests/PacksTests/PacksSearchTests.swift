@@ -131,3 +131,44 @@ import Testing
         session.quit()
     }
 }
+
+/// The parcels' search index is kept while it holds, and built again when the list changes or
+/// the clock crosses a pickup deadline ("pick up by" becomes "expired on").
+@Suite struct PackSearchIndexTests {
+    private let deadline = Date(timeIntervalSince1970: 1_800_000_000)
+
+    private func sections(_ packs: [Pack]) -> [PackSection] { PackSection.grouping(sorted: packs) }
+
+    private func found(
+        _ index: inout PackSearch, _ sections: [PackSection], _ query: String, at now: Date
+    ) -> [String] {
+        let shown = index.shown(
+            sections, texts: PacksTestSupport.texts(), search: ListSearch(query: query), now: now)
+        return zip(sections, shown).flatMap { section, items in items.places.map { section.packs[$0].sender }
+        }
+    }
+
+    @Test func crossingADeadlineOrLoadingAnotherListBuildsTheIndexAgain() {
+        let waiting = Pack(
+            id: "1", status: .known(.readyToPickup), sender: "Alpha", shipmentType: .parcelLocker,
+            expiryDate: deadline)
+        let later = Pack(
+            id: "2", status: .known(.readyToPickup), sender: "Beta", shipmentType: .parcelLocker,
+            expiryDate: deadline.addingTimeInterval(86_400))
+        let list = sections([waiting, later])
+        var index = PackSearch()
+        let before = deadline.addingTimeInterval(-60)
+        #expect(found(&index, list, "up by", at: before) == ["Alpha", "Beta"])
+        #expect(found(&index, list, "expired", at: before) == [])
+        #expect(found(&index, list, "expired", at: deadline) == [], "at the deadline it still holds")
+        let after = deadline.addingTimeInterval(60)
+        #expect(found(&index, list, "expired", at: after) == ["Alpha"])
+        #expect(found(&index, list, "up by", at: after) == ["Beta"])
+        #expect(found(&index, list, "expired", at: before) == [], "a clock set back builds it again too")
+        let other = sections([
+            Pack(id: "3", status: .known(.delivered), sender: "Gamma", shipmentType: .courier)
+        ])
+        #expect(found(&index, other, "gam", at: after) == ["Gamma"])
+        #expect(found(&index, other, "alp", at: after) == [])
+    }
+}

@@ -44,6 +44,9 @@ public struct ListSearch: Hashable, Sendable {
         self.terms = Self.terms(of: query)
     }
 
+    /// The query's words, folded (``SearchFolding``); empty when nothing filters.
+    var foldedTerms: [String] { terms }
+
     /// Whether the list is filtered (the query has more than spaces).
     public var isFiltering: Bool { !terms.isEmpty }
 
@@ -96,6 +99,19 @@ public struct ListSearch: Hashable, Sendable {
         var next = self
         guard let change = next.handle(key) else { return nil }
         if change == .query { list = list.following(from: ids(self), to: ids(next)) }
+        self = next
+        return change
+    }
+
+    /// Reacts to `key` like ``handle(_:list:ids:)``, for lists too long to list every id per
+    /// keystroke: `locate(before, after)` says where the item selected under search `before` is
+    /// under search `after` (nil when it is gone: the first item is selected then).
+    public mutating func handle(
+        _ key: Key, list: inout ListState, locate: (_ before: ListSearch, _ after: ListSearch) -> Int?
+    ) -> Change? {
+        var next = self
+        guard let change = next.handle(key) else { return nil }
+        if change == .query { list = list.following(to: locate(self, next)) }
         self = next
         return change
     }

@@ -66,4 +66,14 @@ extension ListState {
         next.selection = selected.flatMap { new.firstIndex(of: $0) } ?? 0
         return next
     }
+
+    /// This state for a list whose items changed, when the screen found where the selected item
+    /// went itself (e.g. by a binary search, for lists too long to list every id per keystroke):
+    /// `item` selected, or the first item when the old selection is gone (nil); the scroll offset
+    /// is kept for rendering to adjust.
+    public func following(to item: Int?) -> ListState {
+        var next = self
+        next.selection = max(0, item ?? 0)
+        return next
+    }
 }

@@ -34,6 +34,19 @@ public enum SearchFolding {
         return result
     }
 
+    /// Appends `text` folded to `bytes` (ASCII without a `String` in between).
+    static func append(folded text: String, to bytes: inout [UInt8]) {
+        let start = bytes.count
+        for byte in text.utf8 {
+            guard byte < 0x80 else {
+                bytes.removeSubrange(start...)
+                bytes += fold(text).utf8
+                return
+            }
+            bytes.append(lowercased(byte))
+        }
+    }
+
     /// Whether folded text `haystack` contains folded text `needle` (an empty needle is contained
     /// in anything).
     public static func contains(_ haystack: String, _ needle: String) -> Bool {

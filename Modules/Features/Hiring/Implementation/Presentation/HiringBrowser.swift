@@ -2,92 +2,66 @@ import HiringInterface
 import TerminalUI
 
 /// What the list screen makes of the loaded items: the sort order, the search and the collapsed
-/// lists. Sorting runs once per load and order, filtering once per query; drawing and moving
-/// reuse the result.
-struct HiringBrowser {
+/// lists. Sorting and indexing the names for search run once per load and order, filtering once
+/// per query (``GroupedSearch``: narrowing the last answer when the query only grew); drawing and
+/// moving reuse the answer, and nothing per keystroke copies the entries.
+///
+/// Public to the benchmarks only (`@_spi(Benchmarks)`), which time search as you type on it.
+@_spi(Benchmarks) public struct HiringBrowser {
     /// How names are ordered.
     var order: HiringSortOrder = .natural
-    /// The search typed with `/` (an empty one shows everything). Names are what it looks in: the
-    /// data's names carry the item's number anyway ("Item 684" is #684).
-    var search = ListSearch()
+    /// The search typed with `/` (an empty one shows everything). An item's name and its id
+    /// ("#684" or "684") are what it looks in.
+    public var search = ListSearch()
     /// The lists shown folded to one row.
     var collapsed: Set<Int> = []
 
     /// A browser sorting in `order`, with no search and nothing collapsed.
-    init(order: HiringSortOrder = .natural) {
+    public init(order: HiringSortOrder = .natural) {
         self.order = order
     }
 
-    private var sorted: (generation: Int, order: HiringSortOrder, groups: [HiringGroup])?
-    /// The sorted groups' names folded for search (``SearchFolding``), once per load and order:
-    /// a keystroke then only compares bytes.
-    private var folded: (generation: Int, order: HiringSortOrder, names: [[String]])?
-    /// The last search's result: the entries' positions in the sorted groups, and the groups.
-    private var filtered:
-        (generation: Int, order: HiringSortOrder, query: String, positions: [[Int]], groups: [HiringGroup])?
+    /// The sorted groups of one load and order, with their names and ids indexed for search.
+    private var sorted:
+        (generation: Int, order: HiringSortOrder, groups: [HiringGroup], search: GroupedSearch)?
 
-    /// The groups of `content` in ``order``, with only the names matching ``search``.
-    mutating func groups(for content: HiringContent) -> [HiringGroup] {
-        let query = search.query
-        let all = sortedGroups(for: content)
-        guard search.isFiltering else { return all }
-        if let filtered, filtered.generation == content.generation, filtered.order == order,
-            filtered.query == query
-        {
-            return filtered.groups
+    /// The groups of `content` in ``order``, showing only the entries matching ``search``; while
+    /// searching, lists without a match are left out.
+    public mutating func groups(for content: HiringContent) -> [HiringShownGroup] {
+        let groups = sortedGroups(for: content)
+        let shown = sorted?.search.shown(search) ?? []
+        return zip(groups, shown).compactMap { group, items in
+            search.isFiltering && items.count == 0 ? nil : HiringShownGroup(group: group, items: items)
         }
-        let names = foldedNames(for: content, groups: all)
-        // Typing one more character narrows the last result instead of searching everything
-        // again: every word of the longer query contains a word of the shorter one, or is new.
-        let candidates: [[Int]]
-        if let filtered, filtered.generation == content.generation, filtered.order == order,
-            ListSearch(query: filtered.query).isFiltering, query.hasPrefix(filtered.query)
-        {
-            candidates = filtered.positions
-        } else {
-            candidates = all.map { Array($0.entries.indices) }
-        }
-        let positions = Self.matching(candidates, in: all, names: names, search: search)
-        let groups = zip(all, positions).compactMap { group, kept -> HiringGroup? in
-            guard !kept.isEmpty else { return nil }
-            var narrowed = group
-            narrowed.entries = kept.map { group.entries[$0] }
-            return narrowed
-        }
-        filtered = (content.generation, order, query, positions, groups)
-        return groups
-    }
-
-    /// Of `candidates` (positions in each of `groups`), those whose name matches `search`
-    /// (ignoring case and accents; `names` are the folded names) or whose id does ("#684" or
-    /// "684"; ids are only spelled out for a query that can name one, a '#' or a number).
-    static func matching(
-        _ candidates: [[Int]], in groups: [HiringGroup], names: [[String]], search: ListSearch
-    ) -> [[Int]] {
-        let byId = search.query.contains { $0 == "#" || $0.isNumber }
-        return zip(candidates, zip(groups, names)).map { positions, list in
-            let (group, folded) = list
-            return positions.filter { index in
-                byId
-                    ? search.matches(folded: folded[index] + "\n#" + String(group.entries[index].id))
-                    : search.matches(folded: folded[index])
-            }
-        }
-    }
-
-    /// The folded names of `groups` (the sorted groups of `content`), computed once per load and order.
-    private mutating func foldedNames(for content: HiringContent, groups: [HiringGroup]) -> [[String]] {
-        if let folded, folded.generation == content.generation, folded.order == order { return folded.names }
-        let names = groups.map { $0.entries.map { SearchFolding.fold($0.name) } }
-        folded = (content.generation, order, names)
-        return names
     }
 
     /// Every list in the current order, whatever the search lets through.
     mutating func sortedGroups(for content: HiringContent) -> [HiringGroup] {
         if let sorted, sorted.generation == content.generation, sorted.order == order { return sorted.groups }
         let groups = HiringGrouping.groups(content.snapshot.items, order: order)
-        sorted = (content.generation, order, groups)
+        let entries = groups.flatMap(\.entries)
+        let search = GroupedSearch(groupSizes: groups.map(\.entries.count)) { position, item in
+            item.add(entries[position].name)
+            item.add("#" + String(entries[position].id))
+        }
+        sorted = (content.generation, order, groups, search)
         return groups
     }
+}
+
+/// A list as the screen shows it: the whole sorted group, and which of its entries a search lets
+/// through (without copying them).
+@_spi(Benchmarks) public struct HiringShownGroup {
+    /// The list with all its kept entries, sorted.
+    let group: HiringGroup
+    /// The entries shown.
+    let items: ShownItems
+
+    var listId: Int { group.listId }
+    /// How many entries are shown.
+    public var count: Int { items.count }
+    /// Shown entry `index`.
+    subscript(index: Int) -> HiringEntry { group.entries[items.place(index)] }
+    /// The shown entries, in order (O(count): for small lists and tests).
+    var entries: [HiringEntry] { items.places.map { group.entries[$0] } }
 }

@@ -6,29 +6,30 @@ import TerminalUI
 struct HiringListPane {
     /// What is selected.
     enum Selection: Equatable {
-        /// An item: the entry, its place in its list (from 1) and the list.
+        /// An item: the entry, its place in its whole list (from 1, whatever a search hides)
+        /// and the whole list.
         case entry(HiringEntry, index: Int, group: HiringGroup)
         /// The placeholder row of a collapsed list.
         case collapsed(listId: Int)
     }
 
-    let groups: [HiringGroup]
+    let groups: [HiringShownGroup]
     let collapsed: Set<Int>
     let state: ListState
     let texts: HiringTexts
     let list: WindowedSectionList
 
-    init(groups: [HiringGroup], collapsed: Set<Int>, state: ListState, texts: HiringTexts) {
+    init(groups: [HiringShownGroup], collapsed: Set<Int>, state: ListState, texts: HiringTexts) {
         self.groups = groups
         self.collapsed = collapsed
         self.state = state
         self.texts = texts
         list = WindowedSectionList(
             sections: groups.map { group in
-                let isCollapsed = collapsed.contains(group.listId) && !group.entries.isEmpty
+                let isCollapsed = collapsed.contains(group.listId) && group.count > 0
                 return WindowedSectionList.Section(
-                    title: texts.groupTitle(group.listId), count: isCollapsed ? 1 : group.entries.count,
-                    countLabel: texts.groupLabel(group, shown: group.entries.count, collapsed: isCollapsed))
+                    title: texts.groupTitle(group.listId), count: isCollapsed ? 1 : group.count,
+                    countLabel: texts.groupLabel(group.group, shown: group.count, collapsed: isCollapsed))
             },
             state: state)
     }
@@ -42,15 +43,17 @@ struct HiringListPane {
     func row(section: Int, item: Int) -> ListRow {
         let group = groups[section]
         if isCollapsed(section) {
-            return ListRow("… " + texts.kept(group.entries.count), style: .muted)
+            return ListRow("… " + texts.kept(group.count), style: .muted)
         }
-        let entry = group.entries[item]
+        let entry = group[item]
         return ListRow(entry.name, detail: "#\(entry.id)")
     }
 
-    /// What a row is, whatever its place: a search keeps the selection on the same one.
+    /// What a row is, whatever its place: a search or another order keeps the selection on the
+    /// same one.
     enum RowID: Hashable {
-        case entry(id: Int, listId: Int)
+        /// An entry, and its place in its whole list in the order it was seen in.
+        case entry(id: Int, listId: Int, place: Int)
         case collapsed(listId: Int)
     }
 
@@ -64,21 +67,49 @@ struct HiringListPane {
         guard let position = list.position(ofItem: index) else { return nil }
         let group = groups[position.section]
         if isCollapsed(position.section) { return .collapsed(listId: group.listId) }
-        return .entry(group.entries[position.item], index: position.item + 1, group: group)
+        let place = group.items.place(position.item)
+        return .entry(group.group.entries[place], index: place + 1, group: group.group)
     }
 
-    /// Every row's identity, in list order (O(items): once per keystroke of a search).
-    var ids: [RowID] {
-        var ids: [RowID] = []
-        ids.reserveCapacity(list.layout.itemCount)
-        for (section, group) in groups.enumerated() {
-            if isCollapsed(section) {
-                ids.append(.collapsed(listId: group.listId))
-            } else {
-                ids += group.entries.map { .entry(id: $0.id, listId: group.listId) }
+    /// The selected row's identity, if anything is selected.
+    var selectedRow: RowID? {
+        let index = state.resolved(in: list.layout, viewport: 1).selection
+        guard let position = list.position(ofItem: index) else { return nil }
+        let group = groups[position.section]
+        if isCollapsed(position.section) { return .collapsed(listId: group.listId) }
+        let place = group.items.place(position.item)
+        return .entry(id: group.group.entries[place].id, listId: group.listId, place: place)
+    }
+
+    /// Where row `row` is in this pane, if it is shown: a binary search when the entry is at the
+    /// same place of its list (a search changed), else a walk of its list (the order changed).
+    func index(of row: RowID) -> Int? {
+        switch row {
+        case .collapsed(let listId):
+            guard let section = groups.firstIndex(where: { $0.listId == listId }), isCollapsed(section) else {
+                return nil
             }
+            return list.globalIndex(section: section, item: 0)
+        case .entry(let id, let listId, let place):
+            guard let section = groups.firstIndex(where: { $0.listId == listId }), !isCollapsed(section)
+            else {
+                return nil
+            }
+            let group = groups[section]
+            if group.group.entries.indices.contains(place), group.group.entries[place].id == id,
+                let item = group.items.index(ofPlace: place)
+            {
+                return list.globalIndex(section: section, item: item)
+            }
+            guard let item = (0..<group.count).first(where: { group[$0].id == id }) else { return nil }
+            return list.globalIndex(section: section, item: item)
         }
-        return ids
+    }
+
+    /// `state` after the rows changed from `old`'s: the row selected in `old` stays selected when
+    /// it is still shown, else the first row is.
+    func following(_ old: HiringListPane) -> ListState {
+        state.following(to: old.selectedRow.flatMap(index(of:)))
     }
 
     /// The list id of the selected row's group, if any.
@@ -122,6 +153,6 @@ struct HiringListPane {
     }
 
     private func isCollapsed(_ section: Int) -> Bool {
-        collapsed.contains(groups[section].listId) && !groups[section].entries.isEmpty
+        collapsed.contains(groups[section].listId) && groups[section].count > 0
     }
 }

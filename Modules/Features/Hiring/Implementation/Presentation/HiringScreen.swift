@@ -84,9 +84,8 @@ public final class HiringScreen: Screen {
         switch key {
         case .character("s"):
             // The selected name stays selected (and in view) in the other order.
-            let before = pane.ids
             browser.order = browser.order.toggled
-            listState = listState.following(from: before, to: self.pane(for: content).ids)
+            listState = self.pane(for: content).following(pane)
             return .handled
         case .character("c"), .space:
             guard let listId = pane.selectedListId else { return .ignored }
@@ -119,16 +118,18 @@ public final class HiringScreen: Screen {
     /// `/`, typing, Enter and Esc of the search; true when `key` was the search's. The selection
     /// stays on the same name while it still matches.
     private func handleSearch(_ key: Key, content: HiringContent) -> Bool {
-        var next = browser.search
-        guard let change = next.handle(key) else { return false }
-        guard change == .query else {
-            browser.search = next
-            return true
+        // The panes read `listState` and `browser`: the key updates copies of them.
+        var search = browser.search
+        var list = listState
+        let change = search.handle(key, list: &list) { before, after in
+            browser.search = before
+            let selected = pane(for: content).selectedRow
+            browser.search = after
+            return selected.flatMap { pane(for: content).index(of: $0) }
         }
-        let before = pane(for: content).ids
-        browser.search = next
-        listState = listState.following(from: before, to: pane(for: content).ids)
-        return true
+        browser.search = search
+        listState = list
+        return change != nil
     }
 
     /// Opens the selected name's details, or unfolds the selected collapsed list.
@@ -138,12 +139,8 @@ public final class HiringScreen: Screen {
         switch selection {
         case .entry(let entry, let index, let group):
             // "3 of 12 in list 2": the place in the whole list, not among the names a search shows.
-            let whole = browser.sortedGroups(for: content).first { $0.listId == group.listId }
-            let place = whole?.entries.firstIndex { $0.id == entry.id }.map { $0 + 1 }
             return .push(
-                HiringDetailScreen(
-                    entry: entry, index: place ?? index, group: whole ?? group, content: content, texts: texts
-                ))
+                HiringDetailScreen(entry: entry, index: index, group: group, content: content, texts: texts))
         case .collapsed(let listId):
             toggleCollapsed(listId, content: content, viewport: viewport)
             return .handled
@@ -170,7 +167,7 @@ public final class HiringScreen: Screen {
         var lines = texts.freshnessAndSkipped(content, width: width, now: context.now)
         let groups = browser.groups(for: content)
         lines.append(StyledLine(" " + texts.summary(groups, order: browser.order), style: .muted))
-        let matches = groups.reduce(0) { $0 + $1.entries.count }
+        let matches = groups.reduce(0) { $0 + $1.count }
         let bar = ListSearchBar(browser.search, matchCount: matches, labels: searchLabels).lines(width: width)
         return lines + (bar.isEmpty ? [.blank] : bar)
     }

@@ -47,9 +47,9 @@ struct HiringTexts: FreshnessWording {
     }
 
     /// "4 lists · 320 items · 680 dropped · sorted: natural".
-    func summary(_ groups: [HiringGroup], order: HiringSortOrder) -> String {
-        let items = groups.reduce(0) { $0 + $1.entries.count }
-        let dropped = groups.reduce(0) { $0 + $1.dropped }
+    func summary(_ groups: [HiringShownGroup], order: HiringSortOrder) -> String {
+        let items = groups.reduce(0) { $0 + $1.count }
+        let dropped = groups.reduce(0) { $0 + $1.group.dropped }
         return localizer.plural(
             HiringStrings.summary, count: groups.count,
             ["items": kept(items), "dropped": self.dropped(dropped), "order": self.order(order)])

@@ -9,6 +9,8 @@ final class ArchivedPacksScreen: Screen {
     private var listState = ListState()
     /// The search typed with `/`, narrowing the list.
     private var search = ListSearch()
+    /// The parcels indexed for the search.
+    private var index = PackSearch()
 
     init(model: PacksListViewModel) {
         self.model = model
@@ -20,9 +22,14 @@ final class ArchivedPacksScreen: Screen {
     var capturesText: Bool { canSearch && search.isEditing }
 
     private var pane: PackListPane {
-        PackListPane(
-            sections: model.archivedSections, state: listState, texts: model.texts, search: search,
-            now: model.now())
+        pane(search)
+    }
+
+    /// The list as `search` shows it.
+    private func pane(_ search: ListSearch) -> PackListPane {
+        let (sections, texts, now) = (model.archivedSections, model.texts, model.now())
+        let shown = index.shown(sections, texts: texts, search: search, now: now)
+        return PackListPane(sections: sections, shown: shown, state: listState, texts: texts, now: now)
     }
 
     private var searchLabels: ListSearchLabels { ListSearchLabels(model.texts.localizer) }
@@ -67,11 +74,12 @@ final class ArchivedPacksScreen: Screen {
 
     func handle(_ key: Key, in context: RenderContext) -> ScreenAction {
         if canSearch {
-            let (sections, texts, now) = (model.archivedSections, model.texts, model.now())
-            let change = search.handle(key, list: &listState) { search in
-                PackListPane(sections: sections, state: ListState(), texts: texts, search: search, now: now)
-                    .ids
+            // The panes read `listState`: the key updates a copy of it.
+            var list = listState
+            let change = search.handle(key, list: &list) { before, after in
+                self.pane(before).selectedPlace.flatMap { self.pane(after).index(of: $0) }
             }
+            listState = list
             if change != nil { return .handled }
         }
         let pane = self.pane

@@ -9,23 +9,18 @@ import TerminalUI
 /// sender, the status and shipment type (in the user's language) and the date text ("pick up
 /// by Mar 14").
 struct PackListPane {
-    /// The non-empty groups shown, holding only the parcels that match the search.
-    let sections: [PackSection]
+    /// The groups shown: those with parcels the search lets through, and which ones.
+    let sections: [(section: PackSection, shown: ShownItems)]
     /// The selection and scroll position.
     let state: ListState
     let texts: PackTexts
     /// The moment deadlines are judged at.
     let now: Date
 
-    /// Groups `sections` with the parcels matching `search` (empty groups are left out) in `state`.
-    init(sections: [PackSection], state: ListState, texts: PackTexts, search: ListSearch, now: Date) {
-        self.sections = sections.compactMap { section in
-            let packs =
-                search.isFiltering
-                ? section.packs.filter { search.matches(Self.searchTexts(of: $0, texts: texts, now: now)) }
-                : section.packs
-            return packs.isEmpty ? nil : PackSection(group: section.group, packs: packs)
-        }
+    /// `sections` showing the parcels `shown` (one per section: ``PackSearch``; empty groups are
+    /// left out) in `state`.
+    init(sections: [PackSection], shown: [ShownItems], state: ListState, texts: PackTexts, now: Date) {
+        self.sections = zip(sections, shown).filter { $0.1.count > 0 }.map { ($0, $1) }
         self.state = state
         self.texts = texts
         self.now = now
@@ -43,15 +38,35 @@ struct PackListPane {
     var isEmpty: Bool { sections.isEmpty }
 
     /// How many parcels are listed.
-    var count: Int { sections.reduce(0) { $0 + $1.packs.count } }
+    var count: Int { sections.reduce(0) { $0 + $1.shown.count } }
 
-    /// The listed parcels' ids, in list order (a search keeps the selection on the same parcel).
-    var ids: [String] { sections.flatMap { $0.packs.map(\.id) } }
+    /// Shown parcel `item` of shown group `section`.
+    private func pack(_ section: Int, _ item: Int) -> Pack {
+        sections[section].section.packs[sections[section].shown.place(item)]
+    }
+
+    /// The selected parcel's group and its place in the whole group, if any.
+    var selectedPlace: (group: PackGroup, place: Int)? {
+        let list = self.list
+        let selection = state.resolved(in: list.layout, viewport: 1).selection
+        return list.position(ofItem: selection).map {
+            (sections[$0.section].section.group, sections[$0.section].shown.place($0.item))
+        }
+    }
+
+    /// Where the parcel at `place` of `group` is listed, if it is (a search keeps the selection on
+    /// the same parcel).
+    func index(of selected: (group: PackGroup, place: Int)) -> Int? {
+        guard let section = sections.firstIndex(where: { $0.section.group == selected.group }),
+            let item = sections[section].shown.index(ofPlace: selected.place)
+        else { return nil }
+        return list.globalIndex(section: section, item: item)
+    }
 
     private var list: WindowedSectionList {
         WindowedSectionList(
             sections: sections.map {
-                WindowedSectionList.Section(title: texts.group($0.group), count: $0.packs.count)
+                WindowedSectionList.Section(title: texts.group($0.section.group), count: $0.shown.count)
             },
             state: state)
     }
@@ -63,19 +78,19 @@ struct PackListPane {
     var selectedPack: Pack? {
         let list = self.list
         let selection = state.resolved(in: list.layout, viewport: 1).selection
-        return list.position(ofItem: selection).map { sections[$0.section].packs[$0.item] }
+        return list.position(ofItem: selection).map { pack($0.section, $0.item) }
     }
 
     /// The parcel at item index `index`, if any.
     func pack(at index: Int) -> Pack? {
-        list.position(ofItem: index).map { sections[$0.section].packs[$0.item] }
+        list.position(ofItem: index).map { pack($0.section, $0.item) }
     }
 
     /// The visible rows; only the parcels on screen are formatted.
     func lines(width: Int, height: Int) -> [StyledLine] {
         let formatter = PackRowFormatter(texts: texts, width: width, now: now)
         return list.lines(width: width, height: height) { section, item in
-            formatter.row(for: sections[section].packs[item])
+            formatter.row(for: pack(section, item))
         }
     }
 

@@ -12,6 +12,8 @@ public final class PacksListScreen: Screen {
     private var listState = ListState()
     /// The search typed with `/`, narrowing the list.
     private var search = ListSearch()
+    /// The parcels indexed for the search.
+    private var index = PackSearch()
 
     /// A screen showing `model`.
     public init(model: PacksListViewModel) {
@@ -60,9 +62,14 @@ public final class PacksListScreen: Screen {
     }
 
     private var pane: PackListPane {
-        PackListPane(
-            sections: model.visibleSections, state: listState, texts: model.texts, search: search,
-            now: model.now())
+        pane(search)
+    }
+
+    /// The list as `search` shows it.
+    private func pane(_ search: ListSearch) -> PackListPane {
+        let (sections, texts, now) = (model.visibleSections, model.texts, model.now())
+        let shown = index.shown(sections, texts: texts, search: search, now: now)
+        return PackListPane(sections: sections, shown: shown, state: listState, texts: texts, now: now)
     }
 
     public func render(in context: RenderContext) -> [StyledLine] {
@@ -130,11 +137,12 @@ public final class PacksListScreen: Screen {
             break
         }
         if canSearch {
-            let (sections, texts, now) = (model.visibleSections, model.texts, model.now())
-            let change = search.handle(key, list: &listState) { search in
-                PackListPane(sections: sections, state: ListState(), texts: texts, search: search, now: now)
-                    .ids
+            // The panes read `listState`: the key updates a copy of it.
+            var list = listState
+            let change = search.handle(key, list: &list) { before, after in
+                self.pane(before).selectedPlace.flatMap { self.pane(after).index(of: $0) }
             }
+            listState = list
             if change != nil { return .handled }
         }
         let pane = self.pane
