@@ -89,6 +89,17 @@ import Testing
         #expect(SearchIndex([]).matching(ListSearch(query: "a")) == [])
     }
 
+    @Test func wordsKnownToBeThereAreNotLookedForAgain() {
+        let index = SearchIndex([["apple pie"], ["apple"], ["pie"]])
+        // Narrowing the answer of "apple": the caller vouches that every candidate holds "apple".
+        #expect(index.matching(ListSearch(query: "apple pi"), among: [0, 2], known: ["apple"]) == [0, 2])
+        #expect(index.matching(ListSearch(query: "apple pi"), among: [0, 1, 2]) == [0])
+        #expect(index.matching(ListSearch(query: "apple"), among: [1, 2], known: ["apple"]) == [1, 2])
+        #expect(
+            index.matching(ListSearch(query: "apple"), known: ["apple"]) == [0, 1],
+            "all items: nothing vouched")
+    }
+
     @Test func aWordNeverSpansTwoTextsOfAnItem() {
         let index = SearchIndex([["ab"], ["a", "b"], ["#684"], ["Zürich", "#7"]])
         #expect(index.matching(ListSearch(query: "ab")) == [0])

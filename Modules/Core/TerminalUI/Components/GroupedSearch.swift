@@ -15,8 +15,11 @@ public struct GroupedSearch: Sendable {
     public let index: SearchIndex
     /// Group g's items are positions `starts[g]..<starts[g + 1]` of the index.
     private let starts: [Int]
-    /// The last query and its answer.
-    private var last: (query: String, positions: [Int32])?
+    /// The answers of the last few queries, the latest last: typing on narrows the longest one the
+    /// new query starts with, and deleting back to one of them is an answer already known.
+    private var recent: [(query: String, words: [String], positions: [Int32])] = []
+    /// How many answers are kept (at most this many × 4 bytes per item).
+    static let recentLimit = 8
 
     /// Indexes groups of `groupSizes` items; `texts(position, &item)` adds the searchable texts of
     /// the item at `position`, counting the items of all groups one after another.
@@ -45,18 +48,22 @@ public struct GroupedSearch: Sendable {
         return shown
     }
 
-    /// The positions matching `search`: the last answer for the same query, the last answer
-    /// narrowed when the query only grew (every word of the longer query contains a word of the
-    /// shorter one, or is new), else a scan of every item.
+    /// The positions matching `search`: a recent answer to the same words, a recent answer
+    /// narrowed when the query only grew from it (every word of the longer query contains a word
+    /// of the shorter one, or is new: it matches fewer items), else a scan of every item.
     private mutating func matching(_ search: ListSearch) -> [Int32] {
         let query = search.query
-        var candidates: [Int32]?
-        if let last {
-            if last.query == query { return last.positions }
-            if query.hasPrefix(last.query) { candidates = last.positions }
+        // "item" and "item " (or "Item") look for the same words: the same answer.
+        let words = search.foldedTerms
+        if let known = recent.lastIndex(where: { $0.words == words }) {
+            let answer = recent.remove(at: known)
+            recent.append(answer)
+            return answer.positions
         }
-        let positions = index.matching(search, among: candidates)
-        last = (query, positions)
+        let start = recent.filter { query.hasPrefix($0.query) }.max { $0.query.count < $1.query.count }
+        let positions = index.matching(search, among: start?.positions, known: start?.words ?? [])
+        recent.append((query, words, positions))
+        if recent.count > Self.recentLimit { recent.removeFirst() }
         return positions
     }
 

@@ -19,12 +19,14 @@ public struct SearchIndex: Sendable {
     private let starts: [Int32]
     /// Item `i`'s characters, one bit per character class (``bit(_:)``).
     private let masks: [UInt64]
+    /// Item `i`'s pairs of neighbouring bytes, hashed to one bit each (``pairBit(_:_:)``).
+    private let pairs: [UInt64]
 
     /// How many items are indexed.
     public var count: Int { masks.count }
 
     /// The folded size of the index in bytes (texts, offsets and summaries).
-    public var byteCount: Int { bytes.count + starts.count * 4 + masks.count * 8 }
+    public var byteCount: Int { bytes.count + starts.count * 4 + masks.count * 16 }
 
     /// Indexes `count` items; `texts(i, &item)` adds item `i`'s searchable texts, in the order
     /// the list shows the items.
@@ -36,18 +38,23 @@ public struct SearchIndex: Sendable {
         var masks: [UInt64] = []
         starts.reserveCapacity(count + 1)
         masks.reserveCapacity(count)
+        var pairs: [UInt64] = []
+        pairs.reserveCapacity(count)
         for index in 0..<max(0, count) {
             starts.append(Int32(truncatingIfNeeded: item.bytes.count))
             item.isFirstText = true
             item.mask = 0
+            item.pairs = 0
             texts(index, &item)
             masks.append(item.mask)
+            pairs.append(item.pairs)
             precondition(item.bytes.count <= Int(Int32.max), "a search index holds at most 2 GiB of text")
         }
         starts.append(Int32(truncatingIfNeeded: item.bytes.count))
         self.bytes = item.bytes
         self.starts = starts
         self.masks = masks
+        self.pairs = pairs
     }
 
     /// Indexes `items`, each with its searchable texts.
@@ -61,6 +68,7 @@ public struct SearchIndex: Sendable {
     public struct Item {
         fileprivate var bytes: [UInt8] = []
         fileprivate var mask: UInt64 = 0
+        fileprivate var pairs: UInt64 = 0
         fileprivate var isFirstText = true
 
         /// Adds `text` to the item (folded; a word of a query never spans two texts).
@@ -70,19 +78,32 @@ public struct SearchIndex: Sendable {
             isFirstText = false
             let start = bytes.count
             SearchFolding.append(folded: text, to: &bytes)
-            for byte in bytes[start...] { mask |= SearchIndex.bit(byte) }
+            var previous: UInt8?
+            for byte in bytes[start...] {
+                mask |= SearchIndex.bit(byte)
+                if let previous { pairs |= SearchIndex.pairBit(previous, byte) }
+                previous = byte
+            }
         }
     }
 
     /// The positions (ascending) of the items `search` lets through, among `candidates` (ascending
     /// positions, e.g. the last result when the query only grew) or among all items.
-    public func matching(_ search: ListSearch, among candidates: [Int32]? = nil) -> [Int32] {
-        let terms = search.foldedTerms.sorted { $0.utf8.count > $1.utf8.count }.map { Array($0.utf8) }
-        let total = candidates?.count ?? count
-        guard !terms.isEmpty else {
+    ///
+    /// `known` are folded words every candidate is known to contain (the words of the query that
+    /// gave `candidates`): they are not looked for again.
+    public func matching(_ search: ListSearch, among candidates: [Int32]? = nil, known: [String] = [])
+        -> [Int32]
+    {
+        let words = search.foldedTerms
+        guard !words.isEmpty else {
             return candidates ?? (0..<count).map { Int32(truncatingIfNeeded: $0) }
         }
+        let terms = Terms(candidates == nil ? words : words.filter { !known.contains($0) })
+        let total = candidates?.count ?? count
+        if terms.isEmpty, let candidates { return candidates }
         let parts = total >= 50_000 ? min(max(1, Self.cores), 8) : 1
+        guard parts > 1 else { return scan(0..<total, candidates: candidates, terms: terms) }
         var results = [[Int32]](repeating: [], count: parts)
         results.withUnsafeMutableBufferPointer { slots in
             let slots = UnsafeSendable(slots)
@@ -91,35 +112,84 @@ public struct SearchIndex: Sendable {
                 slots.value[part] = scan(range, candidates: candidates, terms: terms)
             }
         }
-        return parts == 1 ? results[0] : Array(results.joined())
+        var joined: [Int32] = []
+        joined.reserveCapacity(results.reduce(0) { $0 + $1.count })
+        for part in results { joined.append(contentsOf: part) }
+        return joined
+    }
+
+    /// A query's words as bytes, longest first (the rarest, usually), with their summaries.
+    private struct Terms: @unchecked Sendable {
+        /// The words' bytes, one after another.
+        let bytes: [UInt8]
+        /// Word `t` is `bytes[starts[t]..<starts[t + 1]]`.
+        let starts: [Int]
+        /// Word `t`'s summary bits.
+        let masks: [UInt64]
+        /// Word `t`'s pairs of neighbouring bytes' bits.
+        let pairs: [UInt64]
+        /// Whether word `t` is found by the summary alone (one letter or digit).
+        let maskIsEnough: [Bool]
+
+        init(_ words: [String]) {
+            let sorted = words.map { Array($0.utf8) }.sorted { $0.count > $1.count }
+            bytes = sorted.flatMap { $0 }
+            starts = sorted.reduce(into: [0]) { starts, word in
+                starts.append(starts[starts.count - 1] + word.count)
+            }
+            masks = sorted.map { $0.reduce(UInt64(0)) { $0 | SearchIndex.bit($1) } }
+            pairs = sorted.map { word in
+                zip(word, word.dropFirst()).reduce(UInt64(0)) { $0 | SearchIndex.pairBit($1.0, $1.1) }
+            }
+            maskIsEnough = sorted.map { $0.count == 1 && SearchIndex.hasOwnBit($0[0]) }
+        }
+
+        var isEmpty: Bool { masks.isEmpty }
     }
 
     /// The matching items among positions `range` of `candidates` (or of all items).
-    private func scan(_ range: Range<Int>, candidates: [Int32]?, terms: [[UInt8]]) -> [Int32] {
-        let termMasks = terms.map { $0.reduce(UInt64(0)) { $0 | Self.bit($1) } }
+    private func scan(_ range: Range<Int>, candidates: [Int32]?, terms: Terms) -> [Int32] {
         var found: [Int32] = []
+        found.reserveCapacity(range.count)
         bytes.withUnsafeBufferPointer { text in
             starts.withUnsafeBufferPointer { starts in
                 masks.withUnsafeBufferPointer { masks in
-                    func check(_ item: Int) -> Bool {
-                        let mask = masks[item]
-                        let start = Int(starts[item])
-                        let end = Int(starts[item + 1])
-                        for (term, termMask) in zip(terms, termMasks) {
-                            guard mask & termMask == termMask,
-                                Self.contains(text, from: start, to: end, term)
-                            else { return false }
-                        }
-                        return true
-                    }
-                    if let candidates {
-                        candidates.withUnsafeBufferPointer { candidates in
-                            for position in range where check(Int(candidates[position])) {
-                                found.append(candidates[position])
+                    pairs.withUnsafeBufferPointer { pairs in
+                        terms.bytes.withUnsafeBufferPointer { words in
+                            // The words the summary cannot settle, as byte buffers.
+                            let read = terms.masks.indices.filter { !terms.maskIsEnough[$0] }.map {
+                                UnsafeBufferPointer(rebasing: words[terms.starts[$0]..<terms.starts[$0 + 1]])
+                            }
+                            // An item must have every bit of every word.
+                            let needed = terms.masks.reduce(UInt64(0)) { $0 | $1 }
+                            // And every pair of neighbouring bytes of every word.
+                            let neededPairs = terms.pairs.reduce(UInt64(0)) { $0 | $1 }
+                            read.withUnsafeBufferPointer { read in
+                                func check(_ item: Int) -> Bool {
+                                    guard masks[item] & needed == needed,
+                                        pairs[item] & neededPairs == neededPairs
+                                    else { return false }
+                                    if read.isEmpty { return true }
+                                    let start = Int(starts[item])
+                                    let end = Int(starts[item + 1])
+                                    for word in read where !Self.contains(text, from: start, to: end, word) {
+                                        return false
+                                    }
+                                    return true
+                                }
+                                if let candidates {
+                                    candidates.withUnsafeBufferPointer { candidates in
+                                        for position in range where check(Int(candidates[position])) {
+                                            found.append(candidates[position])
+                                        }
+                                    }
+                                } else {
+                                    for item in range where check(item) {
+                                        found.append(Int32(truncatingIfNeeded: item))
+                                    }
+                                }
                             }
                         }
-                    } else {
-                        for item in range where check(item) { found.append(Int32(truncatingIfNeeded: item)) }
                     }
                 }
             }
@@ -127,29 +197,37 @@ public struct SearchIndex: Sendable {
         return found
     }
 
-    /// Whether `text[start..<end]` contains `term` (not empty).
+    /// Whether `text[start..<end]` contains `word` (not empty).
     @inline(__always)
     private static func contains(
-        _ text: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, _ term: [UInt8]
-    )
-        -> Bool
-    {
-        term.withUnsafeBufferPointer { term in
-            let length = term.count
-            guard end - start >= length else { return false }
-            let first = term[0]
-            var position = start
-            let last = end - length
-            while position <= last {
-                if text[position] == first {
-                    var matched = 1
-                    while matched < length, text[position + matched] == term[matched] { matched += 1 }
-                    if matched == length { return true }
-                }
-                position += 1
+        _ text: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, _ word: UnsafeBufferPointer<UInt8>
+    ) -> Bool {
+        let length = word.count
+        guard end - start >= length else { return false }
+        let first = word[0]
+        var position = start
+        let last = end - length
+        while position <= last {
+            if text[position] == first {
+                var matched = 1
+                while matched < length, text[position + matched] == word[matched] { matched += 1 }
+                if matched == length { return true }
             }
-            return false
+            position += 1
         }
+        return false
+    }
+
+    /// The bit of two neighbouring folded bytes in an item's ``pairs`` (a multiplicative hash).
+    @inline(__always)
+    static func pairBit(_ first: UInt8, _ second: UInt8) -> UInt64 {
+        1 << (((UInt64(first) << 8 | UInt64(second)) &* 0x9E37_79B9_7F4A_7C15) >> 58)
+    }
+
+    /// Whether `byte` has a summary bit of its own (a letter or a digit), so the bit says whether
+    /// an item holds it.
+    static func hasOwnBit(_ byte: UInt8) -> Bool {
+        (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte)
     }
 
     /// The summary bit of a folded byte: one per letter and digit, the rest share the others.
