@@ -63,6 +63,20 @@ import Testing
         #expect(lines.contains { $0.plainText.contains("▸ 2/10000") })
     }
 
+    @Test func aSectionWithoutTitleHasNoHeaderRowAndDrawsLikeTheFullList() {
+        var state = ListState()
+        let probe = WindowedSectionList(sections: [.init(title: nil, count: 1_000)], state: state)
+        #expect(probe.layout.rowCount == 1_000 && probe.layout.itemCount == 1_000)
+        state.select(500, in: probe.layout, viewport: 5)
+        let list = WindowedSectionList(sections: [.init(title: nil, count: 1_000)], state: state)
+        let rows = (0..<1_000).map { ListRow("Row \($0)") }
+        let full = SectionedList([ListSection(nil, rows: rows)], state: state).lines(width: 30, height: 5)
+        let windowed = list.lines(width: 30, height: 5) { _, item in rows[item] }
+        #expect(windowed == full)
+        #expect(windowed.contains { $0.plainText.contains("▸ Row 500") })
+        #expect(list.hit(row: 0, height: 5) != .header(section: 0), "no sticky header without a title")
+    }
+
     @Test func aHeaderCountLabelReplacesTheBareCount() {
         let list = WindowedSectionList(
             sections: [.init(title: "List 1", count: 1, countLabel: "3 items · 1 dropped")],

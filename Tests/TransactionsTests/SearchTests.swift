@@ -58,6 +58,28 @@ import TransactionsTesting
         session.quit()
     }
 
+    @Test func fiftyThousandTransactionsSearchAndKeepTheSelection() async throws {
+        let many = (0..<50_000).map { number in
+            var transaction = TransactionFixtures.sample[number % TransactionFixtures.sample.count]
+            transaction.reference = String(format: "R%06d", number)
+            return transaction
+        }
+        let screen = TransactionsListScreen(
+            model: TransactionsListViewModel(
+                repository: try makeRepository(FakeTransactionsSource(returning: many))),
+            presenter: presenter(.en))
+        let session = HeadlessSession(root: screen, size: TerminalSize(width: 100, height: 24))
+        try await session.settle()
+        #expect(session.frameText().contains("50,000 transactions"))
+        try await session.send(keys("/ r 0 4 9 9 9"))
+        #expect(session.frameText().contains("10 matches"), "R049990 … R049999")
+        try await session.send(keys("0"))
+        #expect(session.frameText().contains("1 match"))
+        try await session.send(keys("enter enter"))
+        #expect(session.frameText().contains("R049990"), "the match opens")
+        session.quit()
+    }
+
     @Test func aKeptSearchOpensTheSelectedTransaction() async throws {
         let (session, _) = try await session(.de)
         try await session.send(keys("/ g a l e r i a enter"))

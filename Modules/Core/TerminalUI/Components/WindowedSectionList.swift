@@ -7,15 +7,16 @@
 public struct WindowedSectionList: Sendable {
     /// A section: its header and how many items it has.
     public struct Section: Hashable, Sendable {
-        /// The header's title.
-        public let title: String
+        /// The header's title; nil for a section without a header row (e.g. a list of one section).
+        public let title: String?
         /// How many items the section lists (0 for a collapsed section).
         public let count: Int
         /// What the header shows instead of the bare count, if set.
         public let countLabel: String?
 
-        /// A section titled `title` with `count` items, its header showing `countLabel` (else the count).
-        public init(title: String, count: Int, countLabel: String? = nil) {
+        /// A section titled `title` (nil: no header row) with `count` items, its header showing
+        /// `countLabel` (else the count).
+        public init(title: String?, count: Int, countLabel: String? = nil) {
             self.title = title
             self.count = count
             self.countLabel = countLabel
@@ -33,7 +34,7 @@ public struct WindowedSectionList: Sendable {
     public init(sections: [Section], state: ListState) {
         self.sections = sections
         self.state = state
-        self.layout = ListLayout(sectionSizes: sections.map(\.count))
+        self.layout = ListLayout(sections: sections.map { (hasHeader: $0.title != nil, size: $0.count) })
     }
 
     /// The visible items as (section, index in section), in order, for `height` rows.

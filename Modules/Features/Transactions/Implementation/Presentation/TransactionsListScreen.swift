@@ -18,6 +18,8 @@ final class TransactionsListScreen: Screen {
     private var listedFilter = CategoryFilter.all
     /// The search typed with `/`, narrowing the rows the category filter lets through.
     private var search = ListSearch()
+    /// The column widths and the search index of the transactions the filter shows.
+    private var index = TransactionsListIndex()
 
     init(model: TransactionsListViewModel, presenter: TransactionsTexts) {
         self.model = model
@@ -85,18 +87,30 @@ final class TransactionsListScreen: Screen {
         case .loaded:
             let shown = matching(search)
             let header = header(context, matches: shown.count)
-            guard !shown.isEmpty else {
+            guard shown.count > 0 else {
                 return header + EmptyState(searchLabels.noMatches(search.query)).lines(width: width)
             }
             let rows = max(0, context.height - header.count)
-            return header + sectioned(shown, width: width).lines(width: width, height: rows)
+            let (visible, widths) = (model.visibleTransactions, columnWidths)
+            return header
+                + windowed(shown).lines(width: width, height: rows) { _, item in
+                    row(visible[shown.place(item)], widths: widths)
+                }
         }
     }
 
     func handle(_ key: Key, in context: RenderContext) -> ScreenAction {
         if canSearch {
             syncFilter()
-            let change = search.handle(key, list: &list) { search in matching(search).map(\.index) }
+            // The selected transaction stays selected while it matches: found by its place in the list.
+            var state = list
+            let change = search.handle(key, list: &state) { before, after in
+                let old = matching(before)
+                let selection = list.resolved(in: windowed(old).layout, viewport: 1).selection
+                guard selection < old.count else { return nil }
+                return matching(after).index(ofPlace: old.place(selection))
+            }
+            list = state
             if change != nil { return .handled }
         }
         switch key {
@@ -107,26 +121,29 @@ final class TransactionsListScreen: Screen {
             return .push(CategoryFilterScreen(model: model, presenter: presenter))
         case .enter:
             let shown = matching(search)
-            let layout = sectioned(shown, width: context.width).layout
+            let layout = windowed(shown).layout
             let selection = list.resolved(in: layout, viewport: 1).selection
-            guard shown.indices.contains(selection) else { return .ignored }
+            guard selection < shown.count else { return .ignored }
             return .push(
-                TransactionDetailScreen(transaction: shown[selection].transaction, presenter: presenter))
+                TransactionDetailScreen(
+                    transaction: model.visibleTransactions[shown.place(selection)], presenter: presenter))
         case .mouse(let event):
             guard case .loaded = model.state else { return .ignored }
             let shown = matching(search)
-            let layout = sectioned(shown, width: context.width).layout
+            let layout = windowed(shown).layout
             let top = header(context, matches: shown.count).count
             let viewport = max(1, context.height - top)
             guard let click = list.click(event, listTop: top, in: layout, viewport: viewport) else {
                 return .ignored
             }
-            guard case .opened(let index) = click, shown.indices.contains(index) else { return .handled }
-            return .push(TransactionDetailScreen(transaction: shown[index].transaction, presenter: presenter))
+            guard case .opened(let index) = click, index < shown.count else { return .handled }
+            return .push(
+                TransactionDetailScreen(
+                    transaction: model.visibleTransactions[shown.place(index)], presenter: presenter))
         default:
             // Computed first: building the list may reset `list` (exclusive access).
             let shown = matching(search)
-            let layout = sectioned(shown, width: context.width).layout
+            let layout = windowed(shown).layout
             let viewport = max(1, context.height - header(context, matches: shown.count).count)
             return list.handle(key, in: layout, viewport: viewport) ? .handled : .ignored
         }
@@ -194,14 +211,9 @@ final class TransactionsListScreen: Screen {
         }
     }
 
-    /// The transactions the category filter and `search` let through, with their index among
-    /// those the filter lets through (their identity while the search changes).
-    private func matching(_ search: ListSearch) -> [(index: Int, transaction: Transaction)] {
-        let visible = model.visibleTransactions.enumerated().map {
-            (index: $0.offset, transaction: $0.element)
-        }
-        guard search.isFiltering else { return visible }
-        return visible.filter { search.matches(searchTexts(of: $0.transaction)) }
+    /// Which of the transactions the category filter lets through `search` shows.
+    private func matching(_ search: ListSearch) -> ShownItems {
+        index.shown(model.visibleTransactions, search: search, searchTexts: searchTexts(of:))
     }
 
     /// What a search looks for in `transaction`.
@@ -213,26 +225,26 @@ final class TransactionsListScreen: Screen {
         ]
     }
 
-    /// `shown` as one list.
-    private func sectioned(_ shown: [(index: Int, transaction: Transaction)], width: Int) -> SectionedList {
+    /// `shown` as one list without a header; rows are built for the ones on screen only.
+    private func windowed(_ shown: ShownItems) -> WindowedSectionList {
         syncFilter()
-        let visible = shown.map(\.transaction)
-        // Columns are as wide as the filter's widest rows, so they stay put while a search narrows them.
-        let all = model.visibleTransactions
-        let dayWidth = all.map { TextWidth.of(presenter.day($0.bookingDate)) }.max() ?? 0
-        // Measured after sanitizing, as drawn, so the columns line up whatever the server sends.
-        let partnerWidth = min(
-            24, all.map { TextWidth.of(TextSanitizer.sanitize($0.partnerDisplayName)) }.max() ?? 0)
-        let rows = visible.map { transaction in
-            let day = presenter.day(transaction.bookingDate)
-            let partnerName = TextSanitizer.sanitize(transaction.partnerDisplayName)
-            let partner = TextWidth.pad(partnerName, toWidth: partnerWidth)
-            let title =
-                "\(TextWidth.pad(day, toWidth: dayWidth))  \(partner)  \(presenter.description(of: transaction))"
-            return ListRow(
-                title, detail: presenter.amount(transaction.amount),
-                detailStyle: transaction.amount.amount < 0 ? .danger : .success)
-        }
-        return SectionedList([ListSection(nil, rows: rows)], state: list)
+        return WindowedSectionList(sections: [.init(title: nil, count: shown.count)], state: list)
+    }
+
+    /// Columns as wide as the filter's widest rows, so they stay put while a search narrows them.
+    private var columnWidths: (day: Int, partner: Int) {
+        index.widths(model.visibleTransactions, texts: presenter)
+    }
+
+    /// The row of `transaction`: day, partner and description in columns, the amount on the right.
+    private func row(_ transaction: Transaction, widths: (day: Int, partner: Int)) -> ListRow {
+        let day = presenter.day(transaction.bookingDate)
+        let partner = TextWidth.pad(
+            TextSanitizer.sanitize(transaction.partnerDisplayName), toWidth: widths.partner)
+        let title =
+            "\(TextWidth.pad(day, toWidth: widths.day))  \(partner)  \(presenter.description(of: transaction))"
+        return ListRow(
+            title, detail: presenter.amount(transaction.amount),
+            detailStyle: transaction.amount.amount < 0 ? .danger : .success)
     }
 }

@@ -78,19 +78,52 @@ final class TransactionsListViewModel {
 
     /// The category the list and the sum are limited to: the one picked, or all when the list
     /// shown has no such category any more (an empty list with no way to see why helps nobody).
-    var filter: CategoryFilter {
-        if case .category = selectedFilter, !filterChoices.contains(selectedFilter) { return .all }
-        return selectedFilter
-    }
+    var filter: CategoryFilter { derived().filter }
 
     /// The transactions the filter lets through, in display order.
-    var visibleTransactions: [Transaction] { filter.apply(to: allTransactions) }
+    var visibleTransactions: [Transaction] { derived().visible }
 
     /// The sum of ``visibleTransactions``, one amount per currency.
-    var totals: [Money] { CurrencyTotals.of(visibleTransactions) }
+    var totals: [Money] { derived().totals }
 
     /// The filters a picker offers: all, then each category present.
-    var filterChoices: [CategoryFilter] { CategoryFilter.choices(for: allTransactions) }
+    var filterChoices: [CategoryFilter] { derived().choices }
+
+    /// What the list and the filter picked give, computed once per list and filter: a screen reads
+    /// it several times per frame, and each is a pass over every transaction.
+    private struct Derived {
+        let transactions: [Transaction]
+        let selected: CategoryFilter
+        let filter: CategoryFilter
+        let choices: [CategoryFilter]
+        let visible: [Transaction]
+        let totals: [Money]
+    }
+    @ObservationIgnored private var lastDerived: Derived?
+
+    private func derived() -> Derived {
+        let transactions = allTransactions
+        // The same list is the same array: comparing it costs nothing until a load replaces it.
+        if let last = lastDerived, last.selected == selectedFilter, last.transactions == transactions {
+            // An equal list loaded again is kept, so the next comparison is one of identity.
+            lastDerived = Derived(
+                transactions: transactions, selected: last.selected, filter: last.filter,
+                choices: last.choices,
+                visible: last.visible, totals: last.totals)
+            return last
+        }
+        let choices = CategoryFilter.choices(for: transactions)
+        let filter: CategoryFilter =
+            if case .category = selectedFilter, !choices.contains(selectedFilter) { .all } else {
+                selectedFilter
+            }
+        let visible = filter.apply(to: transactions)
+        let derived = Derived(
+            transactions: transactions, selected: selectedFilter, filter: filter, choices: choices,
+            visible: visible, totals: CurrencyTotals.of(visible))
+        lastDerived = derived
+        return derived
+    }
 
     /// Whether a load (first load or reload) is running.
     var isLoading: Bool { content.isBusy }
