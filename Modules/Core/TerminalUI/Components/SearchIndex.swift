@@ -119,7 +119,7 @@ public struct SearchIndex: Sendable {
     }
 
     /// A query's words as bytes, longest first (the rarest, usually), with their summaries.
-    private struct Terms: @unchecked Sendable {
+    private struct Terms: Sendable {
         /// The words' bytes, one after another.
         let bytes: [UInt8]
         /// Word `t` is `bytes[starts[t]..<starts[t + 1]]`.
