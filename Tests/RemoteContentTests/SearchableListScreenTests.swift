@@ -28,6 +28,9 @@ import Testing
     @MainActor final class FruitList: SearchableListSource {
         var onlyFirst = false
         var opened: [String] = []
+        /// How many times the groups were asked for, and the most rows asked for at once.
+        var groupsAsked = 0
+        var mostRowsAtOnce = 0
         let localizer = Localizer(language: .en)
         var words: RemoteContentWords {
             RemoteContentWords(
@@ -50,14 +53,15 @@ import Testing
             [StyledLine(" fresh today")]
         }
         func groups(_ content: Basket) -> [ListGroup<Fruit>] {
-            (onlyFirst ? Array(content.groups.prefix(1)) : content.groups).map {
+            groupsAsked += 1
+            return (onlyFirst ? Array(content.groups.prefix(1)) : content.groups).map {
                 ListGroup($0.title, items: $0.fruits, searchesTitle: true)
             }
         }
         func searchTexts(_ fruit: Fruit, in content: Basket) -> [String] { [fruit.name, fruit.colour] }
-        func id(_ fruit: Fruit) -> String { fruit.name }
         func rows(_ fruits: [Fruit], of group: ListGroup<Fruit>, in content: Basket) -> [ListRow] {
-            fruits.map { ListRow($0.name, detail: $0.colour) }
+            mostRowsAtOnce = max(mostRowsAtOnce, fruits.count)
+            return fruits.map { ListRow($0.name, detail: $0.colour) }
         }
         func open(_ fruit: Fruit, in content: Basket) -> (any Screen)? {
             guard fruit.colour != "rotten" else { return nil }
@@ -74,14 +78,15 @@ import Testing
         ("Winter", [Fruit(name: "Orange", colour: "orange"), Fruit(name: "Quince", colour: "rotten")]),
     ])
 
-    private func session(_ basket: Basket = basket, height: Int = 16) async throws
+    /// A session on `basket`; loads after the first give `reloaded` when set.
+    private func session(_ basket: Basket = basket, height: Int = 16, reloaded: Basket? = nil) async throws
         -> (HeadlessSession, SearchableListScreen<FruitList>, FruitList, Counter)
     {
         let loads = Counter()
         let model = RemoteContentModel<Basket, Failed>(
             load: { _ in
                 loads.count += 1
-                return .success(basket)
+                return .success(loads.count > 1 ? reloaded ?? basket : basket)
             }, isEmpty: { $0.groups.isEmpty }, keep: { _, _ in })
         let source = FruitList()
         let screen = SearchableListScreen(model: model, source: source)
@@ -182,6 +187,47 @@ import Testing
         let firstItem = try #require(lines.firstIndex { $0.contains("Cherry") })
         #expect(header < firstItem, "\(lines)")
         #expect(!session.frameText().contains("Cherry 1 "), "the top items scrolled away")
+        session.quit()
+    }
+
+    @Test func aLongListAsksForItsGroupsOnceAndBuildsRowsForTheWindowOnly() async throws {
+        let fruits = (0..<20_000).map {
+            Fruit(name: "Fruit \($0)", colour: $0.isMultiple(of: 2) ? "red" : "green")
+        }
+        let big = Basket(groups: [("Summer", Array(fruits[..<10_000])), ("Winter", Array(fruits[10_000...]))])
+        let (session, _, source, _) = try await session(big, height: 16)
+        try await session.send(keys("end"))
+        let asked = source.groupsAsked
+        try await session.send(keys("/ g r e e n"))
+        let frame = session.frameText()
+        #expect(frame.contains("▸ Fruit 19999"), "the last item is green and stays selected: \(frame)")
+        #expect(frame.contains("Fruit 19997") && !frame.contains("Fruit 19998"), "\(frame)")
+        try await session.send(keys("backspace backspace backspace backspace backspace 1 9 9 9"))
+        #expect(session.frameText().contains("12 matches"), "1999, 11999 and 19990 to 19999")
+        #expect(session.frameText().contains("▸ Fruit 19999"))
+        try await session.send(keys("enter home"))
+        let shown = session.frameText().matches(of: /Fruit (\d+)/).map { String($0.output.1) }
+        #expect(shown.prefix(3) == ["1999", "11999", "19990"], "in list order, in their groups: \(shown)")
+        #expect(session.frameText().contains("Summer") && session.frameText().contains("Winter"))
+        #expect(source.groupsAsked == asked, "the groups are kept while the content and the source stay")
+        #expect(source.mostRowsAtOnce <= 16, "rows are built for the window only")
+        session.quit()
+    }
+
+    @Test func theSearchFollowsTheSourcesKeyAndANewLoad() async throws {
+        var reloaded = Self.basket
+        reloaded.groups[0].fruits.append(Fruit(name: "Kiwi", colour: "brown"))
+        let (session, screen, _, loads) = try await session(reloaded: reloaded)
+        try await session.send(keys("/ a n"))
+        #expect(names(session.frameText()) == ["Orange"])
+        try await session.send(keys("esc s / a n"))
+        #expect(session.frameText().contains("No matches"), "only the first group is searched now")
+        try await session.send(keys("esc / k i"))
+        #expect(session.frameText().contains("No matches"))
+        screen.didReturn()
+        try await session.settle()
+        #expect(loads.count == 2)
+        #expect(session.frameText().contains("Kiwi"), "the new load is searched: \(session.frameText())")
         session.quit()
     }
 }

@@ -33,6 +33,9 @@ public final class RemoteContentModel<Content: Sendable, Failure: Error & Sendab
     public private(set) var state = State.loading
     /// Whether a refresh runs while the previous content stays visible.
     public private(set) var isRefreshing = false
+    /// Counts the loads that finished: what a screen derives from ``content`` (groups, a search
+    /// index) holds while this stays the same.
+    @ObservationIgnored public private(set) var generation = 0
 
     @ObservationIgnored private let loader: @MainActor (Content?) async -> Result<Content, Failure>
     @ObservationIgnored private let isEmpty: @MainActor (Content) -> Bool
@@ -99,7 +102,10 @@ public final class RemoteContentModel<Content: Sendable, Failure: Error & Sendab
 
     /// Loads now: shows the result, or keeps the content showing and records the failure on it.
     public func load() async {
-        defer { isRefreshing = false }
+        defer {
+            isRefreshing = false
+            generation &+= 1
+        }
         let showing = content
         switch await loader(showing) {
         case .success(let loaded):

@@ -44,13 +44,14 @@ public protocol SearchableListSource {
     func handle(_ key: Key) -> Bool
     /// Rows above the search bar: freshness, banners, notes on skipped entries.
     func header(_ content: Content, in context: RenderContext) -> [StyledLine]
-    /// The groups before any search, in list order.
+    /// The groups before any search, in list order. They may depend on `content` and on what
+    /// ``handle(_:)`` changes, nothing else: the screen keeps them (and their search index) until
+    /// the content is loaded again or the source's own key changed them.
     func groups(_ content: Content) -> [ListGroup<Item>]
     /// What a search looks for in `item` (as shown on its row).
     func searchTexts(_ item: Item, in content: Content) -> [String]
-    /// The item's identity, which keeps it selected while a search narrows the list.
-    func id(_ item: Item) -> String
-    /// The rows of `items` (one each, in order), shown under `group`'s title.
+    /// The rows of `items` (one each, in order), shown under `group`'s title: the items on
+    /// screen only, so a long list draws as fast as a short one.
     func rows(_ items: [Item], of group: ListGroup<Item>, in content: Content) -> [ListRow]
     /// The screen Enter or a click on the selected item opens; nil when the item does not open.
     func open(_ item: Item, in content: Content) -> (any Screen)?
@@ -76,6 +77,11 @@ extension SearchableListSource {
 /// ``RemoteContentModel``, a header, search as you type (`/`), selection by keys, wheel and
 /// click, sticky group headers, and Enter or a click on the selected item to open it. Every list
 /// behaves the same because it is this one class; a feature writes a ``SearchableListSource``.
+///
+/// Long lists cost what is on screen: the groups are asked for once per load (and again after
+/// the source's own key), their search texts are indexed once on the first search
+/// (``GroupedSearch``, kept by a ``SearchCache``), a key narrows the last answer, and rows are
+/// built for the visible window only (``WindowedSectionList``).
 @MainActor
 public final class SearchableListScreen<Source: SearchableListSource>: Screen {
     /// The content being listed.
@@ -85,6 +91,24 @@ public final class SearchableListScreen<Source: SearchableListSource>: Screen {
     private var list = ListState()
     /// The search typed with `/`.
     private var search = ListSearch()
+    /// The groups of the content showing, kept while their key holds.
+    private var listed: (key: ListingKey, groups: [ListGroup<Source.Item>])?
+    /// The search index of those groups.
+    private var index = SearchCache<ListingKey>()
+    /// How many times the source's own key changed what it lists (e.g. a filter).
+    private var sourceChanges = 0
+
+    /// Which groups are showing: the model's load and the source's changes.
+    private struct ListingKey: Equatable {
+        let load: Int
+        let sourceChanges: Int
+    }
+
+    /// A group as drawn: its place among the source's groups and the items the search shows.
+    private struct Part {
+        let group: Int
+        let shown: ShownItems
+    }
 
     public init(model: RemoteContentModel<Source.Content, Source.Failure>, source: Source) {
         self.model = model
@@ -122,49 +146,57 @@ public final class SearchableListScreen<Source: SearchableListSource>: Screen {
             in: context, header: { content, _ in header(content, in: context) }, empty: source.belowEmptyState
         ) {
             content, height in
-            let groups = source.groups(content)
+            let groups = listedGroups(content)
             if groups.allSatisfy(\.items.isEmpty),
                 let nothing = source.nothingToList(content, width: context.width)
             {
                 return nothing
             }
-            let shown = matching(groups, in: content, search: search)
-            guard shown.contains(where: { !$0.items.isEmpty }) || !search.isFiltering else {
+            let drawn = parts(groups, in: content, search: search)
+            guard drawn.contains(where: { $0.shown.count > 0 }) || !search.isFiltering else {
                 return EmptyState(searchLabels.noMatches(search.query)).lines(width: context.width)
             }
-            return sectioned(shown, in: content).lines(width: context.width, height: height)
+            return lines(drawn, of: groups, in: content, width: context.width, height: height)
         }
     }
 
     public func handle(_ key: Key, in context: RenderContext) -> ScreenAction {
         if !capturesText, chrome.handleReload(key) { return .handled }
         guard case .loaded(let content) = model.state else { return .ignored }
-        let change = search.handle(key, list: &list) { [source] search in
-            self.matching(source.groups(content), in: content, search: search).flatMap {
-                $0.items.map(source.id)
-            }
+        let groups = listedGroups(content)
+        // The selected item stays selected while it matches: found again by its place in its group.
+        var state = list
+        let change = search.handle(key, list: &state) { before, after in
+            let old = parts(groups, in: content, search: before)
+            let selection = list.resolved(in: windowed(old, of: groups).layout, viewport: 1).selection
+            guard let (part, place) = old.map(\.shown).place(ofShown: selection) else { return nil }
+            let new = parts(groups, in: content, search: after)
+            guard let moved = new.firstIndex(where: { $0.group == old[part].group }) else { return nil }
+            return new.map(\.shown).shownIndex(group: moved, place: place)
         }
+        list = state
         if change != nil { return .handled }
         if !capturesText, source.handle(key) {
+            sourceChanges &+= 1
             list = ListState()
             return .handled
         }
-        let shown = matching(source.groups(content), in: content, search: search)
+        let drawn = parts(groups, in: content, search: search)
         let top = chrome.top(content, in: context, header: { content, _ in header(content, in: context) })
             .count
         let viewport = max(1, context.height - top)
         let index: Int
         switch list.handleOpening(
-            key, listTop: top, in: sectioned(shown, in: content).layout, viewport: viewport)
+            key, listTop: top, in: windowed(drawn, of: groups).layout, viewport: viewport)
         {
         case .open(let opened): index = opened
         case .handled: return .handled
         case .ignored: return .ignored
         }
-        let items = shown.flatMap(\.items)
-        guard items.indices.contains(index), let screen = source.open(items[index], in: content) else {
-            return .handled
-        }
+        guard let (part, place) = drawn.map(\.shown).place(ofShown: index) else { return .handled }
+        let group = groups[drawn[part].group]
+        guard group.items.indices.contains(place), let screen = source.open(group.items[place], in: content)
+        else { return .handled }
         return .push(screen)
     }
 
@@ -181,31 +213,67 @@ public final class SearchableListScreen<Source: SearchableListSource>: Screen {
     private func header(_ content: Source.Content, in context: RenderContext) -> [StyledLine] {
         let width = context.width
         let lines = source.header(content, in: context)
-        let groups = source.groups(content)
+        let groups = listedGroups(content)
         guard isLoaded, groups.contains(where: { !$0.items.isEmpty }) else { return lines }
-        let matches = matching(groups, in: content, search: search).reduce(0) { $0 + $1.items.count }
+        let matches = parts(groups, in: content, search: search).reduce(0) { $0 + $1.shown.count }
         return lines + ListSearchBar(search, matchCount: matches, labels: searchLabels).lines(width: width)
     }
 
-    /// The groups with only the items `search` lets through; while searching, groups left empty
-    /// are dropped.
-    private func matching(
-        _ groups: [ListGroup<Source.Item>], in content: Source.Content, search: ListSearch
-    ) -> [ListGroup<Source.Item>] {
-        guard search.isFiltering else { return groups }
-        return groups.compactMap { group in
-            let title = group.searchesTitle ? group.title.map { [$0] } ?? [] : []
-            let items = group.items.filter { search.matches(source.searchTexts($0, in: content) + title) }
-            guard !items.isEmpty else { return nil }
-            var narrowed = group
-            narrowed.items = items
-            return narrowed
+    private var listingKey: ListingKey { ListingKey(load: model.generation, sourceChanges: sourceChanges) }
+
+    /// The source's groups of `content`, asked for once per load and source change.
+    private func listedGroups(_ content: Source.Content) -> [ListGroup<Source.Item>] {
+        let key = listingKey
+        if let listed, listed.key == key { return listed.groups }
+        let groups = source.groups(content)
+        listed = (key, groups)
+        return groups
+    }
+
+    /// What `search` shows of `groups`; while it filters, groups left empty are dropped.
+    private func parts(_ groups: [ListGroup<Source.Item>], in content: Source.Content, search: ListSearch)
+        -> [Part]
+    {
+        let shown = index.shown(listingKey, groupSizes: groups.map(\.items.count), search: search) {
+            var owners: [(group: Int, item: Int)] = []
+            owners.reserveCapacity(groups.reduce(0) { $0 + $1.items.count })
+            for (group, items) in groups.map(\.items).enumerated() {
+                owners.append(contentsOf: items.indices.map { (group, $0) })
+            }
+            return GroupedSearch(groupSizes: groups.map(\.items.count)) { position, texts in
+                let (group, item) = owners[position]
+                for text in source.searchTexts(groups[group].items[item], in: content) { texts.add(text) }
+                if groups[group].searchesTitle, let title = groups[group].title { texts.add(title) }
+            }
+        }
+        return shown.enumerated().compactMap { group, shown in
+            search.isFiltering && shown.count == 0 ? nil : Part(group: group, shown: shown)
         }
     }
 
-    private func sectioned(_ groups: [ListGroup<Source.Item>], in content: Source.Content) -> SectionedList {
-        SectionedList(
-            groups.map { ListSection($0.title, rows: source.rows($0.items, of: $0, in: content)) },
-            state: list)
+    private func windowed(_ parts: [Part], of groups: [ListGroup<Source.Item>]) -> WindowedSectionList {
+        WindowedSectionList(
+            sections: parts.map { .init(title: groups[$0.group].title, count: $0.shown.count) }, state: list)
+    }
+
+    /// The list at `height` rows, the source building rows for the visible items only.
+    private func lines(
+        _ parts: [Part], of groups: [ListGroup<Source.Item>], in content: Source.Content, width: Int,
+        height: Int
+    ) -> [StyledLine] {
+        let list = windowed(parts, of: groups)
+        let visible = list.visibleItems(height: height)
+        var rows: [Int: [Int: ListRow]] = [:]
+        for section in Set(visible.map(\.section)) {
+            let shown = visible.filter { $0.section == section }.map(\.item)
+            let group = groups[parts[section].group]
+            let items = shown.map { group.items[parts[section].shown.place($0)] }
+            rows[section] = Dictionary(
+                zip(shown, source.rows(items, of: group, in: content)),
+                uniquingKeysWith: { first, _ in first })
+        }
+        return list.lines(width: width, height: height) { section, item in
+            rows[section]?[item] ?? ListRow("")
+        }
     }
 }

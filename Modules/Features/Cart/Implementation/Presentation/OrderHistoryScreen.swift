@@ -52,8 +52,6 @@ struct OrderHistoryList: SearchableListSource {
         cells(order).dropFirst() + ListSearch.idTexts(order.reference)
     }
 
-    func id(_ order: OrderReceipt) -> String { order.reference }
-
     func rows(_ orders: [OrderReceipt], of group: ListGroup<OrderReceipt>, in content: [OrderReceipt])
         -> [ListRow]
     {

@@ -65,13 +65,6 @@ struct CatalogList: SearchableListSource {
         }
     }
 
-    func id(_ item: Item) -> String {
-        switch item {
-        case .product(let product): "product:" + product.code
-        case .issue(let issue): "issue:\(issue.position)"
-        }
-    }
-
     func rows(_ items: [Item], of group: ListGroup<Item>, in content: CatalogContent) -> [ListRow] {
         // As wide as every code, so the names stay put while a search narrows the list.
         let codeWidth = content.snapshot.products.map(\.code.count).max() ?? 0

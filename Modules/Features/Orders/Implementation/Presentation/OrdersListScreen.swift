@@ -85,8 +85,6 @@ final class OrdersList: SearchableListSource {
         ] + ListSearch.idTexts(order.id)
     }
 
-    func id(_ order: Order) -> String { order.id }
-
     func rows(_ orders: [Order], of group: ListGroup<Order>, in content: OrdersContent) -> [ListRow] {
         // As wide as every id of the filter, so the names stay put while a search narrows the list.
         let idWidth = filter.apply(to: content.snapshot.items).map(\.id.count).max() ?? 0

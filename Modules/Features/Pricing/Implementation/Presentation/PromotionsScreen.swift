@@ -61,8 +61,6 @@ struct PromotionsList: SearchableListSource {
         [texts.describer.name(of: item.rule), texts.describer.summary(of: item.rule)] + item.rule.productCodes
     }
 
-    func id(_ item: Item) -> String { item.rule.id }
-
     func rows(_ items: [Item], of group: ListGroup<Item>, in content: PromotionsContent) -> [ListRow] {
         items.map { item in
             let rule = item.rule

@@ -6,7 +6,7 @@ import TransactionsInterface
 /// on the first search), so a frame formats only the rows on screen and a key scans bytes.
 struct TransactionsListIndex {
     private var columns: (visible: [Transaction], day: Int, partner: Int)?
-    private var searched: (visible: [Transaction], search: GroupedSearch)?
+    private var searched = SearchCache<[Transaction]>()
 
     /// The widths of the day and partner columns: the widest of `visible` (the partner at most
     /// 24), so columns stay put while a search narrows the rows.
@@ -27,18 +27,11 @@ struct TransactionsListIndex {
     mutating func shown(
         _ visible: [Transaction], search: ListSearch, searchTexts: (Transaction) -> [String]
     ) -> ShownItems {
-        guard search.isFiltering else { return ShownItems(all: visible.count) }
-        var index: GroupedSearch
-        if let searched, searched.visible == visible {
-            index = searched.search
-        } else {
-            index = GroupedSearch(groupSizes: [visible.count]) { position, item in
+        let shown = searched.shown(visible, groupSizes: [visible.count], search: search) {
+            GroupedSearch(groupSizes: [visible.count]) { position, item in
                 for text in searchTexts(visible[position]) { item.add(text) }
             }
         }
-        searched = nil
-        let shown = index.shown(search).first ?? ShownItems(all: 0)
-        searched = (visible, index)
-        return shown
+        return shown.first ?? ShownItems(all: 0)
     }
 }
