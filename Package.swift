@@ -291,7 +291,7 @@ let catalogue: [Module] = [
     core(
         "TerminalUI", external: [External.logging],
         testExternal: [External.snapshotTesting, External.clocks],
-        testSnapshots: true),
+        testSnapshots: true, testDependsOn: ["Networking"]),
     core("Output", dependsOn: ["TerminalUI"], external: [External.argumentParser]),
     // The plugin contract: what a feature builds on (plugins, context, options, errors, clocks).
     core(

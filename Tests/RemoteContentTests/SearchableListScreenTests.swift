@@ -216,6 +216,7 @@ import Testing
 
     @Test func theSearchFollowsTheSourcesKeyAndANewLoad() async throws {
         var reloaded = Self.basket
+        try #require(reloaded.groups.count > 0)
         reloaded.groups[0].fruits.append(Fruit(name: "Kiwi", colour: "brown"))
         let (session, screen, _, loads) = try await session(reloaded: reloaded)
         try await session.send(keys("/ a n"))

@@ -33,12 +33,14 @@ import Testing
         #expect(builds == 3, "forgotten: built again")
     }
 
-    @Test func shownItemsCountAcrossGroups() {
+    @Test func shownItemsCountAcrossGroups() throws {
         var search = index(["apple", "banana", "cherry", "date"], groupSizes: [2, 2])
         let shown = search.shown(ListSearch(query: "a"))
         #expect(shown.shownCount == 3)
-        #expect(shown.place(ofShown: 0)! == (0, 0))
-        #expect(shown.place(ofShown: 2)! == (1, 1), "date is the second item of the second group")
+        let first = try #require(shown.place(ofShown: 0))
+        #expect(first == (0, 0))
+        let third = try #require(shown.place(ofShown: 2))
+        #expect(third == (1, 1), "date is the second item of the second group")
         #expect(shown.place(ofShown: 3) == nil && shown.place(ofShown: -1) == nil)
         #expect(shown.shownIndex(group: 1, place: 1) == 2)
         #expect(shown.shownIndex(group: 1, place: 0) == nil, "cherry is not shown")

@@ -1,3 +1,4 @@
+import Networking
 import Testing
 
 @testable import TerminalUI
@@ -25,6 +26,25 @@ import Testing
     func measuresCells(index: Int) {
         let sample = Self.samples[index]
         #expect(TextWidth.of(sample.text) == sample.width, "\(sample.text)")
+    }
+
+    @Test func asciiMeasuresAsItsCharactersDo() {
+        // The ASCII fast path against the per-character rules: every byte, controls and CR LF
+        // (one grapheme of two bytes) included, in random strings (seeded, so a failure repeats).
+        var generator = SeededRandomNumberGenerator(seed: 23)
+        var texts = [String((0..<128).map { Character(Unicode.Scalar(UInt8($0))) }), "\r\n", "a\r\nb\u{7F}"]
+        for _ in 0..<500 {
+            let length = Int.random(in: 0...40, using: &generator)
+            texts.append(
+                String(
+                    (0..<length).map { _ in
+                        Character(Unicode.Scalar(UInt8.random(in: 0...127, using: &generator)))
+                    }))
+        }
+        for text in texts {
+            #expect(TextWidth.of(text) == text.reduce(0) { $0 + TextWidth.of($1) }, "\(Array(text.utf8))")
+        }
+        #expect(TextWidth.of("Aral\tStation") == 11, "a tab is a control character: no cell")
     }
 
     @Test func combiningMarksAloneTakeNoCells() {

@@ -54,6 +54,27 @@ import TransactionsTesting
         #expect(stored.transactions.isEmpty)
     }
 
+    @Test func bookingDatesAreStoredExactlyAndOlderTextDatesStillRead() async throws {
+        let database = try memoryDatabase(TransactionsSchema.migrations)
+        let store = TransactionsStore(database: database)
+        let precise = Date(timeIntervalSince1970: 1_658_660_340.123_456)
+        let transaction = try #require(F.sample.first)
+        var stored = transaction
+        stored.bookingDate = precise
+        try await store.replace(with: [stored], syncedAt: fixedNow)
+        #expect(
+            try await store.load()?.transactions.first?.bookingDate == precise, "seconds, not milliseconds")
+        // A copy written before dates were stored as numbers: GRDB's "yyyy-MM-dd HH:mm:ss.SSS" text.
+        try await database.write { db in
+            try db.execute(
+                sql: "UPDATE \(TransactionsSchema.tables.items) SET bookingDate = ?",
+                arguments: [Date(timeIntervalSince1970: 1_658_660_340.5)])
+        }
+        #expect(
+            try await store.load()?.transactions.first?.bookingDate
+                == Date(timeIntervalSince1970: 1_658_660_340.5))
+    }
+
     @Test func theStoredListSurvivesARestart() async throws {
         let path = temporaryPath("restart.sqlite")
         defer {

@@ -1,3 +1,4 @@
+import Formatting
 import Foundation
 import Localization
 import TerminalUI
@@ -125,5 +126,32 @@ import TransactionsTesting
         }
         #expect(session.frameText().contains("▸ Feb 14, 2023  Aral"))
         session.quit()
+    }
+
+    @Test(arguments: ["Asia/Kathmandu", "America/St_Johns", "Europe/Berlin", "Australia/Lord_Howe", "UTC"])
+    func dayTextsFormattedOncePerQuarterHourReadAsFormattedEachTime(zone: String) throws {
+        // Every 17 minutes 13 seconds for 400 days from 2025-01-01, crossing midnights and the
+        // daylight-saving changes, in zones 30 and 45 minutes off the hour too.
+        let timeZone = try #require(TimeZone(identifier: zone))
+        let localizer = Localizer(language: .en)
+        let texts = TransactionsTexts(
+            localizer: localizer, formatters: Formatters(localizer: localizer, timeZone: timeZone))
+        var known: [Int64: String] = [:]
+        var checked = 0
+        var wrong: [Date] = []
+        for step in 0..<(400 * 86_400 / 1033) {
+            let date = Date(timeIntervalSince1970: 1_735_689_600 + Double(step) * 1033 + 0.5)
+            if TransactionsListIndex.day(date, texts: texts, known: &known) != texts.day(date) {
+                wrong.append(date)
+            }
+            // Asked again: now from the memo.
+            if TransactionsListIndex.day(date, texts: texts, known: &known) != texts.day(date) {
+                wrong.append(date)
+            }
+            checked += 1
+        }
+        #expect(wrong.isEmpty, "\(wrong.prefix(5))")
+        #expect(
+            checked > 33_000 && known.count <= checked, "\(known.count) quarter hours for \(checked) dates")
     }
 }

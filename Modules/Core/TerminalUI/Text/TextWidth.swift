@@ -10,7 +10,14 @@ public enum TextWidth {
 
     /// The width of `text` in terminal cells.
     public static func of(_ text: some StringProtocol) -> Int {
-        text.reduce(0) { $0 + of($1) }
+        // ASCII (most names, dates and amounts) is one cell per printable byte and none per
+        // control byte, as the per-character rules below give it, without their Unicode lookups.
+        var printable = 0
+        for byte in text.utf8 {
+            guard byte < 0x80 else { return text.reduce(0) { $0 + of($1) } }
+            if byte >= 0x20, byte != 0x7F { printable += 1 }
+        }
+        return printable
     }
 
     /// The width of one grapheme cluster in terminal cells (0, 1 or 2).

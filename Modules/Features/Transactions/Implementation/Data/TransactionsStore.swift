@@ -19,7 +19,9 @@ struct TransactionsStore: Sendable {
     func replace(with transactions: [Transaction], syncedAt: Date) async throws {
         try await database.write { db in
             try db.execute(sql: "DELETE FROM \(TransactionsSchema.tables.items)")
-            // One prepared statement for every row (not one parse per row).
+            // One prepared statement for every row (not one parse per row). The booking date is
+            // stored as seconds since 1970 (exact, and no date formatting per row: formatting was
+            // a third of storing 100,000 rows); GRDB reads numbers and older text rows alike.
             let insert = try db.makeStatement(
                 sql: """
                     INSERT INTO \(TransactionsSchema.tables.items)
@@ -29,8 +31,8 @@ struct TransactionsStore: Sendable {
             for (position, transaction) in transactions.enumerated() {
                 try insert.execute(arguments: [
                     position, transaction.reference, transaction.partnerDisplayName, transaction.category,
-                    transaction.description, transaction.bookingDate, "\(transaction.amount.amount)",
-                    transaction.amount.currency,
+                    transaction.description, transaction.bookingDate.timeIntervalSince1970,
+                    "\(transaction.amount.amount)", transaction.amount.currency,
                 ])
             }
             try TransactionsSchema.tables.sync.save(["syncedAt": syncedAt], in: db)

@@ -1,3 +1,5 @@
+import Formatting
+import Foundation
 import TerminalUI
 import TransactionsInterface
 
@@ -7,6 +9,10 @@ import TransactionsInterface
 struct TransactionsListIndex {
     private var columns: (visible: [Transaction], day: Int, partner: Int)?
     private var searched = SearchCache<[Transaction]>()
+    /// Day texts already formatted, by the quarter hour since 1970 they fall in.
+    private var days: [Int64: String] = [:]
+    /// Amount texts already formatted (amounts repeat: points especially).
+    private var amounts: [Money: String] = [:]
 
     /// The widths of the day and partner columns: the widest of `visible` (the partner at most
     /// 24), so columns stay put while a search narrows the rows.
@@ -15,7 +21,10 @@ struct TransactionsListIndex {
             self.columns = (visible, columns.day, columns.partner)
             return (columns.day, columns.partner)
         }
-        let day = visible.map { TextWidth.of(texts.day($0.bookingDate)) }.max() ?? 0
+        var days = self.days
+        let day =
+            visible.map { TextWidth.of(Self.day($0.bookingDate, texts: texts, known: &days)) }.max() ?? 0
+        self.days = days
         // Measured after sanitizing, as drawn, so the columns line up whatever the server sends.
         let partner = min(
             24, visible.map { TextWidth.of(TextSanitizer.sanitize($0.partnerDisplayName)) }.max() ?? 0)
@@ -23,15 +32,45 @@ struct TransactionsListIndex {
         return (day, partner)
     }
 
-    /// Which of `visible` `search` shows; `searchTexts` are what it looks in.
-    mutating func shown(
-        _ visible: [Transaction], search: ListSearch, searchTexts: (Transaction) -> [String]
-    ) -> ShownItems {
+    /// Which of `visible` `search` shows. A transaction matches on its row as shown (day,
+    /// partner, description, amount) and on its reference (shown in its details).
+    mutating func shown(_ visible: [Transaction], search: ListSearch, texts: TransactionsTexts) -> ShownItems
+    {
+        var days = self.days
+        var amounts = self.amounts
         let shown = searched.shown(visible, groupSizes: [visible.count], search: search) {
             GroupedSearch(groupSizes: [visible.count]) { position, item in
-                for text in searchTexts(visible[position]) { item.add(text) }
+                let transaction = visible[position]
+                item.add(Self.day(transaction.bookingDate, texts: texts, known: &days))
+                item.add(transaction.partnerDisplayName)
+                item.add(texts.description(of: transaction))
+                item.add(Self.amount(transaction.amount, texts: texts, known: &amounts))
+                item.add(transaction.reference)
             }
         }
+        self.days = days
+        self.amounts = amounts
         return shown.first ?? ShownItems(all: 0)
+    }
+
+    /// `texts.amount(money)`, formatted once per amount.
+    static func amount(_ money: Money, texts: TransactionsTexts, known: inout [Money: String]) -> String {
+        if let text = known[money] { return text }
+        let text = texts.amount(money)
+        known[money] = text
+        return text
+    }
+
+    /// `texts.day(date)`, formatted once per quarter hour: every time zone's offset from UTC has
+    /// been a whole number of quarter hours since 1972, so a quarter hour never spans two days
+    /// (a date before 1973 is formatted each time).
+    static func day(_ date: Date, texts: TransactionsTexts, known: inout [Int64: String]) -> String {
+        let seconds = date.timeIntervalSince1970
+        guard seconds >= 94_694_400, seconds < 1e12 else { return texts.day(date) }  // 1973 on
+        let quarter = Int64(seconds) / 900
+        if let text = known[quarter] { return text }
+        let text = texts.day(date)
+        known[quarter] = text
+        return text
     }
 }

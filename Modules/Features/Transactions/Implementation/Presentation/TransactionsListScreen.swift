@@ -213,16 +213,7 @@ final class TransactionsListScreen: Screen {
 
     /// Which of the transactions the category filter lets through `search` shows.
     private func matching(_ search: ListSearch) -> ShownItems {
-        index.shown(model.visibleTransactions, search: search, searchTexts: searchTexts(of:))
-    }
-
-    /// What a search looks for in `transaction`.
-    private func searchTexts(of transaction: Transaction) -> [String] {
-        [
-            presenter.day(transaction.bookingDate), transaction.partnerDisplayName,
-            presenter.description(of: transaction), presenter.amount(transaction.amount),
-            transaction.reference,
-        ]
+        index.shown(model.visibleTransactions, search: search, texts: presenter)
     }
 
     /// `shown` as one list without a header; rows are built for the ones on screen only.
