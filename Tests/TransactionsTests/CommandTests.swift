@@ -1,3 +1,4 @@
+import DataStorage
 import Foundation
 import MosaicTestSupport
 import Testing
@@ -124,5 +125,24 @@ import TransactionsInterface
         ] {
             #expect(run.stdout.contains(text), "help mentions \(text)")
         }
+    }
+
+    @Test func theOfflineCopyIsStoredAfterTheListingAndAlsoWhenTheCategoryIsRefused() async throws {
+        let path = temporaryPath("command.sqlite")
+        defer {
+            for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+        }
+        let store = ["--store", path, "--latency", "0", "--failure-rate", "0"]
+        let refused = await runTransactions(["transactions", "--category", "9"] + store)
+        #expect(refused.status == 65, "\(refused.stderr)")
+        let database = try AppDatabase(
+            location: .file(URL(fileURLWithPath: path)), appName: "command",
+            migrations: [TransactionsSchema.migrations], logger: quietLogger)
+        let stored = try #require(try await TransactionsStore(database: database).load())
+        #expect(stored.transactions.count == 16, "the list the refused run loaded is kept")
+        try database.close()
+        let listed = await runTransactions(["transactions", "--format", "json"] + store)
+        #expect(listed.status == 0, "\(listed.stderr)")
+        #expect(listed.stdout.contains("\"count\" : 16") || listed.stdout.contains("\"count\":16"))
     }
 }

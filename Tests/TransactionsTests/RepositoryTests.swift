@@ -75,6 +75,22 @@ import TransactionsTesting
                 == Date(timeIntervalSince1970: 1_658_660_340.5))
     }
 
+    @Test func aDeferredCopyIsStoredOnlyWhenKeptAndAStoredListIsNotStoredAgain() async throws {
+        let database = try memoryDatabase(TransactionsSchema.migrations)
+        let repository = try makeRepository(
+            FakeTransactionsSource([.success(F.sample), .failure(.offline)]), database: database)
+        let (fresh, failure) = try await repository.freshestAvailable(deferringOfflineCopy: true)
+        #expect(failure == nil && fresh.origin == .server)
+        #expect(await repository.stored() == nil, "nothing is stored until the caller keeps it")
+        await repository.keepOfflineCopy(of: fresh)
+        let kept = try #require(await repository.stored())
+        #expect(kept.transactions == fresh.transactions)
+        let (offline, why) = try await repository.freshestAvailable(deferringOfflineCopy: true)
+        #expect(why == .offline && offline.origin == .stored)
+        await repository.keepOfflineCopy(of: offline)
+        #expect(await repository.stored()?.syncedAt == fresh.syncedAt, "the stored list keeps its sync time")
+    }
+
     @Test func theStoredListSurvivesARestart() async throws {
         let path = temporaryPath("restart.sqlite")
         defer {

@@ -136,7 +136,7 @@ import TransactionsTesting
         let localizer = Localizer(language: .en)
         let texts = TransactionsTexts(
             localizer: localizer, formatters: Formatters(localizer: localizer, timeZone: timeZone))
-        var known: [Int64: String] = [:]
+        var known = TextMemo<Int64>()
         var checked = 0
         var wrong: [Date] = []
         for step in 0..<(400 * 86_400 / 1033) {

@@ -30,13 +30,22 @@ struct TransactionsCommand: PluginCommand {
     @MainActor func run(in context: AppContext) async throws {
         let repository = try context.resolver.require(TransactionsRepository.self)
         let presenter = try context.resolver.require(TransactionsTexts.self)
+        // The offline copy is stored after the output is written (still before exit, in one
+        // transaction, and also when --category is refused): the listing does not wait for it.
         let (snapshot, failure) = try await load(repository, presenter: presenter)
-        let filter = try self.filter(for: snapshot.transactions)
+        let filter: CategoryFilter
+        do {
+            filter = try self.filter(for: snapshot.transactions)
+        } catch {
+            await repository.keepOfflineCopy(of: snapshot)
+            throw error
+        }
         let listing = TransactionsListing(snapshot: snapshot, filter: filter, failure: failure)
         switch format {
         case .json: context.output.json(writing: listing)
         case .table: context.output.line(listing.table(presenter))
         }
+        await repository.keepOfflineCopy(of: snapshot)
     }
 
     /// A fresh list; when the server cannot be reached, the stored one (the listing says why);
@@ -45,7 +54,7 @@ struct TransactionsCommand: PluginCommand {
         async throws(CommandFailure) -> (TransactionsSnapshot, NetworkError?)
     {
         do throws(NetworkError) {
-            return try await repository.freshestAvailable()
+            return try await repository.freshestAvailable(deferringOfflineCopy: true)
         } catch {
             throw CommandFailure(
                 presenter.message(for: error), exitCode: error.exitStatus, logDetail: error.logDetail)

@@ -83,9 +83,11 @@ struct TransactionsListing: JSONWritable {
             writer.key("currency")
             writer.string(total.currency)
         }
+        // Amounts repeat (points especially): each distinct one is written out once.
+        var amounts = TextMemo<Money>()
         writer.objects("transactions", transactions) { transaction in
             writer.key("amount")
-            writer.string(DecimalText.string(transaction.amount))
+            writer.string(amounts.text(for: transaction.amount, DecimalText.string))
             writer.key("bookingDate")
             writer.date(transaction.bookingDate)
             writer.key("category")

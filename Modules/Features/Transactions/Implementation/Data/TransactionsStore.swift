@@ -28,11 +28,12 @@ struct TransactionsStore: Sendable {
                     (position, reference, partnerDisplayName, category, description, bookingDate, amount, currency)
                     VALUES (?, ?, ?, ?, ?, ?, ?, ?)
                     """)
+            var amounts = TextMemo<Decimal>()
             for (position, transaction) in transactions.enumerated() {
                 try insert.execute(arguments: [
                     position, transaction.reference, transaction.partnerDisplayName, transaction.category,
                     transaction.description, transaction.bookingDate.timeIntervalSince1970,
-                    "\(transaction.amount.amount)", transaction.amount.currency,
+                    amounts.text(for: transaction.amount.amount) { "\($0)" }, transaction.amount.currency,
                 ])
             }
             try TransactionsSchema.tables.sync.save(["syncedAt": syncedAt], in: db)

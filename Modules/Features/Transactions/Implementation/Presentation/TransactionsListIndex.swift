@@ -10,9 +10,9 @@ struct TransactionsListIndex {
     private var columns: (visible: [Transaction], day: Int, partner: Int)?
     private var searched = SearchCache<[Transaction]>()
     /// Day texts already formatted, by the quarter hour since 1970 they fall in.
-    private var days: [Int64: String] = [:]
+    private var days = TextMemo<Int64>()
     /// Amount texts already formatted (amounts repeat: points especially).
-    private var amounts: [Money: String] = [:]
+    private var amounts = TextMemo<Money>()
 
     /// The widths of the day and partner columns: the widest of `visible` (the partner at most
     /// 24), so columns stay put while a search narrows the rows.
@@ -44,7 +44,7 @@ struct TransactionsListIndex {
                 item.add(Self.day(transaction.bookingDate, texts: texts, known: &days))
                 item.add(transaction.partnerDisplayName)
                 item.add(texts.description(of: transaction))
-                item.add(Self.amount(transaction.amount, texts: texts, known: &amounts))
+                item.add(amounts.text(for: transaction.amount, texts.amount))
                 item.add(transaction.reference)
             }
         }
@@ -53,24 +53,12 @@ struct TransactionsListIndex {
         return shown.first ?? ShownItems(all: 0)
     }
 
-    /// `texts.amount(money)`, formatted once per amount.
-    static func amount(_ money: Money, texts: TransactionsTexts, known: inout [Money: String]) -> String {
-        if let text = known[money] { return text }
-        let text = texts.amount(money)
-        known[money] = text
-        return text
-    }
-
     /// `texts.day(date)`, formatted once per quarter hour: every time zone's offset from UTC has
     /// been a whole number of quarter hours since 1972, so a quarter hour never spans two days
     /// (a date before 1973 is formatted each time).
-    static func day(_ date: Date, texts: TransactionsTexts, known: inout [Int64: String]) -> String {
+    static func day(_ date: Date, texts: TransactionsTexts, known: inout TextMemo<Int64>) -> String {
         let seconds = date.timeIntervalSince1970
         guard seconds >= 94_694_400, seconds < 1e12 else { return texts.day(date) }  // 1973 on
-        let quarter = Int64(seconds) / 900
-        if let text = known[quarter] { return text }
-        let text = texts.day(date)
-        known[quarter] = text
-        return text
+        return known.text(for: Int64(seconds) / 900) { _ in texts.day(date) }
     }
 }
