@@ -15,7 +15,7 @@ enum PackMapper {
 
     /// The parcel for `dto`; an empty id makes the entry unusable, an unreadable date is dropped.
     static func map(_ dto: PackDTO) -> Mapped {
-        let id = trimmed(dto.id)
+        let id = ServerText.trimmed(dto.id)
         guard !id.isEmpty else { return Mapped(pack: nil, problems: ["the id is empty"]) }
         var problems: [String] = []
         func date(_ text: String?, _ field: String) -> Date? {
@@ -32,16 +32,5 @@ enum PackMapper {
             expiryDate: date(dto.expiryDate, "expiryDate"), pickUpDate: date(dto.pickUpDate, "pickUpDate"),
             storedDate: date(dto.storedDate, "storedDate"))
         return Mapped(pack: pack, problems: problems)
-    }
-
-    /// `text` without surrounding whitespace; an id that starts and ends with a visible ASCII
-    /// character (every real one) is returned as is, without Foundation's trimming.
-    static func trimmed(_ text: String) -> String {
-        if let first = text.utf8.first, let last = text.utf8.last, (0x21...0x7E).contains(first),
-            (0x21...0x7E).contains(last)
-        {
-            return text
-        }
-        return text.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }

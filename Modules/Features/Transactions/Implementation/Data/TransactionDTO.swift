@@ -38,7 +38,7 @@ struct TransactionDTO: Decodable, Sendable {
 
     /// The domain transaction; a blank description counts as missing.
     var transaction: Transaction {
-        let description = transactionDetail.description?.trimmingCharacters(in: .whitespacesAndNewlines)
+        let description = transactionDetail.description.map(ServerText.trimmed)
         return Transaction(
             reference: alias.reference, partnerDisplayName: partnerDisplayName, category: category,
             description: description?.isEmpty == false ? description : nil,
