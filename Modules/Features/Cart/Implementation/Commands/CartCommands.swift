@@ -52,16 +52,24 @@ struct PriceCommand: PluginCommand {
                     CartStrings.priceNoCatalog,
                     ["reason": texts.failure(.catalog(catalog.failure ?? .offline))]))
         }
-        // Each distinct code is looked up once: a 10,000-item basket has a handful of products.
-        var known: [String: PricingProduct] = [:]
-        let lines = try scanned.map { code in
-            if let product = known[code] { return BasketLine(product: product, quantity: 1) }
+        // Each distinct code is counted, looked up once and priced as one line: 100,000 scanned
+        // items are a handful of products (the first unknown code is still the first scanned).
+        var tallies: [(code: String, count: Int)] = []
+        var tally: [String: Int] = [:]
+        for code in scanned {
+            if let at = tally[code] {
+                tallies[at].count += 1
+            } else {
+                tally[code] = tallies.count
+                tallies.append((code, 1))
+            }
+        }
+        let lines = try tallies.map { code, count in
             guard let product = snapshot.product(typed: code) else {
                 throw texts.unknownCode(code, in: snapshot)
             }
             let priced = PricingProduct(code: product.code, name: product.name, unitPrice: product.price)
-            known[code] = priced
-            return BasketLine(product: priced, quantity: 1)
+            return BasketLine(product: priced, quantity: count)
         }
         let pricing = try context.resolver.require((any PricingService).self)
         let rules: RuleSetLoad

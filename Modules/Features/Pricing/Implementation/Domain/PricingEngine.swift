@@ -44,8 +44,9 @@ public struct PricingEngine: Sendable {
     /// One line per product code with the quantities added up, in first-appearance order; lines
     /// with no units are dropped.
     private func merge(_ lines: [BasketLine]) throws(PricingError) -> [BasketLine] {
-        var order: [String] = []
-        var byCode: [String: BasketLine] = [:]
+        var merged: [BasketLine] = []
+        // Where each code's line is in `merged`: one lookup per line, the line added to in place.
+        var place: [String: Int] = [:]
         let currency = lines.first?.product.unitPrice.currency
         for line in lines {
             let code = line.product.code
@@ -54,16 +55,15 @@ public struct PricingEngine: Sendable {
                 throw .currencyMismatch(
                     code: code, expected: currency, found: line.product.unitPrice.currency)
             }
-            if var existing = byCode[code] {
-                guard existing.product == line.product else { throw .conflictingProduct(code: code) }
-                existing.quantity += line.quantity
-                byCode[code] = existing
+            if let at = place[code] {
+                guard merged[at].product == line.product else { throw .conflictingProduct(code: code) }
+                merged[at].quantity += line.quantity
             } else {
-                order.append(code)
-                byCode[code] = line
+                place[code] = merged.count
+                merged.append(line)
             }
         }
-        return order.compactMap { byCode[$0] }.filter { $0.quantity > 0 }
+        return merged.filter { $0.quantity > 0 }
     }
 
     /// The applicable rule saving the most on `line` (the first listed on a tie), if any saves.
