@@ -1,6 +1,7 @@
 import HiringInterface
 import HiringTesting
 import MosaicTestSupport
+import Networking
 import TerminalUI
 import Testing
 
@@ -71,6 +72,23 @@ import Testing
                 "Item B",
             ])
         #expect(!(NaturalSortKey("Item 7") < NaturalSortKey("Item 7")))
+    }
+
+    @Test func asciiNamesSplitOnBytesAsOnCharacters() {
+        // The byte path against the character walk, on seeded random ASCII names of digits
+        // (zeros especially), letters, spaces, CR LF and controls.
+        var generator = SeededRandomNumberGenerator(seed: 55)
+        let pieces = ["0", "00", "7", "42", "9", "a", "Item", " ", "\r\n", "\r", "\n", "\u{7F}", "#", "z"]
+        var names = ["", "0", "000", "Item 007", "\r\n12\r\n"]
+        for _ in 0..<2000 {
+            names.append(
+                (0..<Int.random(in: 1...8, using: &generator)).map { _ in
+                    pieces[Int.random(in: 0..<pieces.count, using: &generator)]
+                }.joined())
+        }
+        let differing = names.filter { NaturalSortKey(ascii: $0) != NaturalSortKey(characters: $0) }
+        #expect(differing.isEmpty, "\(differing.prefix(5))")
+        #expect(NaturalSortKey("Item 2") == NaturalSortKey(ascii: "Item 2"), "ASCII takes the byte path")
     }
 }
 

@@ -12,6 +12,17 @@ public struct NaturalSortKey: Comparable, Hashable, Sendable {
 
     /// The key of `name`.
     public init(_ name: String) {
+        // ASCII names (nearly all) split on bytes: each byte is a character there (CR LF aside,
+        // which is no digit), so the runs are the same without a grapheme walk per character.
+        if name.utf8.allSatisfy({ $0 < 0x80 }) {
+            self.init(ascii: name)
+        } else {
+            self.init(characters: name)
+        }
+    }
+
+    /// The key of `name`, walking its characters.
+    init(characters name: String) {
         var parts: [Part] = []
         var index = name.startIndex
         while index < name.endIndex {
@@ -22,6 +33,30 @@ public struct NaturalSortKey: Comparable, Hashable, Sendable {
             if isDigit {
                 let digits = run.drop { $0 == "0" }
                 parts.append(.number(digits: digits, zeros: run.count - digits.count))
+            } else {
+                parts.append(.text(run))
+            }
+            index = end
+        }
+        self.parts = parts
+    }
+
+    /// The key of `name`, every byte of which is ASCII.
+    init(ascii name: String) {
+        let bytes = name.utf8
+        var parts: [Part] = []
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let isDigit = (0x30...0x39).contains(bytes[index])
+            var end = bytes.index(after: index)
+            while end < bytes.endIndex, (0x30...0x39).contains(bytes[end]) == isDigit {
+                end = bytes.index(after: end)
+            }
+            let run = name[index..<end]
+            if isDigit {
+                let digits = run.drop { $0 == "0" }
+                parts.append(
+                    .number(digits: digits, zeros: bytes.distance(from: index, to: end) - digits.utf8.count))
             } else {
                 parts.append(.text(run))
             }
@@ -50,5 +85,5 @@ public struct NaturalSortKey: Comparable, Hashable, Sendable {
 
 extension Character {
     /// Whether this is one of 0-9 (not other scripts' digits, which have no agreed value here).
-    var isASCIIDigit: Bool { isASCII && isNumber }
+    var isASCIIDigit: Bool { asciiValue.map { (0x30...0x39).contains($0) } ?? false }
 }
