@@ -122,6 +122,39 @@ public final class JSONStreamWriter {
         out.append(raw: "null")
     }
 
+    // MARK: Members
+
+    /// The member `key` of the innermost object with the whole number `value` (``key(_:)`` then
+    /// ``int(_:)``: a listing writes one line per member).
+    public func member(_ key: StaticString, _ value: Int) {
+        self.key(key)
+        int(value)
+    }
+
+    /// The member `key` with a whole number, or `null`.
+    public func member(_ key: StaticString, _ value: Int?) {
+        self.key(key)
+        if let value { int(value) } else { null() }
+    }
+
+    /// The member `key` with `true` or `false`.
+    public func member(_ key: StaticString, _ value: Bool) {
+        self.key(key)
+        bool(value)
+    }
+
+    /// The member `key` with a string, escaped, or `null`.
+    public func member(_ key: StaticString, _ value: String?) {
+        self.key(key)
+        string(value)
+    }
+
+    /// The member `key` with a date (`.iso8601`, whole seconds, UTC), or `null`.
+    public func member(_ key: StaticString, _ value: Date?) {
+        self.key(key)
+        date(value)
+    }
+
     // MARK: Output
 
     /// The document as text (for tests and small documents).

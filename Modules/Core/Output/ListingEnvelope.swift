@@ -96,11 +96,8 @@ extension JSONStreamWriter {
     /// itself (``JSONWritable``): `skipped`, `source` and `syncedAt`, in that (sorted) order, so a
     /// listing calls this where they fall among its own keys.
     public func envelopeMembers(source: ListingSource, syncedAt: Date?, skipped: Int) {
-        key("skipped")
-        int(skipped)
-        key("source")
-        string(source.rawValue)
-        key("syncedAt")
-        date(syncedAt)
+        member("skipped", skipped)
+        member("source", source.rawValue)
+        member("syncedAt", syncedAt)
     }
 }

@@ -29,25 +29,17 @@ struct HiringListing: JSONWritable {
     func writeJSON(to writer: JSONStreamWriter) {
         writer.beginObject()
         writer.objects("groups", groups) { group in
-            writer.key("count")
-            writer.int(group.entries.count)
-            writer.key("dropped")
-            writer.int(group.dropped)
+            writer.member("count", group.entries.count)
+            writer.member("dropped", group.dropped)
             writer.objects("items", group.entries) { entry in
-                writer.key("id")
-                writer.int(entry.id)
-                writer.key("listId")
-                writer.int(entry.listId)
-                writer.key("name")
-                writer.string(entry.name)
+                writer.member("id", entry.id)
+                writer.member("listId", entry.listId)
+                writer.member("name", entry.name)
             }
-            writer.key("listId")
-            writer.int(group.listId)
+            writer.member("listId", group.listId)
         }
-        writer.key("listId")
-        if let listId { writer.int(listId) } else { writer.null() }
-        writer.key("order")
-        writer.string(order)
+        writer.member("listId", listId)
+        writer.member("order", order)
         writer.envelopeMembers(
             source: snapshot.source == .server ? .server : .cache, syncedAt: snapshot.syncedAt,
             skipped: snapshot.skipped)

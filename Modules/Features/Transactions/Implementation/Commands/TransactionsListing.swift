@@ -72,34 +72,24 @@ struct TransactionsListing: JSONWritable {
         case .all: writer.null()
         case .category(let number): writer.int(number)
         }
-        writer.key("count")
-        writer.int(transactions.count)
+        writer.member("count", transactions.count)
         writer.envelopeMembers(
             source: snapshot.origin == .server ? .server : .cache, syncedAt: snapshot.syncedAt,
             skipped: snapshot.skipped)
         writer.objects("totals", totals) { total in
-            writer.key("amount")
-            writer.string(DecimalText.string(total))
-            writer.key("currency")
-            writer.string(total.currency)
+            writer.member("amount", DecimalText.string(total))
+            writer.member("currency", total.currency)
         }
         // Amounts repeat (points especially): each distinct one is written out once.
         var amounts = TextMemo<Money>()
         writer.objects("transactions", transactions) { transaction in
-            writer.key("amount")
-            writer.string(amounts.text(for: transaction.amount, DecimalText.string))
-            writer.key("bookingDate")
-            writer.date(transaction.bookingDate)
-            writer.key("category")
-            writer.int(transaction.category)
-            writer.key("currency")
-            writer.string(transaction.amount.currency)
-            writer.key("description")
-            writer.string(transaction.description)
-            writer.key("partnerDisplayName")
-            writer.string(transaction.partnerDisplayName)
-            writer.key("reference")
-            writer.string(transaction.reference)
+            writer.member("amount", amounts.text(for: transaction.amount, DecimalText.string))
+            writer.member("bookingDate", transaction.bookingDate)
+            writer.member("category", transaction.category)
+            writer.member("currency", transaction.amount.currency)
+            writer.member("description", transaction.description)
+            writer.member("partnerDisplayName", transaction.partnerDisplayName)
+            writer.member("reference", transaction.reference)
         }
         writer.endObject()
     }
