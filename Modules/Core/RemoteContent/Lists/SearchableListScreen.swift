@@ -215,7 +215,7 @@ public final class SearchableListScreen<Source: SearchableListSource>: Screen {
         let lines = source.header(content, in: context)
         let groups = listedGroups(content)
         guard isLoaded, groups.contains(where: { !$0.items.isEmpty }) else { return lines }
-        let matches = parts(groups, in: content, search: search).reduce(0) { $0 + $1.shown.count }
+        let matches = parts(groups, in: content, search: search).map(\.shown).shownCount
         return lines + ListSearchBar(search, matchCount: matches, labels: searchLabels).lines(width: width)
     }
 

@@ -1,6 +1,7 @@
 import CatalogInterface
 import Formatting
 import Foundation
+import JSONDecoding
 
 /// Turns the backend's entries into products, leaving out (and reporting) every entry that is
 /// not a sellable product.
@@ -13,7 +14,7 @@ enum ProductMapper {
         var codes: Set<String> = []
         for (index, entry) in response.products.enumerated() {
             let position = index + 1
-            let code = entry.code?.trimmingCharacters(in: .whitespacesAndNewlines)
+            let code = entry.code.map(ServerText.trimmed)
             func issue(_ reason: CatalogIssue.Reason) {
                 issues.append(
                     CatalogIssue(
@@ -31,7 +32,7 @@ enum ProductMapper {
                 issue(.missingCode)
                 continue
             }
-            guard let name = entry.name?.trimmingCharacters(in: .whitespacesAndNewlines), !name.isEmpty else {
+            guard let name = entry.name.map(ServerText.trimmed), !name.isEmpty else {
                 issue(.missingName)
                 continue
             }

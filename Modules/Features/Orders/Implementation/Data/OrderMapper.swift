@@ -1,4 +1,5 @@
 import Foundation
+import JSONDecoding
 import Networking
 import OrdersInterface
 
@@ -7,10 +8,10 @@ enum OrderMapper {
     /// The order `dto` describes; nil when its id or name is blank (such an order cannot be
     /// opened or told apart, so it is dropped and counted like a malformed one).
     static func order(_ dto: OrderDTO) -> Order? {
-        let id = dto.id.trimmingCharacters(in: .whitespacesAndNewlines)
-        let name = dto.name.trimmingCharacters(in: .whitespacesAndNewlines)
+        let id = ServerText.trimmed(dto.id)
+        let name = ServerText.trimmed(dto.name)
         guard !id.isEmpty, !name.isEmpty else { return nil }
-        let photo = dto.deliveryPhoto?.trimmingCharacters(in: .whitespacesAndNewlines)
+        let photo = dto.deliveryPhoto.map(ServerText.trimmed)
         return Order(
             id: id, name: name, status: OrderStatus(raw: dto.status),
             sender: OrderParty(name: dto.from.name, address: dto.from.address),
