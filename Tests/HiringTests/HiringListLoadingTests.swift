@@ -1,5 +1,6 @@
 import DataStorage
 import Foundation
+import GRDB
 import HiringInterface
 import MosaicTestSupport
 import Networking
@@ -58,6 +59,42 @@ import Testing
         #expect(saved.syncedAt == referenceDate)
         #expect(saved.skipped == 3)
         #expect(saved.items == first.snapshot?.items)
+    }
+
+    /// Issue 23 item 3: the fetched body is saved as it came, in one row, and read back as the
+    /// same list; a list without a body (or a body over the limit) is saved one row per item.
+    @Test func theFetchedBodyIsSavedInOneRowAndReadBackAsTheSameList() async throws {
+        let (list, database) = try makeList(routes: [hiringRoute(body)])
+        let fresh = try #require(await list.load().snapshot)
+        func stored() async throws -> (bodies: Int, rows: Int, body: Data?) {
+            try await database.read { db in
+                (
+                    try Int.fetchOne(db, sql: "SELECT count(*) FROM hiring_offline_copy") ?? -1,
+                    try Int.fetchOne(db, sql: "SELECT count(*) FROM hiring_item") ?? -1,
+                    try Data.fetchOne(db, sql: "SELECT payload FROM hiring_offline_copy")
+                )
+            }
+        }
+        let afterFetch = try await stored()
+        #expect(afterFetch.bodies == 1 && afterFetch.rows == 0 && afterFetch.body == Data(body.utf8))
+        let cache = HiringCache(database: database)
+        let saved = try #require(try await cache.load())
+        #expect(saved.items == fresh.items && saved.skipped == 3)
+        #expect(saved.syncedAt == referenceDate && saved.source == .cache)
+
+        let other = HiringSnapshot(
+            items: [HiringItem(id: 9, listId: 1, name: "Nine")], skipped: 0, syncedAt: referenceDate + 60,
+            source: .server)
+        try await cache.save(other)
+        let afterRows = try await stored()
+        #expect(afterRows.bodies == 0 && afterRows.rows == 1, "rows replace the body")
+        #expect(try await cache.load()?.items == other.items)
+
+        let small = HiringCache(database: database, largestPayload: 10)
+        try await small.save(fresh, payload: Data(body.utf8))
+        let afterLarge = try await stored()
+        #expect(afterLarge.bodies == 0 && afterLarge.rows == fresh.items.count, "too large: one row per item")
+        #expect(try await cache.load()?.items == fresh.items)
     }
 
     @Test func withNothingSavedAFailureIsTheOutcome() async throws {

@@ -108,4 +108,34 @@ import Testing
         let repeated = #"{"items": [], "items": [{"id": 1, "name": "a"}]}"#
         #expect(TolerantList<Item>.decoding(Data(repeated.utf8), at: "items", decoder: JSONDecoder()) == nil)
     }
+
+    /// A number's integer is read from its bytes: it must answer what `Int(text)` answered for
+    /// every text the fast path sees (signs, digits, fractions, exponents, overflow at both ends).
+    @Test func numbersAreReadFromTheirBytesAsIntWouldReadTheirText() {
+        var random = SeededRandomNumberGenerator(seed: 23)
+        let alphabet = Array("-0123456789.eE")
+        var texts = [
+            "0", "-0", "-", "", "9223372036854775807", "9223372036854775808", "-9223372036854775808",
+            "-9223372036854775809", "99999999999999999999", "1e5", "1.0", "00", "-12",
+        ]
+        for _ in 0..<5_000 {
+            let length = Int.random(in: 0...22, using: &random)
+            let digitsOnly = Bool.random(using: &random)
+            let negative = Bool.random(using: &random)
+            texts.append(
+                String(
+                    (0..<length).map { position -> Character in
+                        if digitsOnly {
+                            return position == 0 && length > 1 && negative
+                                ? "-" : Character("\(Int.random(in: 0...9, using: &random))")
+                        }
+                        return alphabet.randomElement(using: &random) ?? "0"
+                    }))
+        }
+        for text in texts {
+            let number = Array(text.utf8).withUnsafeBufferPointer { JSONNumberView($0) }
+            #expect(number.integer == Int(text), "\(text)")
+            #expect(number.length == text.utf8.count)
+        }
+    }
 }

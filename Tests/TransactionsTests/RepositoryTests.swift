@@ -1,6 +1,7 @@
 import DataStorage
 import Formatting
 import Foundation
+import GRDB
 import MosaicTestSupport
 import Networking
 import Testing
@@ -79,16 +80,55 @@ import TransactionsTesting
         let database = try memoryDatabase(TransactionsSchema.migrations)
         let repository = try makeRepository(
             FakeTransactionsSource([.success(F.sample), .failure(.offline)]), database: database)
-        let (fresh, failure) = try await repository.freshestAvailable(deferringOfflineCopy: true)
+        let (fresh, failure, _) = try await repository.freshestAvailable(deferringOfflineCopy: true)
         #expect(failure == nil && fresh.origin == .server)
         #expect(await repository.stored() == nil, "nothing is stored until the caller keeps it")
         await repository.keepOfflineCopy(of: fresh)
         let kept = try #require(await repository.stored())
         #expect(kept.transactions == fresh.transactions)
-        let (offline, why) = try await repository.freshestAvailable(deferringOfflineCopy: true)
+        let (offline, why, _) = try await repository.freshestAvailable(deferringOfflineCopy: true)
         #expect(why == .offline && offline.origin == .stored)
         await repository.keepOfflineCopy(of: offline)
         #expect(await repository.stored()?.syncedAt == fresh.syncedAt, "the stored list keeps its sync time")
+    }
+
+    /// Issue 23 item 3: the fetched body is stored as it came, in one row, and read back as the
+    /// same list; a list without a body (or a body over the limit) is stored one row per transaction.
+    @Test func theFetchedBodyIsStoredInOneRowAndReadBackAsTheSameList() async throws {
+        let route = try #require(TransactionsMockRoutes.all.first)
+        let body = try route.body()
+        let database = try memoryDatabase(TransactionsSchema.migrations)
+        let factory = HTTPClientFactory(
+            environment: .mock, fixtures: .instant, routes: try MockRouteRegistry(TransactionsMockRoutes.all))
+        let source = RemoteTransactionsSource(
+            api: factory.apiClient(for: RemoteTransactionsSource.service), logger: quietLogger)
+        let repository = try makeRepository(source, database: database)
+        let fresh = try await repository.refresh()
+        func stored() async throws -> (bodies: Int, rows: Int, body: Data?) {
+            try await database.read { db in
+                (
+                    try Int.fetchOne(db, sql: "SELECT count(*) FROM transactions_offline_copy") ?? -1,
+                    try Int.fetchOne(db, sql: "SELECT count(*) FROM transactions_item") ?? -1,
+                    try Data.fetchOne(db, sql: "SELECT payload FROM transactions_offline_copy")
+                )
+            }
+        }
+        let afterFetch = try await stored()
+        #expect(afterFetch.bodies == 1 && afterFetch.rows == 0 && afterFetch.body == body)
+        let kept = try #require(await repository.stored())
+        #expect(kept.transactions == fresh.transactions && kept.syncedAt == fresh.syncedAt)
+        #expect(kept.origin == .stored)
+
+        let store = TransactionsStore(database: database)
+        try await store.replace(with: F.sample, syncedAt: fixedNow)
+        let afterRows = try await stored()
+        #expect(afterRows.bodies == 0 && afterRows.rows == F.sample.count, "rows replace the body")
+
+        let small = TransactionsStore(database: database, largestPayload: 10)
+        try await small.replace(with: fresh.transactions, syncedAt: fixedNow, payload: body)
+        let afterLarge = try await stored()
+        #expect(afterLarge.bodies == 0 && afterLarge.rows == fresh.transactions.count)
+        #expect(try await store.load()?.transactions == fresh.transactions)
     }
 
     @Test func theStoredListSurvivesARestart() async throws {
@@ -109,7 +149,7 @@ import TransactionsTesting
             location: location, appName: "restart", migrations: [TransactionsSchema.migrations],
             logger: quietLogger)
         let repository = try makeRepository(FakeTransactionsSource(failing: .offline), database: reopened)
-        let (snapshot, failure) = try await repository.freshestAvailable()
+        let (snapshot, failure, _) = try await repository.freshestAvailable()
         #expect(snapshot.origin == .stored)
         #expect(failure == .offline)
         #expect(snapshot.transactions == TransactionOrdering.sorted(F.sample))

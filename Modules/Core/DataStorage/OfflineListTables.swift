@@ -1,9 +1,10 @@
 import Foundation
 import GRDB
 
-/// The two tables of a remote list's offline copy: one row per element (in list order) and one
-/// row saying when the list was synced. A feature names them once; the migration that creates
-/// them and the Your-data entries that list them come from here.
+/// The tables of a remote list's offline copy: one row per element (in list order), one row
+/// saying when the list was synced and, when the feature keeps it, the server's body in one row
+/// (``OfflinePayloadTable``). A feature names them once; the migrations that create them, the
+/// stores that empty one kind when the other is written and the Your-data entries come from here.
 public struct OfflineListTables: Sendable, Hashable {
     /// The table holding one row per element.
     public let items: String
@@ -12,11 +13,39 @@ public struct OfflineListTables: Sendable, Hashable {
     /// The sync row's column holding the sync time.
     public let syncedAtColumn: String
 
-    /// The tables `items` and `sync`; the sync time is kept in `syncedAtColumn`.
-    public init(items: String, sync: SingleRowTable, syncedAtColumn: String = "syncedAt") {
+    /// The table holding the server's body as one value, when the feature keeps it.
+    public let payload: OfflinePayloadTable?
+
+    /// The tables `items`, `sync` and `payload`; the sync time is kept in `syncedAtColumn`.
+    public init(
+        items: String, sync: SingleRowTable, syncedAtColumn: String = "syncedAt",
+        payload: OfflinePayloadTable? = nil
+    ) {
         self.items = items
         self.sync = sync
         self.syncedAtColumn = syncedAtColumn
+        self.payload = payload
+    }
+
+    /// Empties the per-element rows and the stored body, before a list is stored one row per
+    /// element (in the same write transaction).
+    public func clear(in db: Database) throws {
+        try db.execute(sql: "DELETE FROM \(items.quotedDatabaseIdentifier)")
+        try payload?.delete(in: db)
+    }
+
+    /// Stores the server's body as one value and empties the per-element rows, in `db`'s
+    /// transaction (the feature writes its sync row in the same one). Returns false, storing
+    /// nothing, when the feature keeps no body or `body` is over `largest` bytes: the caller
+    /// stores the list one row per element then.
+    public func storeBody(
+        _ body: Data, elements: Int, syncedAt: Date, largest: Int = OfflinePayloadTable.largestPayload,
+        in db: Database
+    ) throws -> Bool {
+        guard let payload, OfflinePayloadTable.fits(body, largest: largest) else { return false }
+        try payload.save(body, elements: elements, syncedAt: syncedAt, in: db)
+        try db.execute(sql: "DELETE FROM \(items.quotedDatabaseIdentifier)")
+        return true
     }
 
     /// Creates both tables (in a migration): `items` with `columns`, then the sync row with its
@@ -34,13 +63,25 @@ public struct OfflineListTables: Sendable, Hashable {
         }
     }
 
-    /// What the Your-data report lists: the elements as `description` with their sync time, and
-    /// the sync row as bookkeeping.
+    /// What the Your-data report lists: the elements as `description` with their sync time (the
+    /// rows plus the stored body's elements), and the sync row and the body as bookkeeping.
     public func storedRecords(description: String) -> [StoredRecords] {
-        [
-            StoredRecords(
-                table: items, description: description, lastSync: sync.lastSync(column: syncedAtColumn)),
-            .bookkeeping(sync.name),
+        let lastSync = sync.lastSync(column: syncedAtColumn)
+        guard let payload else {
+            return [
+                StoredRecords(table: items, description: description, lastSync: lastSync),
+                .bookkeeping(sync.name),
+            ]
+        }
+        let items = self.items
+        let count: @Sendable (Database) throws -> Int = { db in
+            let rows =
+                try Int.fetchOne(db, sql: "SELECT count(*) FROM \(items.quotedDatabaseIdentifier)") ?? 0
+            return try payload.elementCount(in: db) + rows
+        }
+        return [
+            StoredRecords(table: items, description: description, lastSync: lastSync, count: count),
+            .bookkeeping(sync.name), .bookkeeping(payload.name),
         ]
     }
 }

@@ -66,8 +66,8 @@ public enum JSONValueView {
     case absent, ambiguous, null
     /// A string, already unescaped; nil when it cannot be read here (a lone surrogate escape).
     case string(String?)
-    /// A number's text, as written.
-    case number(Substring)
+    /// A number, read once from its bytes (see ``JSONNumberView``).
+    case number(JSONNumberView)
     case bool(Bool)
     /// An object or array (not read by the fast path).
     case nested
@@ -79,9 +79,7 @@ public enum JSONValueView {
         case .literalFalse: self = .bool(false)
         case .object, .array: self = .nested
         case .number:
-            self = .number(
-                Substring(decoding: UnsafeBufferPointer(rebasing: scanner.bytes[member.value]), as: UTF8.self)
-            )
+            self = .number(JSONNumberView(UnsafeBufferPointer(rebasing: scanner.bytes[member.value])))
         case .string(let hasEscapes):
             // The range includes the quotes.
             let contents = member.value.lowerBound + 1..<member.value.upperBound - 1
@@ -100,22 +98,55 @@ public enum JSONValueView {
     /// The value as `Decimal` when it is a plain integer of at most 18 digits (the exact value
     /// `JSONDecoder` reads too), else nil.
     public var smallIntegerDecimal: Decimal? {
-        guard let int, let text = numberText, text.utf8.count <= 19 else { return nil }
+        guard case .number(let number) = self, let int = number.integer, number.length <= 19 else {
+            return nil
+        }
         return Decimal(int)
-    }
-
-    private var numberText: Substring? {
-        if case .number(let text) = self { return text }
-        return nil
     }
 
     /// The value as `Int` when it is a plain integer in range (`-?[0-9]+`), else nil.
     public var int: Int? {
-        guard case .number(let text) = self, !text.contains(where: { $0 == "." || $0 == "e" || $0 == "E" })
-        else {
-            return nil
+        guard case .number(let number) = self else { return nil }
+        return number.integer
+    }
+}
+
+/// A number member as the fast path needs it, read straight from its bytes (no `String` is made:
+/// making one per number was a tenth of decoding the hiring list).
+public struct JSONNumberView: Sendable, Hashable {
+    /// The value when the text is a plain integer (`-?[0-9]+`) that fits in `Int`, else nil: what
+    /// `Int(text)` answers for such text.
+    public let integer: Int?
+    /// How many bytes the number's text has.
+    public let length: Int
+
+    /// Reads the number written as `bytes`.
+    public init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        length = bytes.count
+        integer = Self.integer(bytes)
+    }
+
+    /// `bytes` as an `Int` when they are `-?[0-9]+` and in range. Accumulates toward the sign, so
+    /// `Int.min` is read too.
+    static func integer(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var index = 0
+        let negative = bytes.first == UInt8(ascii: "-")
+        if negative { index = 1 }
+        guard index < bytes.count else { return nil }
+        var value = 0
+        while index < bytes.count {
+            let digit = bytes[index] &- UInt8(ascii: "0")
+            guard digit < 10 else { return nil }
+            let (shifted, overflow) = value.multipliedReportingOverflow(by: 10)
+            let (next, carry) =
+                negative
+                ? shifted.subtractingReportingOverflow(Int(digit))
+                : shifted.addingReportingOverflow(Int(digit))
+            guard !overflow, !carry else { return nil }
+            value = next
+            index += 1
         }
-        return Int(text)
+        return value
     }
 }
 

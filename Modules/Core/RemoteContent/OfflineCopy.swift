@@ -1,4 +1,5 @@
 import AppCore
+import Foundation
 import Logging
 import Networking
 
@@ -14,15 +15,37 @@ public enum OfflineCopy {
         fetch: () async throws(NetworkError) -> Value,
         save: (Value) async throws -> Void, saved: () async throws -> Value?
     ) async -> RemoteLoad<Value> {
+        await load(what, logger: logger, fetching: fetch, value: { $0 }, save: save, saved: saved)
+    }
+
+    /// Like ``load(_:isolation:logger:fetch:save:saved:)`` for a list whose offline copy is the
+    /// server's body as it came: `fetch` returns the value with the body it was read from, and
+    /// `save` stores both (the body in one value, see `OfflinePayloadTable`).
+    public static func load<Value: Sendable & Hashable>(
+        _ what: String, isolation: isolated (any Actor)? = #isolation, logger: Logger,
+        fetchWithBody fetch: () async throws(NetworkError) -> (value: Value, body: Data),
+        save: (Value, Data) async throws -> Void, saved: () async throws -> Value?
+    ) async -> RemoteLoad<Value> {
+        await load(
+            what, logger: logger, fetching: fetch, value: \.value,
+            save: { try await save($0.value, $0.body) },
+            saved: saved)
+    }
+
+    private static func load<Value: Sendable & Hashable, Fetched>(
+        _ what: String, isolation: isolated (any Actor)? = #isolation, logger: Logger,
+        fetching fetch: () async throws(NetworkError) -> Fetched, value: (Fetched) -> Value,
+        save: (Fetched) async throws -> Void, saved: () async throws -> Value?
+    ) async -> RemoteLoad<Value> {
         let failure: NetworkError
         do {
-            let value = try await fetch()
+            let fetched = try await fetch()
             do {
-                try await save(value)
+                try await save(fetched)
             } catch {
                 logger.error("Could not save \(what) for offline use: \(error)")
             }
-            return RemoteLoad(snapshot: value)
+            return RemoteLoad(snapshot: value(fetched))
         } catch {
             failure = error
         }

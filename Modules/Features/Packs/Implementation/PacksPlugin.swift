@@ -47,9 +47,7 @@ public struct PacksPlugin: FeaturePlugin {
                 table: PacksMigrations.offlineCopyTable, description: localizer[PacksStrings.dataSaved],
                 lastSync: PacksMigrations.syncTable.lastSync(column: "synced_at"),
                 count: { db in
-                    let body =
-                        try Int.fetchOne(db, sql: "SELECT parcels FROM \(PacksMigrations.offlineCopyTable)")
-                        ?? 0
+                    let body = try PacksMigrations.offlineCopy.elementCount(in: db)
                     let rows =
                         try Int.fetchOne(db, sql: "SELECT count(*) FROM \(PacksMigrations.cachedPackTable)")
                         ?? 0

@@ -2,24 +2,35 @@ import DataStorage
 import Foundation
 import GRDB
 import HiringInterface
+import Networking
 
-/// The list of the last successful fetch, saved in the app database (``HiringMigrations``).
+/// The list of the last successful fetch, saved in the app database (``HiringMigrations``): the
+/// server's body as one value when the list came with it, else one row per item.
 struct HiringCache: Sendable {
     let database: AppDatabase
+    /// The largest body kept as one value; a larger one is kept one row per item.
+    var largestPayload = OfflinePayloadTable.largestPayload
 
-    /// Replaces the saved list with `snapshot`, in one transaction.
-    func save(_ snapshot: HiringSnapshot) async throws {
+    /// Replaces the saved list with `snapshot`, in one transaction: `payload` (the body the list
+    /// was read from) in one statement when given and not too large, else one row per item.
+    func save(_ snapshot: HiringSnapshot, payload: Data? = nil) async throws {
+        let tables = HiringMigrations.tables
+        let largest = largestPayload
         try await database.write { db in
-            try db.execute(sql: "DELETE FROM \(HiringMigrations.tables.items)")
-            let insert = try db.makeStatement(
-                sql:
-                    "INSERT INTO \(HiringMigrations.tables.items) (position, id, list_id, name) VALUES (?, ?, ?, ?)"
-            )
-            for (position, item) in snapshot.items.enumerated() {
-                try insert.execute(arguments: [position, item.id, item.listId, item.name])
+            let storedBody = try payload.map {
+                try tables.storeBody(
+                    $0, elements: snapshot.items.count, syncedAt: snapshot.syncedAt, largest: largest, in: db)
+            }
+            if storedBody != true {
+                try tables.clear(in: db)
+                let insert = try db.makeStatement(
+                    sql: "INSERT INTO \(tables.items) (position, id, list_id, name) VALUES (?, ?, ?, ?)")
+                for (position, item) in snapshot.items.enumerated() {
+                    try insert.execute(arguments: [position, item.id, item.listId, item.name])
+                }
             }
             // Seconds since the reference date: exact, unlike formatted text.
-            try HiringMigrations.tables.sync.save(
+            try tables.sync.save(
                 [
                     "synced_at": snapshot.syncedAt.timeIntervalSinceReferenceDate,
                     "skipped": snapshot.skipped,
@@ -29,16 +40,34 @@ struct HiringCache: Sendable {
 
     /// The saved list, if a fetch ever succeeded.
     func load() async throws -> HiringSnapshot? {
-        try await database.read { db in
-            guard let sync = try HiringMigrations.tables.sync.fetch(in: db) else { return nil }
-            let seconds: Double = sync["synced_at"]
-            let items = try Row.fetchAll(
-                db, sql: "SELECT id, list_id, name FROM \(HiringMigrations.tables.items) ORDER BY position"
-            ).map { HiringItem(id: $0["id"], listId: $0["list_id"], name: $0["name"]) }
-            return HiringSnapshot(
-                items: items, skipped: sync["skipped"],
-                syncedAt: Date(timeIntervalSinceReferenceDate: seconds),
-                source: .cache)
+        enum Saved {
+            case body(Data)
+            case items([HiringItem])
         }
+        let tables = HiringMigrations.tables
+        // One read: a save between two reads could empty the rows after the body was looked for.
+        let read = try await database.read { db -> (saved: Saved, skipped: Int, seconds: Double)? in
+            guard let sync = try tables.sync.fetch(in: db) else { return nil }
+            let seconds: Double = try sync.decode(forColumn: "synced_at")
+            let skipped: Int = try sync.decode(forColumn: "skipped")
+            if let stored = try tables.payload?.fetch(in: db) {
+                return (.body(stored.payload), skipped, seconds)
+            }
+            let items = try Row.fetchAll(
+                db, sql: "SELECT id, list_id, name FROM \(tables.items) ORDER BY position"
+            ).map { HiringItem(id: $0["id"], listId: $0["list_id"], name: $0["name"]) }
+            return (.items(items), skipped, seconds)
+        }
+        guard let read else { return nil }
+        let items: [HiringItem]
+        switch read.saved {
+        case .items(let rows): items = rows
+        // Read as a fetched body is read (outside the database's lock); what it skipped was
+        // logged when it was fetched.
+        case .body(let body): items = try APIClient.decode(HiringResponseDTO.self, from: body).items
+        }
+        return HiringSnapshot(
+            items: items, skipped: read.skipped, syncedAt: Date(timeIntervalSinceReferenceDate: read.seconds),
+            source: .cache)
     }
 }

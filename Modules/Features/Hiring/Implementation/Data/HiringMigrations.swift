@@ -3,10 +3,12 @@ import GRDB
 
 /// The Hiring feature's tables: the list of the last successful fetch, for offline use.
 enum HiringMigrations {
-    /// One row per readable item, in server order (unnamed items too: they count as dropped), and
+    /// The server's body in one row (v2), or one row per readable item in server order (lists
+    /// without a body, and copies stored before v2; unnamed items too: they count as dropped), and
     /// one row saying when the saved list was fetched and how many entries were malformed.
     static let tables = OfflineListTables(
-        items: "hiring_item", sync: SingleRowTable("hiring_sync"), syncedAtColumn: "synced_at")
+        items: "hiring_item", sync: SingleRowTable("hiring_sync"), syncedAtColumn: "synced_at",
+        payload: OfflinePayloadTable("hiring_offline_copy", countColumn: "items"))
 
     /// Every Hiring migration, in order.
     static let all = ModuleMigrations(
@@ -21,6 +23,9 @@ enum HiringMigrations {
                 } sync: {
                     $0.column("skipped", .integer).notNull()
                 }
-            }
+            },
+            Migration("v2_offlineCopyAsOnePayload") { db in
+                try tables.payload?.create(in: db)
+            },
         ])
 }

@@ -15,16 +15,19 @@ struct LiveHiringService: HiringService {
 
     func load() async -> HiringLoad {
         await OfflineCopy.load(
-            "the hiring list", logger: logger, fetch: fetch, save: cache.save, saved: cache.load)
+            "the hiring list", logger: logger, fetchWithBody: fetch, save: cache.save(_:payload:),
+            saved: cache.load)
     }
 
-    private func fetch() async throws(NetworkError) -> HiringSnapshot {
+    /// The list and the body it was read from (the offline copy stores the body as it came).
+    private func fetch() async throws(NetworkError) -> (value: HiringSnapshot, body: Data) {
         let response = try await http.send(HiringAPI.items)
         let dto = try APIClient.decode(HiringResponseDTO.self, from: response.body)
         for entry in dto.skipped {
             logger.warning("Skipped hiring item \(entry)")
         }
-        return HiringSnapshot(
+        let snapshot = HiringSnapshot(
             items: dto.items, skipped: dto.skipped.count, syncedAt: clock.now(), source: .server)
+        return (snapshot, response.body)
     }
 }

@@ -14,7 +14,7 @@ public struct PacksDatabaseCache: PacksCache {
     private let largestPayload: Int
 
     /// A cache in `database`, which must have run ``PacksMigrations/all``.
-    public init(database: AppDatabase, largestPayload: Int = 500_000_000) {
+    public init(database: AppDatabase, largestPayload: Int = OfflinePayloadTable.largestPayload) {
         self.database = database
         self.largestPayload = largestPayload
     }
@@ -26,11 +26,8 @@ public struct PacksDatabaseCache: PacksCache {
         }
         // One read: a store between two reads could empty the rows after the body was looked for.
         let stored = try await database.read { db -> Stored? in
-            if let copy = try Row.fetchOne(
-                db,
-                sql: "SELECT synced_at, payload FROM \(PacksMigrations.offlineCopyTable) WHERE singleton = 1")
-            {
-                return .payload(copy["payload"], syncedAt: copy["synced_at"])
+            if let copy = try PacksMigrations.offlineCopy.fetch(in: db) {
+                return .payload(copy.payload, syncedAt: copy.syncedAt.timeIntervalSinceReferenceDate)
             }
             guard let sync = try PacksMigrations.syncTable.fetch(in: db) else { return nil }
             let seconds: Double = try sync.decode(forColumn: "synced_at")
@@ -63,14 +60,12 @@ public struct PacksDatabaseCache: PacksCache {
     /// Stores the server's body as it came, in one statement (with the parcels' count and sync
     /// time), and empties the per-parcel rows; without a body, stores the parcels one per row.
     public func store(_ snapshot: PacksSnapshot, payload: Data?) async throws {
-        guard let payload, payload.count <= largestPayload else { return try await store(snapshot) }
+        guard let payload, OfflinePayloadTable.fits(payload, largest: largestPayload) else {
+            return try await store(snapshot)
+        }
         try await database.write { db in
-            try db.execute(
-                sql: """
-                    INSERT OR REPLACE INTO \(PacksMigrations.offlineCopyTable)
-                    (singleton, synced_at, parcels, payload) VALUES (1, ?, ?, ?)
-                    """,
-                arguments: [snapshot.syncedAt.timeIntervalSinceReferenceDate, snapshot.packs.count, payload])
+            try PacksMigrations.offlineCopy.save(
+                payload, elements: snapshot.packs.count, syncedAt: snapshot.syncedAt, in: db)
             try db.execute(sql: "DELETE FROM \(PacksMigrations.cachedPackTable)")
             try PacksMigrations.syncTable.save(
                 ["synced_at": snapshot.syncedAt.timeIntervalSinceReferenceDate], in: db)
@@ -79,7 +74,7 @@ public struct PacksDatabaseCache: PacksCache {
 
     public func store(_ snapshot: PacksSnapshot) async throws {
         try await database.write { db in
-            try db.execute(sql: "DELETE FROM \(PacksMigrations.offlineCopyTable)")
+            try PacksMigrations.offlineCopy.delete(in: db)
             try db.execute(sql: "DELETE FROM \(PacksMigrations.cachedPackTable)")
             let insert = try db.makeStatement(
                 sql: """

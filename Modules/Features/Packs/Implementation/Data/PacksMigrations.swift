@@ -11,6 +11,9 @@ public enum PacksMigrations {
     static let cachedPackTable = "packs_cached_pack"
     /// The last fetched body (one row): when it was synced, how many parcels it held, its bytes.
     static let offlineCopyTable = "packs_offline_copy"
+    /// The last fetched body, read and written through the shared helper (its layout is
+    /// ``offlineCopyTable``'s, which v2 created).
+    static let offlineCopy = OfflinePayloadTable(offlineCopyTable, countColumn: "parcels")
     /// The time of the last successful sync (one row).
     static let syncTable = SingleRowTable("packs_sync", keyColumn: "singleton")
     /// The ids the user archived.

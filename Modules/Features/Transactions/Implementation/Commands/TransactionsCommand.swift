@@ -32,12 +32,12 @@ struct TransactionsCommand: PluginCommand {
         let presenter = try context.resolver.require(TransactionsTexts.self)
         // The offline copy is stored after the output is written (still before exit, in one
         // transaction, and also when --category is refused): the listing does not wait for it.
-        let (snapshot, failure) = try await load(repository, presenter: presenter)
+        let (snapshot, failure, payload) = try await load(repository, presenter: presenter)
         let filter: CategoryFilter
         do {
             filter = try self.filter(for: snapshot.transactions)
         } catch {
-            await repository.keepOfflineCopy(of: snapshot)
+            await repository.keepOfflineCopy(of: snapshot, payload: payload)
             throw error
         }
         let listing = TransactionsListing(snapshot: snapshot, filter: filter, failure: failure)
@@ -45,13 +45,13 @@ struct TransactionsCommand: PluginCommand {
         case .json: context.output.json(writing: listing)
         case .table: context.output.line(listing.table(presenter))
         }
-        await repository.keepOfflineCopy(of: snapshot)
+        await repository.keepOfflineCopy(of: snapshot, payload: payload)
     }
 
     /// A fresh list; when the server cannot be reached, the stored one (the listing says why);
     /// otherwise a failure in the user's language (unreadable data exits 65).
     private func load(_ repository: TransactionsRepository, presenter: TransactionsTexts)
-        async throws(CommandFailure) -> (TransactionsSnapshot, NetworkError?)
+        async throws(CommandFailure) -> (TransactionsSnapshot, NetworkError?, Data?)
     {
         do throws(NetworkError) {
             return try await repository.freshestAvailable(deferringOfflineCopy: true)

@@ -28,11 +28,26 @@ struct RemoteTransactionsSource: TransactionsSource {
     }
 
     /// The readable items; each unreadable one is logged and counted, never fatal to the list.
+    /// The body is kept with the list: the offline copy stores it as it came, in one value.
     func transactionsBatch() async throws(NetworkError) -> FetchedList<Transaction> {
-        let page = try await api.send(Endpoint<TransactionsPageDTO>(path: Self.path))
-        for skipped in page.items.skipped {
+        let body = try await api.http.send(Endpoint<TransactionsPageDTO>(path: Self.path).request).body
+        var list = try Self.list(from: body)
+        for skipped in list.skippedEntries {
             logger.warning("Skipped transaction \(skipped)")
         }
-        return FetchedList(page.items.elements.map(\.transaction), skipped: page.items.skipped.count)
+        list.batch.payload = body
+        return list.batch
+    }
+
+    /// The readable transactions of a `GET /transactions` body and the entries left out (what
+    /// the offline copy reads back, without logging them again).
+    static func list(from body: Data) throws(NetworkError) -> (
+        batch: FetchedList<Transaction>, skippedEntries: [SkippedElement]
+    ) {
+        let page = try APIClient.decode(TransactionsPageDTO.self, from: body)
+        return (
+            FetchedList(page.items.elements.map(\.transaction), skipped: page.items.skipped.count),
+            page.items.skipped
+        )
     }
 }

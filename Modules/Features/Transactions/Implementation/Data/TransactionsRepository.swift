@@ -16,13 +16,14 @@ struct TransactionsRepository: Sendable {
     /// Loads the list from the source and stores it; a failure to store is logged, not fatal
     /// (the user still sees what was loaded).
     func refresh() async throws(NetworkError) -> TransactionsSnapshot {
-        let snapshot = try await fetch()
-        await keepOfflineCopy(of: snapshot)
+        let (snapshot, payload) = try await fetch()
+        await keepOfflineCopy(of: snapshot, payload: payload)
         return snapshot
     }
 
-    /// The source's list now, sorted and stamped, not stored yet.
-    func fetch() async throws(NetworkError) -> TransactionsSnapshot {
+    /// The source's list now, sorted and stamped, not stored yet, with the body it was read from
+    /// when the source keeps it (the offline copy stores the body as it came).
+    func fetch() async throws(NetworkError) -> (snapshot: TransactionsSnapshot, payload: Data?) {
         let loaded: FetchedList<Transaction>
         do {
             loaded = try await source.transactionsBatch()
@@ -30,17 +31,20 @@ struct TransactionsRepository: Sendable {
             logger.notice("Loading transactions failed: \(error)")
             throw error
         }
-        return TransactionsSnapshot(
+        let snapshot = TransactionsSnapshot(
             transactions: TransactionOrdering.sorted(loaded.elements), syncedAt: now(), origin: .server,
             skipped: loaded.skipped)
+        return (snapshot, loaded.payload)
     }
 
     /// Stores `snapshot` as the offline copy, in one transaction, when it came from the server (a
-    /// stored list is not stored again); a failure is logged, not fatal.
-    func keepOfflineCopy(of snapshot: TransactionsSnapshot) async {
+    /// stored list is not stored again): `payload`, the body it was read from, as one value when
+    /// given, else one row per transaction. A failure is logged, not fatal.
+    func keepOfflineCopy(of snapshot: TransactionsSnapshot, payload: Data? = nil) async {
         guard snapshot.origin == .server else { return }
         do {
-            try await store.replace(with: snapshot.transactions, syncedAt: snapshot.syncedAt)
+            try await store.replace(
+                with: snapshot.transactions, syncedAt: snapshot.syncedAt, payload: payload)
         } catch {
             logger.error("Storing \(snapshot.transactions.count) transactions failed: \(error)")
         }
@@ -63,18 +67,19 @@ struct TransactionsRepository: Sendable {
     /// or the server is down) and one exists.
     ///
     /// A fresh list is stored before this returns, unless `deferringOfflineCopy`: then the caller
-    /// stores it with ``keepOfflineCopy(of:)`` when it is done with it (a command, after its
-    /// output is written: the copy is off the critical path).
+    /// stores it with ``keepOfflineCopy(of:payload:)`` (passing `payload`, the body it was read
+    /// from) when it is done with it (a command, after its output is written: the copy is off the
+    /// critical path).
     func freshestAvailable(deferringOfflineCopy: Bool = false) async throws(NetworkError) -> (
-        snapshot: TransactionsSnapshot, failure: NetworkError?
+        snapshot: TransactionsSnapshot, failure: NetworkError?, payload: Data?
     ) {
         do {
-            let fetched = try await fetch()
-            if !deferringOfflineCopy { await keepOfflineCopy(of: fetched) }
-            return (fetched, nil)
+            let (fetched, payload) = try await fetch()
+            if !deferringOfflineCopy { await keepOfflineCopy(of: fetched, payload: payload) }
+            return (fetched, nil, payload)
         } catch {
             guard error.isConnectivity, let stored = await stored() else { throw error }
-            return (stored, error)
+            return (stored, error, nil)
         }
     }
 }

@@ -3,10 +3,12 @@ import GRDB
 
 /// The feature's tables: the last list loaded from the server and when it was loaded.
 enum TransactionsSchema {
-    /// One row per stored transaction, in display order (`position`), and a single row (`id` = 1)
+    /// The server's body in one row (v2), or one row per stored transaction in display order
+    /// (`position`: lists without a body, and copies stored before v2), and a single row (`id` = 1)
     /// holding when the stored list was loaded.
     static let tables = OfflineListTables(
-        items: "transactions_item", sync: SingleRowTable("transactions_sync"))
+        items: "transactions_item", sync: SingleRowTable("transactions_sync"),
+        payload: OfflinePayloadTable("transactions_offline_copy", countColumn: "transactions"))
 
     /// The feature's migrations; shipped migrations are never edited, only appended to.
     static let migrations = ModuleMigrations(
@@ -24,6 +26,9 @@ enum TransactionsSchema {
                     items.column("amount", .text).notNull()
                     items.column("currency", .text).notNull()
                 }
-            }
+            },
+            Migration("v2_offlineCopyAsOnePayload") { db in
+                try tables.payload?.create(in: db)
+            },
         ])
 }

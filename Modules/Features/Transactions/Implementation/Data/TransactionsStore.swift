@@ -14,40 +14,71 @@ struct TransactionsStore: Sendable {
     }
 
     let database: AppDatabase
+    /// The largest body kept as one value; a larger one is kept one row per transaction.
+    var largestPayload = OfflinePayloadTable.largestPayload
 
-    /// Replaces the stored list with `transactions` (kept in this order), loaded at `syncedAt`.
-    func replace(with transactions: [Transaction], syncedAt: Date) async throws {
+    /// Replaces the stored list with `transactions` (kept in this order), loaded at `syncedAt`, in
+    /// one transaction: `payload` (the body the list was read from) in one statement when given
+    /// and not too large, else one row per transaction.
+    func replace(with transactions: [Transaction], syncedAt: Date, payload: Data? = nil) async throws {
+        let tables = TransactionsSchema.tables
+        let largest = largestPayload
         try await database.write { db in
-            try db.execute(sql: "DELETE FROM \(TransactionsSchema.tables.items)")
-            // One prepared statement for every row (not one parse per row). The booking date is
-            // stored as seconds since 1970 (exact, and no date formatting per row: formatting was
-            // a third of storing 100,000 rows); GRDB reads numbers and older text rows alike.
-            let insert = try db.makeStatement(
-                sql: """
-                    INSERT INTO \(TransactionsSchema.tables.items)
-                    (position, reference, partnerDisplayName, category, description, bookingDate, amount, currency)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-                    """)
-            var amounts = TextMemo<Decimal>()
-            for (position, transaction) in transactions.enumerated() {
-                try insert.execute(arguments: [
-                    position, transaction.reference, transaction.partnerDisplayName, transaction.category,
-                    transaction.description, transaction.bookingDate.timeIntervalSince1970,
-                    amounts.text(for: transaction.amount.amount) { "\($0)" }, transaction.amount.currency,
-                ])
+            let storedBody = try payload.map {
+                try tables.storeBody(
+                    $0, elements: transactions.count, syncedAt: syncedAt, largest: largest, in: db)
             }
-            try TransactionsSchema.tables.sync.save(["syncedAt": syncedAt], in: db)
+            if storedBody != true {
+                try Self.insertRows(transactions, in: db)
+            }
+            try tables.sync.save(["syncedAt": syncedAt], in: db)
         }
     }
 
-    /// The stored list in stored order and when it was loaded; nil when nothing was ever stored.
+    private static func insertRows(_ transactions: [Transaction], in db: Database) throws {
+        try TransactionsSchema.tables.clear(in: db)
+        // One prepared statement for every row (not one parse per row). The booking date is
+        // stored as seconds since 1970 (exact, and no date formatting per row: formatting was
+        // a third of storing 100,000 rows); GRDB reads numbers and older text rows alike.
+        let insert = try db.makeStatement(
+            sql: """
+                INSERT INTO \(TransactionsSchema.tables.items)
+                (position, reference, partnerDisplayName, category, description, bookingDate, amount, currency)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                """)
+        var amounts = TextMemo<Decimal>()
+        for (position, transaction) in transactions.enumerated() {
+            try insert.execute(arguments: [
+                position, transaction.reference, transaction.partnerDisplayName, transaction.category,
+                transaction.description, transaction.bookingDate.timeIntervalSince1970,
+                amounts.text(for: transaction.amount.amount) { "\($0)" }, transaction.amount.currency,
+            ])
+        }
+    }
+
+    /// The stored list in stored order (the server's for a stored body) and when it was loaded;
+    /// nil when nothing was ever stored.
     func load() async throws -> (transactions: [Transaction], syncedAt: Date)? {
-        try await database.read { db -> ([Transaction], Date)? in
-            guard let sync = try TransactionsSchema.tables.sync.fetch(in: db) else { return nil }
+        enum Stored {
+            case body(Data)
+            case rows([Transaction])
+        }
+        let tables = TransactionsSchema.tables
+        // One read: a store between two reads could empty the rows after the body was looked for.
+        let read = try await database.read { db -> (stored: Stored, syncedAt: Date)? in
+            guard let sync = try tables.sync.fetch(in: db) else { return nil }
             let syncedAt: Date = try sync.decode(forColumn: "syncedAt")
-            let rows = try Row.fetchAll(
-                db, sql: "SELECT * FROM \(TransactionsSchema.tables.items) ORDER BY position")
-            return (try rows.map(Self.transaction(from:)), syncedAt)
+            if let stored = try tables.payload?.fetch(in: db) { return (.body(stored.payload), syncedAt) }
+            let rows = try Row.fetchAll(db, sql: "SELECT * FROM \(tables.items) ORDER BY position")
+            return (.rows(try rows.map(Self.transaction(from:))), syncedAt)
+        }
+        guard let read else { return nil }
+        switch read.stored {
+        case .rows(let transactions): return (transactions, read.syncedAt)
+        // Read as a fetched body is read (outside the database's lock); what it skipped was
+        // logged when it was fetched.
+        case .body(let body):
+            return (try RemoteTransactionsSource.list(from: body).batch.elements, read.syncedAt)
         }
     }
 
