@@ -41,4 +41,30 @@ import Testing
     @Test func theSourceVocabularyIsFixed() {
         #expect(ListingSource.allCases.map(\.rawValue) == ["server", "cache", "bundled", "file", "device"])
     }
+
+    /// The self-writing listings' helpers: an array lent element by element, an array written by
+    /// index, and integers written straight into the buffer, all as the encoder writes them.
+    @Test func objectsByElementAndByIndexAndIntegersMatchTheEncoder() throws {
+        struct Item: Encodable {
+            let n: Int
+        }
+        struct Document: Encodable {
+            let byElement: [Item]
+            let byIndex: [Item]
+        }
+        let numbers = [0, 7, -7, 10, -10, 99, 100, 123_456_789, Int.max, Int.min, Int.max - 1, Int.min + 1]
+        let items = numbers.map(Item.init)
+        let writer = JSONStreamWriter()
+        writer.beginObject()
+        writer.objects("byElement", items) { writer.member("n", $0.n) }
+        writer.objects("byIndex", count: numbers.count) { index in writer.member("n", numbers[index]) }
+        writer.endObject()
+        #expect(writer.text == (try OutputFormat.json(Document(byElement: items, byIndex: items))))
+        let empty = JSONStreamWriter()
+        empty.beginObject()
+        empty.objects("byElement", [Item]()) { writer.member("n", $0.n) }
+        empty.objects("byIndex", count: 0) { _ in }
+        empty.endObject()
+        #expect(empty.text == (try OutputFormat.json(Document(byElement: [], byIndex: []))))
+    }
 }

@@ -246,4 +246,18 @@ enum PackDateField: CaseIterable, Sendable, CustomTestStringConvertible {
             }
         }
     }
+
+    /// Issue 23: the listing sorts and groups in one step (each parcel copied once); it must be
+    /// exactly sorting, then grouping, then leaving out the archived parcels.
+    @Test func sortingAndGroupingInOneStepEqualsSortingThenGrouping() {
+        let packs = PackFixtures.many(5_000, seed: 23)
+        #expect(PackOrdering.sections(packs) == PackSection.grouping(sorted: PackOrdering.sorted(packs)))
+        let archived = Set(packs.enumerated().filter { $0.offset % 7 == 0 }.map(\.element.id))
+        #expect(!archived.isEmpty)
+        #expect(
+            PackOrdering.sections(packs, excluding: archived)
+                == PackSection.grouping(
+                    sorted: PackOrdering.sorted(packs).filter { !archived.contains($0.id) }))
+        #expect(PackOrdering.sections([]).map(\.packs.count) == PackGroup.allCases.map { _ in 0 })
+    }
 }

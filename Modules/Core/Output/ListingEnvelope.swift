@@ -92,6 +92,39 @@ extension JSONStreamWriter {
         endArray()
     }
 
+    /// ``objects(_:_:_:)-(_,some Sequence<Element>,_)`` for an array: each element is lent to
+    /// `members` where it lies, not copied out first (a sequence's iterator copies every element,
+    /// and a copy retains each of its strings).
+    /// Inlinable, so it is specialized for the caller's element type: generic code copies each
+    /// element through its value witness even when lending it.
+    @inlinable
+    public func objects<Element>(_ key: StaticString, _ elements: [Element], _ members: (Element) -> Void) {
+        self.key(key)
+        beginArray()
+        elements.withUnsafeBufferPointer { elements in
+            for index in elements.indices {
+                beginObject()
+                members(elements[index])
+                endObject()
+            }
+        }
+        endArray()
+    }
+
+    /// The member `key`: an array of `count` objects, whose members `members` writes for each
+    /// index. A listing of parcels reads each field where the parcel lies (`parcels[index].id`):
+    /// lending a whole element to a closure still copies it (and retains each of its strings).
+    public func objects(_ key: StaticString, count: Int, _ members: (Int) -> Void) {
+        self.key(key)
+        beginArray()
+        for index in 0..<count {
+            beginObject()
+            members(index)
+            endObject()
+        }
+        endArray()
+    }
+
     /// The members a ``ListingEnvelope`` adds beside a listing's own, for a listing that writes
     /// itself (``JSONWritable``): `skipped`, `source` and `syncedAt`, in that (sorted) order, so a
     /// listing calls this where they fall among its own keys.

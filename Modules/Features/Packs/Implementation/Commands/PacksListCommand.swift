@@ -34,12 +34,10 @@ public struct PacksListCommand: PluginCommand {
         // The sorted and filtered lists are let go as soon as the groups exist (the fetched one and
         // its body stay until the offline copy is written).
         let listing = { () -> PacksListing in
-            // Sorted and grouped only: the list needs no index by id (PackCatalog's), and with
-            // nothing archived nothing is filtered (a filter copies every parcel).
-            let sorted = PackOrdering.sorted(load.snapshot.packs)
-            let sections = PackSection.grouping(
-                sorted: includeArchived || archived.isEmpty
-                    ? sorted : sorted.filter { !archived.contains($0.id) })
+            // Sorted and grouped in one step, each parcel copied once: the list needs no index
+            // by id (PackCatalog's), and archived parcels are left out while grouping.
+            let sections = PackOrdering.sections(
+                load.snapshot.packs, excluding: includeArchived ? [] : archived)
             return PacksListing(sections: sections, archivedIDs: archived, load: load, texts: packs.texts)
         }()
         switch format {

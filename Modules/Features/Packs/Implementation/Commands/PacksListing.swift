@@ -39,8 +39,11 @@ struct PacksListing: JSONWritable {
         // One lookup per status, not per parcel (100,000 parcels have fifteen statuses).
         var statusNames: [PackStatus: String] = [:]
         for section in sections {
-            for pack in section.packs where statusNames[pack.status] == nil {
-                statusNames[pack.status] = texts.status(pack.status)
+            // Each parcel's status read where it lies (iterating would copy every parcel).
+            section.packs.withUnsafeBufferPointer { packs in
+                for index in packs.indices where statusNames[packs[index].status] == nil {
+                    statusNames[packs[index].status] = texts.status(packs[index].status)
+                }
             }
         }
         self.statusNames = statusNames
@@ -53,17 +56,20 @@ struct PacksListing: JSONWritable {
         writer.objects("groups", groups) { group in
             writer.member("count", group.packs.count)
             writer.member("group", group.group.rawValue)
-            writer.objects("packs", group.packs) { pack in
-                writer.member("archived", archivedIDs.contains(pack.id))
-                writer.member("expiryDate", pack.expiryDate)
-                writer.member("id", pack.id)
-                writer.member("pickUpDate", pack.pickUpDate)
-                writer.member("sender", pack.sender)
-                writer.member("shipmentType", pack.shipmentType.wireValue)
-                writer.member("status", pack.status.wireValue)
-                writer.member("statusName", statusNames[pack.status] ?? "")
-                writer.member("statusSupported", pack.status.isSupported)
-                writer.member("storedDate", pack.storedDate)
+            // Each field is read where the parcel lies: a copy of the parcel would retain its strings.
+            group.packs.withUnsafeBufferPointer { packs in
+                writer.objects("packs", count: packs.count) { index in
+                    writer.member("archived", !archivedIDs.isEmpty && archivedIDs.contains(packs[index].id))
+                    writer.member("expiryDate", packs[index].expiryDate)
+                    writer.member("id", packs[index].id)
+                    writer.member("pickUpDate", packs[index].pickUpDate)
+                    writer.member("sender", packs[index].sender)
+                    writer.member("shipmentType", packs[index].shipmentType.wireValue)
+                    writer.member("status", packs[index].status.wireValue)
+                    writer.member("statusName", statusNames[packs[index].status] ?? "")
+                    writer.member("statusSupported", packs[index].status.isSupported)
+                    writer.member("storedDate", packs[index].storedDate)
+                }
             }
             writer.member("title", group.title)
         }
