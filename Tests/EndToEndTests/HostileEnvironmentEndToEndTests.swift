@@ -19,6 +19,19 @@ struct HostileEnvironmentEndToEndTests {
             "\(run.stderr)")
     }
 
+    /// A reader that goes away (`| head -c 100`) is a closed pipe: exit 74 with the reason, as the
+    /// README's exit table says, not death by SIGPIPE (exit 141) halfway through a listing.
+    @Test func aListingIntoAClosedPipeExits74WithTheReason() async throws {
+        defer { sandbox.remove() }
+        let pipe = Pipe()
+        try pipe.fileHandleForReading.close()
+        let run = try await sandbox.run(
+            "packs", ["list", "--format", "json", "--store", "memory", "--latency", "0", "--language", "en"],
+            standardOutputHandle: pipe.fileHandleForWriting)
+        #expect(run.status == 74, "\(run.stderr)")
+        #expect(run.stderr.contains("Broken pipe"), "\(run.stderr)")
+    }
+
     /// `--version` alone answers before the command tree is built (issue 23): the same line the
     /// full parse prints, and a version that cannot be written is exit 74 with the reason.
     @Test(arguments: ["packs", "payback", "store", "hiring", "orders", "mosaic"])

@@ -133,9 +133,12 @@ import Testing
                     }))
         }
         for text in texts {
-            let number = Array(text.utf8).withUnsafeBufferPointer { JSONNumberView($0) }
-            #expect(number.integer == Int(text), "\(text)")
-            #expect(number.length == text.utf8.count)
+            Array(text.utf8).withUnsafeBufferPointer { bytes in
+                let number = JSONNumberView(bytes)
+                #expect(number.integer == Int(text), "\(text)")
+                #expect(number.length == text.utf8.count)
+                #expect(number.text == text)
+            }
         }
     }
 }

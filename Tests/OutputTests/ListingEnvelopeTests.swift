@@ -67,4 +67,43 @@ import Testing
         empty.endObject()
         #expect(empty.text == (try OutputFormat.json(Document(byElement: [], byIndex: []))))
     }
+
+    /// A writer with a flush handler hands over its bytes in pieces of at least `pieceSize` while
+    /// it writes (the last may be shorter), each ending after a closing brace, and together they
+    /// are the document the in-memory writer makes.
+    @Test func aFlushingWriterHandsOverTheSameDocumentInPieces() {
+        func write(_ writer: JSONStreamWriter) {
+            writer.beginObject()
+            writer.objects("groups", count: 3) { group in
+                writer.objects("items", count: 50) { index in
+                    writer.member("id", index)
+                    writer.member("name", "Żółw \(group)-\(index) \u{1F600}")
+                }
+            }
+            writer.endObject()
+        }
+        let whole = JSONStreamWriter()
+        write(whole)
+        var pieces: [[UInt8]] = []
+        let streaming = JSONStreamWriter(pieceSize: 256) { pieces.append(Array($0)) }
+        write(streaming)
+        streaming.finish()
+        #expect(streaming.text.isEmpty, "finish hands over the rest")
+        #expect(pieces.count > 10)
+        #expect(pieces.dropLast().allSatisfy { $0.count >= 256 && $0.last == UInt8(ascii: "}") })
+        #expect(String(decoding: pieces.flatMap { $0 }, as: UTF8.self) == whole.text)
+        var again: [[UInt8]] = []
+        OutputFormat.writeJSON(writing: Listing256(), pieceSize: 1) { again.append(Array($0)) }
+        #expect(
+            String(decoding: again.flatMap { $0 }, as: UTF8.self) == OutputFormat.json(writing: Listing256()))
+    }
+
+    private struct Listing256: JSONWritable {
+        func writeJSON(to writer: JSONStreamWriter) {
+            writer.beginObject()
+            writer.objects("items", count: 256) { writer.member("n", $0) }
+            writer.envelopeMembers(source: .server, syncedAt: Date(timeIntervalSince1970: 0), skipped: 1)
+            writer.endObject()
+        }
+    }
 }

@@ -13,6 +13,9 @@ import TerminalUI
 /// sequence, a control character or a bidi override that came from a server or a file.
 public struct TextOutput: Sendable {
     private let sink: @Sendable (String) -> Void
+    /// Where bytes that are already safe (a listing's JSON) go without becoming a `String` first;
+    /// nil: through `sink`.
+    private let byteSink: (@Sendable (UnsafeBufferPointer<UInt8>) -> Void)?
     /// Whether the output is a terminal (AppCore then updates progress in place).
     package let isTerminal: Bool
 
@@ -21,8 +24,12 @@ public struct TextOutput: Sendable {
         self.init(sink, isTerminal: false)
     }
 
-    package init(_ sink: @escaping @Sendable (String) -> Void, isTerminal: Bool) {
+    package init(
+        _ sink: @escaping @Sendable (String) -> Void, isTerminal: Bool,
+        bytes byteSink: (@Sendable (UnsafeBufferPointer<UInt8>) -> Void)? = nil
+    ) {
         self.sink = sink
+        self.byteSink = byteSink
         self.isTerminal = isTerminal
     }
 
@@ -49,7 +56,11 @@ public struct TextOutput: Sendable {
     /// Writes `value`'s own JSON (``JSONWritable``: the native path of large listings, byte for
     /// byte what ``json(_:)`` writes for the same document) followed by a newline, in pieces.
     public func json(writing value: some JSONWritable) {
-        OutputFormat.writeJSON(writing: value, pieceSize: Self.pieceSize, to: sink)
+        if let byteSink {
+            OutputFormat.writeJSON(writing: value, pieceSize: Self.pieceSize, toBytes: byteSink)
+        } else {
+            OutputFormat.writeJSON(writing: value, pieceSize: Self.pieceSize, to: sink)
+        }
         sink("\n")
     }
 
@@ -63,11 +74,19 @@ public struct TextOutput: Sendable {
 
     /// An output that calls `action` before each write, then writes to this one.
     package func beforeEachWrite(_ action: @escaping @Sendable () -> Void) -> TextOutput {
-        TextOutput(
-            { [sink] text in
+        let sink = self.sink
+        var bytes: (@Sendable (UnsafeBufferPointer<UInt8>) -> Void)?
+        if let byteSink {
+            bytes = { (piece: UnsafeBufferPointer<UInt8>) in
                 action()
-                sink(text)
-            }, isTerminal: isTerminal)
+                byteSink(piece)
+            }
+        }
+        let text: @Sendable (String) -> Void = { text in
+            action()
+            sink(text)
+        }
+        return TextOutput(text, isTerminal: isTerminal, bytes: bytes)
     }
 
     /// `text` with each line (split at `\n`) sanitized; a trailing newline is dropped.
@@ -80,7 +99,8 @@ public struct TextOutput: Sendable {
     }
 
     /// Standard output, unbuffered.
-    public static let standardOutput = TextOutput { writeAll($0, to: STDOUT_FILENO) }
+    public static let standardOutput = TextOutput(
+        { writeAll($0, to: STDOUT_FILENO) }, isTerminal: false, bytes: { writeAll($0, to: STDOUT_FILENO) })
     /// Standard error, unbuffered.
     public static let standardError = TextOutput(
         { writeAll($0, to: STDERR_FILENO) }, isTerminal: isatty(STDERR_FILENO) == 1)
@@ -102,25 +122,28 @@ public struct TextOutput: Sendable {
     /// (a full disk, a closed pipe: SIGPIPE is ignored) is recorded, later writes to that
     /// descriptor are skipped, and ``standardOutputFailure()`` reports it.
     private static func writeAll(_ text: String, to descriptor: Int32) {
-        if failures.withLock({ $0[descriptor] != nil }) { return }
         var text = text
-        text.withUTF8 { bytes in
-            guard var address = bytes.baseAddress else { return }
-            var remaining = bytes.count
-            while remaining > 0 {
-                #if canImport(Glibc)
-                    let written = Glibc.write(descriptor, address, remaining)
-                #else
-                    let written = Darwin.write(descriptor, address, remaining)
-                #endif
-                if written < 0, errno == EINTR { continue }
-                guard written > 0 else {
-                    recordFailure(on: descriptor, errno: written < 0 ? errno : EIO)
-                    return
-                }
-                address += written
-                remaining -= written
+        text.withUTF8 { writeAll($0, to: descriptor) }
+    }
+
+    /// Writes all of `bytes` to `descriptor`, recording a failure as the text version does.
+    private static func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) {
+        if failures.withLock({ $0[descriptor] != nil }) { return }
+        guard var address = bytes.baseAddress else { return }
+        var remaining = bytes.count
+        while remaining > 0 {
+            #if canImport(Glibc)
+                let written = Glibc.write(descriptor, address, remaining)
+            #else
+                let written = Darwin.write(descriptor, address, remaining)
+            #endif
+            if written < 0, errno == EINTR { continue }
+            guard written > 0 else {
+                recordFailure(on: descriptor, errno: written < 0 ? errno : EIO)
+                return
             }
+            address += written
+            remaining -= written
         }
     }
 }

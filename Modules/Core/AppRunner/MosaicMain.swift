@@ -19,6 +19,9 @@ public enum MosaicMain<App: MosaicApplication> {
         // Everything the app creates (databases with their -wal/-shm files, logs) is private to
         // the user from the moment it exists: no later chmod, no window in which others can read.
         umask(0o077)
+        // A reader that goes away (`| head`) makes a write fail with EPIPE instead of killing the
+        // process: the failure is reported and the run exits 74, as the README's table says.
+        signal(SIGPIPE, SIG_IGN)
         let arguments = Array(CommandLine.arguments.dropFirst())
         // `--version` alone answers before the command tree is built: what ArgumentParser would
         // print, without reflecting over every subcommand (issue 23: a start under 15 ms).

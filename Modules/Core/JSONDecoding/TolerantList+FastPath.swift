@@ -111,20 +111,29 @@ public enum JSONValueView {
     }
 }
 
-/// A number member as the fast path needs it, read straight from its bytes (no `String` is made:
-/// making one per number was a tenth of decoding the hiring list).
-public struct JSONNumberView: Sendable, Hashable {
+/// A number member as the fast path needs it, read straight from its bytes (no `String` is made
+/// unless ``text`` is asked for: making one per number was a tenth of decoding the hiring list).
+///
+/// It points into the document being read: use it only inside `init?(reading:)`, as every
+/// ``JSONObjectView`` is used.
+public struct JSONNumberView {
     /// The value when the text is a plain integer (`-?[0-9]+`) that fits in `Int`, else nil: what
     /// `Int(text)` answers for such text.
     public let integer: Int?
-    /// How many bytes the number's text has.
-    public let length: Int
+    /// The number's bytes as written, inside the document.
+    private let bytes: UnsafeBufferPointer<UInt8>
 
-    /// Reads the number written as `bytes`.
+    /// Reads the number written as `bytes` (which must outlive the view).
     public init(_ bytes: UnsafeBufferPointer<UInt8>) {
-        length = bytes.count
+        self.bytes = bytes
         integer = Self.integer(bytes)
     }
+
+    /// How many bytes the number's text has.
+    public var length: Int { bytes.count }
+
+    /// The number as written, e.g. `12.50` or `1e3`.
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
 
     /// `bytes` as an `Int` when they are `-?[0-9]+` and in range. Accumulates toward the sign, so
     /// `Int.min` is read too.

@@ -35,12 +35,40 @@ public final class JSONStreamWriter {
         unsafeMutableAddress { openLevels }
     }
 
-    /// A writer with nothing written; pretty-printed unless `prettyPrinted` is false.
-    public init(prettyPrinted: Bool = true) {
+    /// Where the written bytes go once there are `pieceSize` of them (nil: they stay in ``text``).
+    private let flush: ((UnsafeBufferPointer<UInt8>) -> Void)?
+    private let pieceSize: Int
+
+    /// A writer with nothing written; pretty-printed unless `prettyPrinted` is false. The document
+    /// stays in memory (``text``).
+    public convenience init(prettyPrinted: Bool = true) {
+        self.init(prettyPrinted: prettyPrinted, pieceSize: .max, flush: nil)
+    }
+
+    /// A writer that hands its bytes to `flush` in pieces of about `pieceSize` bytes while it
+    /// writes (each after a closing brace, so each is whole UTF-8), and the rest at
+    /// ``finish()``: a listing is never held whole in memory (a million parcels' JSON is 250 MB).
+    public convenience init(
+        prettyPrinted: Bool = true, pieceSize: Int, flush: @escaping (UnsafeBufferPointer<UInt8>) -> Void
+    ) {
+        self.init(prettyPrinted: prettyPrinted, pieceSize: Swift.max(1, pieceSize), flush: .some(flush))
+    }
+
+    private init(prettyPrinted: Bool, pieceSize: Int, flush: ((UnsafeBufferPointer<UInt8>) -> Void)?) {
         self.prettyPrinted = prettyPrinted
+        self.pieceSize = pieceSize
+        self.flush = flush
         openLevels = .allocate(capacity: 1)
         openLevels.initialize(to: [])
         levels.reserveCapacity(8)
+    }
+
+    /// Hands what is left to the flush handler (a writer made with one); call it once the document
+    /// is complete.
+    public func finish() {
+        guard let flush, out.count > 0 else { return }
+        flush(out.bytes)
+        out.removeAll()
     }
 
     deinit {
@@ -65,6 +93,10 @@ public final class JSONStreamWriter {
         if members == 0, prettyPrinted { out.append(UInt8(ascii: "\n")) }
         newline()
         out.append(UInt8(ascii: "}"))
+        if out.count >= pieceSize, let flush {
+            flush(out.bytes)
+            out.removeAll()
+        }
     }
 
     /// Opens an array.
@@ -172,7 +204,8 @@ public final class JSONStreamWriter {
 
     // MARK: Output
 
-    /// The document as text (for tests and small documents).
+    /// The document as text (for tests and small documents); with a flush handler, what it has
+    /// not handed over yet.
     public var text: String { String(decoding: out.bytes, as: UTF8.self) }
 
     // MARK: Layout

@@ -35,9 +35,20 @@ public enum OutputFormat: String, ExpressibleByArgument, CaseIterable, Sendable 
     /// as ``writeJSON(_:pieceSize:to:)`` does.
     public static func writeJSON(writing value: some JSONWritable, pieceSize: Int, to write: (String) -> Void)
     {
-        let writer = JSONStreamWriter(prettyPrinted: true)
-        value.writeJSON(to: writer)
-        writePieces(of: writer.out, pieceSize: pieceSize, to: write)
+        writeJSON(writing: value, pieceSize: pieceSize) { write(String(decoding: $0, as: UTF8.self)) }
+    }
+
+    /// Writes `value`'s own JSON in pieces of about `pieceSize` bytes while it is written (each
+    /// whole UTF-8), handing each piece's bytes to `write` as they are: the document is never
+    /// held whole, and no piece is copied into a `String`.
+    public static func writeJSON(
+        writing value: some JSONWritable, pieceSize: Int, toBytes write: (UnsafeBufferPointer<UInt8>) -> Void
+    ) {
+        withoutActuallyEscaping(write) { write in
+            let writer = JSONStreamWriter(prettyPrinted: true, pieceSize: pieceSize, flush: write)
+            value.writeJSON(to: writer)
+            writer.finish()
+        }
     }
 
     /// `value`'s own JSON as text, as ``json(_:)`` gives an `Encodable`'s.

@@ -46,14 +46,16 @@ struct RunSandbox: Sendable {
 
     func run(
         _ name: String, _ arguments: [String], timeLimit: TimeInterval = RunSandbox.patience,
-        standardOutput: String? = nil, standardInput: String? = nil, xdg: Bool = true
+        standardOutput: String? = nil, standardOutputHandle: FileHandle? = nil, standardInput: String? = nil,
+        xdg: Bool = true
     )
         async throws
         -> ExecutableRun
     {
         try await run(
             executable: try Executables.url(for: name), arguments, timeLimit: timeLimit,
-            standardOutput: standardOutput, standardInput: standardInput, xdg: xdg)
+            standardOutput: standardOutput, standardOutputHandle: standardOutputHandle,
+            standardInput: standardInput, xdg: xdg)
     }
 
     /// Runs any `executable` as ``run(_:_:timeLimit:standardOutput:standardInput:xdg:)`` does,
@@ -61,8 +63,8 @@ struct RunSandbox: Sendable {
     /// (default: the test's own).
     func run(
         executable: URL, _ arguments: [String], timeLimit: TimeInterval = RunSandbox.patience,
-        standardOutput: String? = nil, standardInput: String? = nil, xdg: Bool = true,
-        extraEnvironment: [String: String] = [:], directory: URL? = nil
+        standardOutput: String? = nil, standardOutputHandle: FileHandle? = nil, standardInput: String? = nil,
+        xdg: Bool = true, extraEnvironment: [String: String] = [:], directory: URL? = nil
     )
         async throws
         -> ExecutableRun
@@ -80,8 +82,9 @@ struct RunSandbox: Sendable {
         for url in [outURL, errURL] where !FileManager.default.createFile(atPath: url.path, contents: nil) {
             throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
         }
-        process.standardOutput = try FileHandle(
-            forWritingTo: standardOutput.map(URL.init(fileURLWithPath:)) ?? outURL)
+        process.standardOutput =
+            try standardOutputHandle
+            ?? FileHandle(forWritingTo: standardOutput.map(URL.init(fileURLWithPath:)) ?? outURL)
         process.standardError = try FileHandle(forWritingTo: errURL)
         process.standardInput =
             try standardInput.map { try FileHandle(forReadingFrom: URL(fileURLWithPath: $0)) }

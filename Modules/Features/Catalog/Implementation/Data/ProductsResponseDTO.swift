@@ -100,7 +100,7 @@ extension ProductDTO: JSONObjectReadable {
         case .absent, .null: price = nil
         case .ambiguous, .string(nil): return nil
         case .number(let digits):
-            guard let number = Self.plainDecimal(digits) else { return nil }
+            guard let number = Self.plainDecimal(digits.text) else { return nil }
             price = .number(number)
         case .string(let text?): price = Self.price(fromText: text)
         case .bool(let flag): price = .invalid(String(flag))
