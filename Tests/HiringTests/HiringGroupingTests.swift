@@ -23,6 +23,21 @@ import Testing
         #expect(HiringItem(id: 1, listId: 1, name: " x ").hasName)
     }
 
+    /// The ASCII fast path answers what the Unicode rule answers, for every ASCII byte, alone and
+    /// around spaces, and for blank runs followed by a non-ASCII space or letter.
+    @Test func theASCIIPathOfHasNameAgreesWithTheUnicodeRule() {
+        func rule(_ name: String) -> Bool { !name.allSatisfy { $0.isWhitespace || $0.isNewline } }
+        var names = (0..<128).flatMap { code -> [String] in
+            let character = String(UnicodeScalar(UInt8(code)))
+            return [character, " \(character) ", "\t\(character)\r\n"]
+        }
+        names += ["", " \u{00A0}", "\t\u{2028}", " \u{3000}x", "\r\n", " é", "\u{0085}"]
+        for name in names {
+            #expect(
+                HiringItem(id: 1, listId: 1, name: name).hasName == rule(name), "\(name.debugDescription)")
+        }
+    }
+
     @Test func aListWhoseItemsAreAllUnnamedIsKeptEmptyWithItsDroppedCount() {
         let groups = HiringGrouping.groups(
             [HiringItem(id: 1, listId: 7, name: nil), HiringItem(id: 2, listId: 7, name: " ")], order: .text)

@@ -17,6 +17,12 @@ public struct HiringItem: Sendable, Hashable, Codable, Identifiable {
     /// Whether the item has a name worth showing: not null, not empty, not only whitespace.
     public var hasName: Bool {
         guard let name else { return false }
+        // ASCII first (nearly every name): a byte that is not ASCII whitespace (tab to CR, space)
+        // is a name; Unicode property lookups per name were 4 % of listing 100,000 items.
+        for byte in name.utf8 {
+            if byte >= 0x80 { break }
+            if byte != 0x20 && !(0x09...0x0D).contains(byte) { return true }
+        }
         return !name.allSatisfy { $0.isWhitespace || $0.isNewline }
     }
 }
