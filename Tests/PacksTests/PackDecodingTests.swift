@@ -1,4 +1,5 @@
 import Foundation
+import JSONDecoding
 import Logging
 import Networking
 import PacksInterface
@@ -89,6 +90,28 @@ import Testing
         #expect(mapped.pack?.storedDate == Date(timeIntervalSince1970: 1_669_697_767))
         try #require(mapped.problems.count > 0)
         #expect(mapped.problems.count == 1 && mapped.problems[0].contains("expiryDate"))
+    }
+
+    /// Issue 23: the fast path parses dates from the document's bytes; it must read every date
+    /// as `JSONDecoder` does (timestamps, offsets, fractions, escapes, malformed text, other types).
+    @Test func theFastPathReadsDatesAsJSONDecoderDoes() throws {
+        let dates = [
+            #""2022-11-29T04:56:07Z""#, #""2022-11-25T04:56:07+01:00""#, #""2022-11-25T04:56:07.123-0230""#,
+            #""29.11.2022""#, #""2022-02-30T00:00:00Z""#, #""2022-11-29T04:56:07\u005A""#, #""\u0032022""#,
+            #""""#, "5", "null", "true", "{}", "[]",
+        ]
+        let elements = dates.enumerated().map { index, date in
+            #"{"id": "\#(index)", "sender": "S", "expiryDate": \#(date), "pickUpDate": \#(date), "storedDate": \#(date)}"#
+        }
+        let body = Data(
+            ("[" + (elements + [#"{"id": "x", "sender": "S"}"#]).joined(separator: ",") + "]").utf8)
+        let fast = try APIClient.decode(PacksResponseDTO.self, from: body)
+        let slow = try JSONDecoder.mosaic().decode(PacksResponseDTO.self, from: body)
+        #expect(fast.packs.count == dates.count + 1)
+        #expect(fast.packs == slow.packs)
+        #expect(fast.packs.first?.expiryDate == .date(Date(timeIntervalSince1970: 1_669_697_767)))
+        #expect(fast.packs.dropFirst(3).first?.storedDate == .text("29.11.2022"))
+        #expect(fast.packs.last?.pickUpDate == nil)
     }
 
     @Test func aBodyThatIsNotAnArrayFailsAsUnreadableData() async {

@@ -43,6 +43,37 @@ public struct JSONObjectView {
     }
 }
 
+/// A member read as a timestamp (``JSONObjectView/date(_:)``).
+public enum JSONDateView {
+    /// Absent, null or not a string.
+    case absent
+    /// The key appears more than once (or escaped): the element needs `JSONDecoder`.
+    case ambiguous
+    /// A string ``ISO8601DateParser`` reads, parsed from the document's bytes.
+    case date(Date)
+    /// Any other string, as text (nil when it cannot be read here: a lone surrogate escape).
+    case text(String?)
+}
+
+extension JSONObjectView {
+    /// The value of `key` read as a timestamp: a plain string is parsed from its bytes where it
+    /// lies, so no `String` is made for a date (three per parcel, a tenth of decoding them).
+    public func date(_ key: String) -> JSONDateView {
+        var found: JSONListScanner.Member?
+        for member in members where scanner.equals(member.key, key) || member.keyHasEscapes {
+            // An escaped key might spell `key` too, and a repeated key is JSONDecoder's call.
+            if member.keyHasEscapes || found != nil { return .ambiguous }
+            found = member
+        }
+        guard let member = found, case .string(let hasEscapes) = member.kind else { return .absent }
+        // The range includes the quotes.
+        let bytes = UnsafeBufferPointer(
+            rebasing: scanner.bytes[member.value.lowerBound + 1..<member.value.upperBound - 1])
+        if !hasEscapes, let date = ISO8601DateParser.parse(bytes: bytes) { return .date(date) }
+        return .text(hasEscapes ? JSONStringUnescaping.string(bytes) : String(decoding: bytes, as: UTF8.self))
+    }
+}
+
 extension JSONObjectView {
     /// `body`'s reading of the top-level object of `data`, or nil when `data` is not plain UTF-8
     /// JSON starting with an object (then decode it with `JSONDecoder`). Members are found

@@ -18,13 +18,14 @@ enum PackMapper {
         let id = ServerText.trimmed(dto.id)
         guard !id.isEmpty else { return Mapped(pack: nil, problems: ["the id is empty"]) }
         var problems: [String] = []
-        func date(_ text: String?, _ field: String) -> Date? {
-            guard let text else { return nil }
-            guard let date = ISO8601DateParser.parse(text) else {
+        func date(_ wire: PackDTO.WireDate?, _ field: String) -> Date? {
+            switch wire {
+            case nil: return nil
+            case .date(let date): return date
+            case .text(let text):
                 problems.append("ignored \(field) \"\(text)\": not an ISO 8601 date")
                 return nil
             }
-            return date
         }
         let pack = Pack(
             id: id, status: PackStatus(wireValue: dto.status ?? ""), sender: dto.sender,
