@@ -275,7 +275,7 @@ let catalogue: [Module] = [
     testSupport(
         testSupportName,
         dependsOn: ["AppCore", "AppRunner", "DataStorage", "Localization", "TerminalUI"],
-        external: [External.clocks, External.logging]),
+        external: [External.clocks, External.logging, External.grdb]),
     // Core
     // Server JSON: tolerant lists (a bad element drops only itself), the fast list scanner,
     // ISO 8601 dates, key paths of decoding errors.

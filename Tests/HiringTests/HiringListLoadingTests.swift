@@ -1,6 +1,5 @@
 import DataStorage
 import Foundation
-import GRDB
 import HiringInterface
 import MosaicTestSupport
 import Networking
@@ -67,13 +66,8 @@ import Testing
         let (list, database) = try makeList(routes: [hiringRoute(body)])
         let fresh = try #require(await list.load().snapshot)
         func stored() async throws -> (bodies: Int, rows: Int, body: Data?) {
-            try await database.read { db in
-                (
-                    try Int.fetchOne(db, sql: "SELECT count(*) FROM hiring_offline_copy") ?? -1,
-                    try Int.fetchOne(db, sql: "SELECT count(*) FROM hiring_item") ?? -1,
-                    try Data.fetchOne(db, sql: "SELECT payload FROM hiring_offline_copy")
-                )
-            }
+            try await offlineCopyContents(
+                of: database, bodyTable: "hiring_offline_copy", itemsTable: "hiring_item")
         }
         let afterFetch = try await stored()
         #expect(afterFetch.bodies == 1 && afterFetch.rows == 0 && afterFetch.body == Data(body.utf8))

@@ -1,7 +1,6 @@
 import DataStorage
 import Formatting
 import Foundation
-import GRDB
 import MosaicTestSupport
 import Networking
 import Testing
@@ -105,13 +104,8 @@ import TransactionsTesting
         let repository = try makeRepository(source, database: database)
         let fresh = try await repository.refresh()
         func stored() async throws -> (bodies: Int, rows: Int, body: Data?) {
-            try await database.read { db in
-                (
-                    try Int.fetchOne(db, sql: "SELECT count(*) FROM transactions_offline_copy") ?? -1,
-                    try Int.fetchOne(db, sql: "SELECT count(*) FROM transactions_item") ?? -1,
-                    try Data.fetchOne(db, sql: "SELECT payload FROM transactions_offline_copy")
-                )
-            }
+            try await offlineCopyContents(
+                of: database, bodyTable: "transactions_offline_copy", itemsTable: "transactions_item")
         }
         let afterFetch = try await stored()
         #expect(afterFetch.bodies == 1 && afterFetch.rows == 0 && afterFetch.body == body)

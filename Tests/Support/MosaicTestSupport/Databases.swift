@@ -1,4 +1,6 @@
 import DataStorage
+import Foundation
+import GRDB
 import Logging
 
 /// A fresh in-memory database with `migrations` (the shared key-value table is always there),
@@ -9,4 +11,18 @@ public func memoryDatabase(
     try AppDatabase(
         location: .memory, appName: appName, migrations: migrations,
         logger: Logger(label: "mosaic-tests") { _ in SwiftLogNoOpLogHandler() })
+}
+
+/// What a remote list's offline copy holds in `database`: how many bodies `bodyTable` keeps (0 or
+/// 1), how many rows `itemsTable` has, and the body's bytes.
+public func offlineCopyContents(
+    of database: AppDatabase, bodyTable: String, itemsTable: String
+) async throws -> (bodies: Int, rows: Int, body: Data?) {
+    try await database.read { db in
+        (
+            try Int.fetchOne(db, sql: "SELECT count(*) FROM \(bodyTable.quotedDatabaseIdentifier)") ?? -1,
+            try Int.fetchOne(db, sql: "SELECT count(*) FROM \(itemsTable.quotedDatabaseIdentifier)") ?? -1,
+            try Data.fetchOne(db, sql: "SELECT payload FROM \(bodyTable.quotedDatabaseIdentifier)")
+        )
+    }
 }
