@@ -78,6 +78,38 @@ import Testing
         #expect(try counts(database) == (1, 0), "a refused body changes nothing")
     }
 
+    /// The one store and read every feature's cache uses: a body when there is one and it fits,
+    /// else the feature's rows; reading gives back whichever is stored.
+    @Test func storingAndReadingGiveBackWhicheverKindWasStored() throws {
+        let database = try database()
+        func read() throws -> StoredCopy<[Int]> {
+            try database.read { db in
+                try tables.storedCopy(in: db) {
+                    try Int.fetchAll(db, sql: "SELECT id FROM feature_item ORDER BY id")
+                }
+            }
+        }
+        func store(_ body: Data?, largest: Int = OfflinePayloadTable.largestPayload) throws -> Bool {
+            var wroteRows = false
+            try database.write { db in
+                try tables.store(body: body, elements: 2, syncedAt: syncedAt, largest: largest, in: db) {
+                    wroteRows = true
+                    try db.execute(sql: "INSERT INTO feature_item (id) VALUES (1), (2)")
+                }
+            }
+            return wroteRows
+        }
+        #expect(try store(body) == false)
+        guard case .body(let stored) = try read() else { Issue.record("expected the body"); return }
+        #expect(stored == body)
+        #expect(try store(nil) == true)
+        guard case .rows(let rows) = try read() else { Issue.record("expected the rows"); return }
+        #expect(rows == [1, 2])
+        #expect(try counts(database) == (0, 2), "the rows replaced the body")
+        #expect(try store(body, largest: 4) == true, "a body over the limit is stored as rows")
+        #expect(try counts(database) == (0, 2), "the earlier rows were emptied first")
+    }
+
     @Test func clearingEmptiesBothKinds() throws {
         let database = try database()
         try database.write { db in

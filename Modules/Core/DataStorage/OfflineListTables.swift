@@ -34,6 +34,28 @@ public struct OfflineListTables: Sendable, Hashable {
         try payload?.delete(in: db)
     }
 
+    /// Replaces the stored list, in `db`'s write transaction (the feature writes its sync row in
+    /// the same one): `body` in one statement when given and not over `largest` bytes (the rows
+    /// are emptied), else the rows `insertRows` writes, after both kinds are emptied.
+    public func store(
+        body: Data?, elements: Int, syncedAt: Date, largest: Int = OfflinePayloadTable.largestPayload,
+        in db: Database, rows insertRows: () throws -> Void
+    ) throws {
+        if let body, try storeBody(body, elements: elements, syncedAt: syncedAt, largest: largest, in: db) {
+            return
+        }
+        try clear(in: db)
+        try insertRows()
+    }
+
+    /// The stored list, read in the same transaction as its sync row: the body when one is stored,
+    /// else what `readRows` reads from the per-element rows.
+    public func storedCopy<Rows>(in db: Database, rows readRows: () throws -> Rows) throws -> StoredCopy<Rows>
+    {
+        if let stored = try payload?.fetch(in: db) { return .body(stored.payload) }
+        return .rows(try readRows())
+    }
+
     /// Stores the server's body as one value and empties the per-element rows, in `db`'s
     /// transaction (the feature writes its sync row in the same one). Returns false, storing
     /// nothing, when the feature keeps no body or `body` is over `largest` bytes: the caller
@@ -85,3 +107,12 @@ public struct OfflineListTables: Sendable, Hashable {
         ]
     }
 }
+
+/// A remote list's offline copy as it is stored (``OfflineListTables/storedCopy(in:rows:)``): the
+/// server's body, read again as a fetched body is read, or the rows a feature read.
+public enum StoredCopy<Rows> {
+    case body(Data)
+    case rows(Rows)
+}
+
+extension StoredCopy: Sendable where Rows: Sendable {}

@@ -20,11 +20,8 @@ public enum JSONValueView {
         case .number:
             self = .number(JSONNumberView(UnsafeBufferPointer(rebasing: scanner.bytes[member.value])))
         case .string(let hasEscapes):
-            // The range includes the quotes.
-            let contents = member.value.lowerBound + 1..<member.value.upperBound - 1
-            let bytes = UnsafeBufferPointer(rebasing: scanner.bytes[contents])
             self = .string(
-                hasEscapes ? JSONStringUnescaping.string(bytes) : String(decoding: bytes, as: UTF8.self))
+                JSONStringUnescaping.text(scanner.contents(ofString: member), hasEscapes: hasEscapes))
         }
     }
 
@@ -114,17 +111,15 @@ extension JSONObjectView {
     /// The value of `key` read as a timestamp: a plain string is parsed from its bytes where it
     /// lies, so no `String` is made for a date (three per parcel, a tenth of decoding them).
     public func date(_ key: String) -> JSONDateView {
-        var found: JSONListScanner.Member?
-        for member in members where scanner.equals(member.key, key) || member.keyHasEscapes {
-            // An escaped key might spell `key` too, and a repeated key is JSONDecoder's call.
-            if member.keyHasEscapes || found != nil { return .ambiguous }
-            found = member
+        let member: JSONListScanner.Member
+        switch self.member(key) {
+        case .absent: return .absent
+        case .ambiguous: return .ambiguous
+        case .found(let found): member = found
         }
-        guard let member = found, case .string(let hasEscapes) = member.kind else { return .absent }
-        // The range includes the quotes.
-        let bytes = UnsafeBufferPointer(
-            rebasing: scanner.bytes[member.value.lowerBound + 1..<member.value.upperBound - 1])
+        guard case .string(let hasEscapes) = member.kind else { return .absent }
+        let bytes = scanner.contents(ofString: member)
         if !hasEscapes, let date = ISO8601DateParser.parse(bytes: bytes) { return .date(date) }
-        return .text(hasEscapes ? JSONStringUnescaping.string(bytes) : String(decoding: bytes, as: UTF8.self))
+        return .text(JSONStringUnescaping.text(bytes, hasEscapes: hasEscapes))
     }
 }

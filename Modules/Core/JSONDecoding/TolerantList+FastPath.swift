@@ -19,8 +19,7 @@ public struct JSONObjectView {
 
     /// The object at `key`, or nil when the value is anything else (or the key is repeated).
     public func object(_ key: String) -> JSONObjectView? {
-        guard case .nested = value(key),
-            let member = members.first(where: { scanner.equals($0.key, key) }), member.kind == .object,
+        guard case .found(let member) = member(key), member.kind == .object,
             let nested = JSONListScanner.members(ofObjectAt: member.value, in: scanner.bytes)
         else { return nil }
         return JSONObjectView(scanner: scanner, members: nested)
@@ -29,17 +28,35 @@ public struct JSONObjectView {
     /// The value of `key`: `.absent` when the object has no such key, `.ambiguous` when it has it
     /// more than once (the element then needs `JSONDecoder`), else the value.
     public func value(_ key: String) -> JSONValueView {
-        var found: JSONValueView = .absent
-        for member in members where scanner.equals(member.key, key) || member.keyHasEscapes {
-            // An escaped key might spell `key` too: let JSONDecoder decide.
-            if member.keyHasEscapes { return .ambiguous }
-            if case .absent = found {
-                found = JSONValueView(member, in: scanner)
-            } else {
-                return .ambiguous
-            }
+        switch member(key) {
+        case .absent: .absent
+        case .ambiguous: .ambiguous
+        case .found(let member): JSONValueView(member, in: scanner)
         }
-        return found
+    }
+
+    /// Where `key` is among the members, as every reader of a member looks it up.
+    enum Lookup {
+        case absent, ambiguous
+        case found(JSONListScanner.Member)
+    }
+
+    /// The member named `key`: `.ambiguous` when it is there more than once, or when any key has
+    /// escapes (an escaped key might spell `key` too: JSONDecoder decides).
+    func member(_ key: String) -> Lookup {
+        var found: JSONListScanner.Member?
+        for member in members where scanner.equals(member.key, key) || member.keyHasEscapes {
+            if member.keyHasEscapes || found != nil { return .ambiguous }
+            found = member
+        }
+        return found.map(Lookup.found) ?? .absent
+    }
+}
+
+extension JSONListScanner {
+    /// A string member's bytes between its quotes (escapes not decoded).
+    func contents(ofString member: Member) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: bytes[member.value.lowerBound + 1..<member.value.upperBound - 1])
     }
 }
 
@@ -63,6 +80,12 @@ extension JSONObjectView {
 
 /// Decodes the escapes of a JSON string whose syntax the scanner already checked.
 enum JSONStringUnescaping {
+    /// A string's text from the bytes between its quotes: decoded when it has escapes (nil for a
+    /// lone surrogate escape), else as it is.
+    static func text(_ bytes: UnsafeBufferPointer<UInt8>, hasEscapes: Bool) -> String? {
+        hasEscapes ? string(bytes) : String(decoding: bytes, as: UTF8.self)
+    }
+
     static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)

@@ -41,23 +41,12 @@ public struct PacksPlugin: FeaturePlugin {
     public var migrations: ModuleMigrations? { PacksMigrations.all }
 
     public func storedRecords(_ localizer: Localizer) -> [StoredRecords] {
-        [
-            // The offline copy: the parcels of the stored body, or of the per-parcel rows.
-            StoredRecords(
-                table: PacksMigrations.offlineCopyTable, description: localizer[PacksStrings.dataSaved],
-                lastSync: PacksMigrations.syncTable.lastSync(column: "synced_at"),
-                count: { db in
-                    let body = try PacksMigrations.offlineCopy.elementCount(in: db)
-                    let rows =
-                        try Int.fetchOne(db, sql: "SELECT count(*) FROM \(PacksMigrations.cachedPackTable)")
-                        ?? 0
-                    return body + rows
-                }),
-            .bookkeeping(PacksMigrations.cachedPackTable),
-            .bookkeeping(PacksMigrations.syncTable.name),
-            StoredRecords(
-                table: PacksMigrations.archivedTable, description: localizer[PacksStrings.dataArchived]),
-        ]
+        // The offline copy (the parcels of the stored body, or of the per-parcel rows) and the archive.
+        PacksMigrations.tables.storedRecords(description: localizer[PacksStrings.dataSaved])
+            + [
+                StoredRecords(
+                    table: PacksMigrations.archivedTable, description: localizer[PacksStrings.dataArchived])
+            ]
     }
 
     public var mockRoutes: [MockRoute] { Self.mockRoutes }

@@ -17,12 +17,10 @@ struct HiringCache: Sendable {
         let tables = HiringMigrations.tables
         let largest = largestPayload
         try await database.write { db in
-            let storedBody = try payload.map {
-                try tables.storeBody(
-                    $0, elements: snapshot.items.count, syncedAt: snapshot.syncedAt, largest: largest, in: db)
-            }
-            if storedBody != true {
-                try tables.clear(in: db)
+            try tables.store(
+                body: payload, elements: snapshot.items.count, syncedAt: snapshot.syncedAt, largest: largest,
+                in: db
+            ) {
                 let insert = try db.makeStatement(
                     sql: "INSERT INTO \(tables.items) (position, id, list_id, name) VALUES (?, ?, ?, ?)")
                 for (position, item) in snapshot.items.enumerated() {
@@ -40,28 +38,21 @@ struct HiringCache: Sendable {
 
     /// The saved list, if a fetch ever succeeded.
     func load() async throws -> HiringSnapshot? {
-        enum Saved {
-            case body(Data)
-            case items([HiringItem])
-        }
         let tables = HiringMigrations.tables
         // One read: a save between two reads could empty the rows after the body was looked for.
-        let read = try await database.read { db -> (saved: Saved, skipped: Int, seconds: Double)? in
+        let read = try await database.read {
+            db -> (saved: StoredCopy<[HiringItem]>, skipped: Int, seconds: Double)? in
             guard let sync = try tables.sync.fetch(in: db) else { return nil }
-            let seconds: Double = try sync.decode(forColumn: "synced_at")
-            let skipped: Int = try sync.decode(forColumn: "skipped")
-            if let stored = try tables.payload?.fetch(in: db) {
-                return (.body(stored.payload), skipped, seconds)
+            let saved = try tables.storedCopy(in: db) {
+                try Row.fetchAll(db, sql: "SELECT id, list_id, name FROM \(tables.items) ORDER BY position")
+                    .map { HiringItem(id: $0["id"], listId: $0["list_id"], name: $0["name"]) }
             }
-            let items = try Row.fetchAll(
-                db, sql: "SELECT id, list_id, name FROM \(tables.items) ORDER BY position"
-            ).map { HiringItem(id: $0["id"], listId: $0["list_id"], name: $0["name"]) }
-            return (.items(items), skipped, seconds)
+            return (saved, try sync.decode(forColumn: "skipped"), try sync.decode(forColumn: "synced_at"))
         }
         guard let read else { return nil }
         let items: [HiringItem]
         switch read.saved {
-        case .items(let rows): items = rows
+        case .rows(let rows): items = rows
         // Read as a fetched body is read (outside the database's lock); what it skipped was
         // logged when it was fetched.
         case .body(let body): items = try APIClient.decode(HiringResponseDTO.self, from: body).items

@@ -20,79 +20,71 @@ public struct PacksDatabaseCache: PacksCache {
     }
 
     public func cachedSnapshot() async throws -> PacksSnapshot? {
-        enum Stored {
-            case payload(Data, syncedAt: Double)
-            case rows(PacksSnapshot)
-        }
+        let tables = PacksMigrations.tables
         // One read: a store between two reads could empty the rows after the body was looked for.
-        let stored = try await database.read { db -> Stored? in
-            if let copy = try PacksMigrations.offlineCopy.fetch(in: db) {
-                return .payload(copy.payload, syncedAt: copy.syncedAt.timeIntervalSinceReferenceDate)
+        let read = try await database.read { db -> (stored: StoredCopy<[Pack]>, seconds: Double)? in
+            guard let sync = try tables.sync.fetch(in: db) else { return nil }
+            let stored = try tables.storedCopy(in: db) {
+                try Row.fetchAll(
+                    db,
+                    sql: """
+                        SELECT id, status, sender, shipment_type, expiry_date, pick_up_date, stored_date
+                        FROM \(tables.items) ORDER BY position
+                        """
+                ).map { row in
+                    Pack(
+                        id: row["id"], status: PackStatus(wireValue: row["status"]), sender: row["sender"],
+                        shipmentType: ShipmentType(wireValue: row["shipment_type"]),
+                        expiryDate: Self.date(row["expiry_date"]), pickUpDate: Self.date(row["pick_up_date"]),
+                        storedDate: Self.date(row["stored_date"]))
+                }
             }
-            guard let sync = try PacksMigrations.syncTable.fetch(in: db) else { return nil }
-            let seconds: Double = try sync.decode(forColumn: "synced_at")
-            let rows = try Row.fetchAll(
-                db,
-                sql: """
-                    SELECT id, status, sender, shipment_type, expiry_date, pick_up_date, stored_date
-                    FROM \(PacksMigrations.cachedPackTable) ORDER BY position
-                    """)
-            let packs = rows.map { row in
-                Pack(
-                    id: row["id"], status: PackStatus(wireValue: row["status"]), sender: row["sender"],
-                    shipmentType: ShipmentType(wireValue: row["shipment_type"]),
-                    expiryDate: Self.date(row["expiry_date"]), pickUpDate: Self.date(row["pick_up_date"]),
-                    storedDate: Self.date(row["stored_date"]))
-            }
-            return .rows(PacksSnapshot(packs: packs, syncedAt: Date(timeIntervalSinceReferenceDate: seconds)))
+            return (stored, try sync.decode(forColumn: "synced_at"))
         }
-        switch stored {
-        case nil: return nil
-        case .rows(let snapshot): return snapshot
-        case .payload(let payload, let seconds):
+        guard let read else { return nil }
+        let syncedAt = Date(timeIntervalSinceReferenceDate: read.seconds)
+        switch read.stored {
+        case .rows(let packs): return PacksSnapshot(packs: packs, syncedAt: syncedAt)
+        case .body(let body):
             // Read as a fetched body is read (outside the database's lock); what it skipped was
             // logged when it was fetched.
-            let packs = try RemotePacksSource.list(from: payload, logger: Self.silent).packs
-            return PacksSnapshot(packs: packs, syncedAt: Date(timeIntervalSinceReferenceDate: seconds))
+            return PacksSnapshot(
+                packs: try RemotePacksSource.list(from: body, logger: Self.silent).packs, syncedAt: syncedAt)
         }
     }
 
     /// Stores the server's body as it came, in one statement (with the parcels' count and sync
-    /// time), and empties the per-parcel rows; without a body, stores the parcels one per row.
+    /// time), and empties the per-parcel rows; without a body (or one too large for one value),
+    /// stores the parcels one per row.
     public func store(_ snapshot: PacksSnapshot, payload: Data?) async throws {
-        guard let payload, OfflinePayloadTable.fits(payload, largest: largestPayload) else {
-            return try await store(snapshot)
-        }
+        let tables = PacksMigrations.tables
+        let largest = largestPayload
         try await database.write { db in
-            try PacksMigrations.offlineCopy.save(
-                payload, elements: snapshot.packs.count, syncedAt: snapshot.syncedAt, in: db)
-            try db.execute(sql: "DELETE FROM \(PacksMigrations.cachedPackTable)")
-            try PacksMigrations.syncTable.save(
-                ["synced_at": snapshot.syncedAt.timeIntervalSinceReferenceDate], in: db)
+            try tables.store(
+                body: payload, elements: snapshot.packs.count, syncedAt: snapshot.syncedAt, largest: largest,
+                in: db
+            ) {
+                let insert = try db.makeStatement(
+                    sql: """
+                        INSERT INTO \(tables.items)
+                        (position, id, status, sender, shipment_type, expiry_date, pick_up_date, stored_date)
+                        VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                        """)
+                for (position, pack) in snapshot.packs.enumerated() {
+                    try insert.execute(arguments: [
+                        position, pack.id, pack.status.wireValue, pack.sender, pack.shipmentType.wireValue,
+                        pack.expiryDate?.timeIntervalSinceReferenceDate,
+                        pack.pickUpDate?.timeIntervalSinceReferenceDate,
+                        pack.storedDate?.timeIntervalSinceReferenceDate,
+                    ])
+                }
+            }
+            try tables.sync.save(["synced_at": snapshot.syncedAt.timeIntervalSinceReferenceDate], in: db)
         }
     }
 
     public func store(_ snapshot: PacksSnapshot) async throws {
-        try await database.write { db in
-            try PacksMigrations.offlineCopy.delete(in: db)
-            try db.execute(sql: "DELETE FROM \(PacksMigrations.cachedPackTable)")
-            let insert = try db.makeStatement(
-                sql: """
-                    INSERT INTO \(PacksMigrations.cachedPackTable)
-                    (position, id, status, sender, shipment_type, expiry_date, pick_up_date, stored_date)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-                    """)
-            for (position, pack) in snapshot.packs.enumerated() {
-                try insert.execute(arguments: [
-                    position, pack.id, pack.status.wireValue, pack.sender, pack.shipmentType.wireValue,
-                    pack.expiryDate?.timeIntervalSinceReferenceDate,
-                    pack.pickUpDate?.timeIntervalSinceReferenceDate,
-                    pack.storedDate?.timeIntervalSinceReferenceDate,
-                ])
-            }
-            try PacksMigrations.syncTable.save(
-                ["synced_at": snapshot.syncedAt.timeIntervalSinceReferenceDate], in: db)
-        }
+        try await store(snapshot, payload: nil)
     }
 
     /// Reading the copy again logs nothing: its skipped entries were logged when it was fetched.

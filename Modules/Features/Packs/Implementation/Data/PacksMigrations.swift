@@ -14,6 +14,10 @@ public enum PacksMigrations {
     /// The last fetched body, read and written through the shared helper (its layout is
     /// ``offlineCopyTable``'s, which v2 created).
     static let offlineCopy = OfflinePayloadTable(offlineCopyTable, countColumn: "parcels")
+    /// The offline copy's tables as one (the body, the per-parcel rows, the sync row): stores,
+    /// reads and the Your-data entries go through it.
+    static let tables = OfflineListTables(
+        items: cachedPackTable, sync: syncTable, syncedAtColumn: "synced_at", payload: offlineCopy)
     /// The time of the last successful sync (one row).
     static let syncTable = SingleRowTable("packs_sync", keyColumn: "singleton")
     /// The ids the user archived.

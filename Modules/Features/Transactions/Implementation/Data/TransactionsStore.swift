@@ -24,11 +24,9 @@ struct TransactionsStore: Sendable {
         let tables = TransactionsSchema.tables
         let largest = largestPayload
         try await database.write { db in
-            let storedBody = try payload.map {
-                try tables.storeBody(
-                    $0, elements: transactions.count, syncedAt: syncedAt, largest: largest, in: db)
-            }
-            if storedBody != true {
+            try tables.store(
+                body: payload, elements: transactions.count, syncedAt: syncedAt, largest: largest, in: db
+            ) {
                 try Self.insertRows(transactions, in: db)
             }
             try tables.sync.save(["syncedAt": syncedAt], in: db)
@@ -36,7 +34,6 @@ struct TransactionsStore: Sendable {
     }
 
     private static func insertRows(_ transactions: [Transaction], in db: Database) throws {
-        try TransactionsSchema.tables.clear(in: db)
         // One prepared statement for every row (not one parse per row). The booking date is
         // stored as seconds since 1970 (exact, and no date formatting per row: formatting was
         // a third of storing 100,000 rows); GRDB reads numbers and older text rows alike.
@@ -59,18 +56,15 @@ struct TransactionsStore: Sendable {
     /// The stored list in stored order (the server's for a stored body) and when it was loaded;
     /// nil when nothing was ever stored.
     func load() async throws -> (transactions: [Transaction], syncedAt: Date)? {
-        enum Stored {
-            case body(Data)
-            case rows([Transaction])
-        }
         let tables = TransactionsSchema.tables
         // One read: a store between two reads could empty the rows after the body was looked for.
-        let read = try await database.read { db -> (stored: Stored, syncedAt: Date)? in
+        let read = try await database.read { db -> (stored: StoredCopy<[Transaction]>, syncedAt: Date)? in
             guard let sync = try tables.sync.fetch(in: db) else { return nil }
-            let syncedAt: Date = try sync.decode(forColumn: "syncedAt")
-            if let stored = try tables.payload?.fetch(in: db) { return (.body(stored.payload), syncedAt) }
-            let rows = try Row.fetchAll(db, sql: "SELECT * FROM \(tables.items) ORDER BY position")
-            return (.rows(try rows.map(Self.transaction(from:))), syncedAt)
+            let stored = try tables.storedCopy(in: db) {
+                try Row.fetchAll(db, sql: "SELECT * FROM \(tables.items) ORDER BY position").map(
+                    Self.transaction(from:))
+            }
+            return (stored, try sync.decode(forColumn: "syncedAt"))
         }
         guard let read else { return nil }
         switch read.stored {
