@@ -73,6 +73,15 @@ extension FreshnessWording {
             ["reason": failure.message(localizer)])
     }
 
+    /// The content a command prints: the server's, else the saved copy. With neither, the
+    /// command fails with ``failure(_:)``, the failure's exit status and its detail for the log.
+    public func content<Snapshot>(of load: RemoteLoad<Snapshot>) throws(CommandFailure) -> Snapshot {
+        if let snapshot = load.snapshot { return snapshot }
+        let failure = load.failure ?? .offline
+        throw CommandFailure(
+            self.failure(failure), exitCode: failure.exitStatus, logDetail: failure.logDetail)
+    }
+
     /// The rows under a remote screen's title: the banner when the content is not fresh, else
     /// the muted freshness line; times are worded against `now` (the frame's instant, so they
     /// advance while the screen is open), or the instant of the load when nil.

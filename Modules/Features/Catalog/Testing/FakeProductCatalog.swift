@@ -1,16 +1,14 @@
 import CatalogInterface
-import Synchronization
+import Networking
 
 /// A ``ProductCatalog`` for tests and demos: answers each load with the next scripted result
 /// (the last one repeats) and counts the loads.
 public final class FakeProductCatalog: ProductCatalog {
-    private let results: [CatalogLoad]
-    private let calls = Mutex(0)
+    private let answers: ScriptedAnswers<CatalogLoad>
 
     /// A catalog answering with `results` in turn; at least one result.
     public init(_ results: [CatalogLoad]) {
-        precondition(!results.isEmpty, "FakeProductCatalog needs at least one result")
-        self.results = results
+        answers = ScriptedAnswers(results, for: "FakeProductCatalog")
     }
 
     /// A catalog that always serves `snapshot` fresh from the server.
@@ -19,13 +17,7 @@ public final class FakeProductCatalog: ProductCatalog {
     }
 
     /// How many times `load()` was called.
-    public var loadCount: Int { calls.withLock { $0 } }
+    public var loadCount: Int { answers.count }
 
-    public func load() async -> CatalogLoad {
-        let index = calls.withLock { calls in
-            defer { calls += 1 }
-            return min(calls, results.count - 1)
-        }
-        return results[index]
-    }
+    public func load() async -> CatalogLoad { answers.next() }
 }

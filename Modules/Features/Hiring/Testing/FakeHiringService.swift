@@ -1,26 +1,18 @@
 import HiringInterface
-import Synchronization
+import Networking
 
 /// A ``HiringService`` for tests and demos: answers each load with the next scripted
 /// result (the last one repeats) and counts the loads.
 public final class FakeHiringService: HiringService {
-    private let results: [HiringLoad]
-    private let calls = Mutex(0)
+    private let answers: ScriptedAnswers<HiringLoad>
 
     /// A list answering with `results` in turn; at least one result.
     public init(_ results: [HiringLoad]) {
-        precondition(!results.isEmpty, "FakeHiringService needs at least one result")
-        self.results = results
+        answers = ScriptedAnswers(results, for: "FakeHiringService")
     }
 
     /// How many times `load()` was called.
-    public var loadCount: Int { calls.withLock { $0 } }
+    public var loadCount: Int { answers.count }
 
-    public func load() async -> HiringLoad {
-        let index = calls.withLock { calls in
-            defer { calls += 1 }
-            return min(calls, results.count - 1)
-        }
-        return results[index]
-    }
+    public func load() async -> HiringLoad { answers.next() }
 }

@@ -1,16 +1,10 @@
 import Networking
 import PacksInterface
-import Synchronization
 
 /// A scripted ``PacksSource``: answers with the given results in order (the last one repeats),
 /// optionally after a delay on an injected clock, and counts its calls.
 public final class FakePacksFetcher: PacksSource {
-    private struct State {
-        var pending: [Result<[Pack], NetworkError>]
-        var calls = 0
-    }
-
-    private let state: Mutex<State>
+    private let results: ScriptedAnswers<Result<[Pack], NetworkError>>
     private let delay: Duration
     private let clock: any Clock<Duration>
 
@@ -19,8 +13,7 @@ public final class FakePacksFetcher: PacksSource {
         _ results: [Result<[Pack], NetworkError>], delay: Duration = .zero,
         clock: any Clock<Duration> = ContinuousClock()
     ) {
-        precondition(!results.isEmpty, "FakePacksFetcher needs at least one result")
-        self.state = Mutex(State(pending: results))
+        self.results = ScriptedAnswers(results, for: "FakePacksFetcher")
         self.delay = delay
         self.clock = clock
     }
@@ -38,13 +31,10 @@ public final class FakePacksFetcher: PacksSource {
     }
 
     /// How many times ``fetchPacks()`` was called.
-    public var callCount: Int { state.withLock { $0.calls } }
+    public var callCount: Int { results.count }
 
     public func fetchPacks() async throws(NetworkError) -> [Pack] {
-        let result = state.withLock { state in
-            state.calls += 1
-            return state.pending.count > 1 ? state.pending.removeFirst() : state.pending[0]
-        }
+        let result = results.next()
         if delay > .zero {
             do {
                 try await clock.sleep(for: delay)

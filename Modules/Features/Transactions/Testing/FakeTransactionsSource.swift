@@ -1,5 +1,4 @@
 import Networking
-import Synchronization
 import TransactionsInterface
 
 /// A ``TransactionsSource`` that answers from a script, for tests and demos: the n-th call gets
@@ -9,18 +8,16 @@ import TransactionsInterface
 /// let source = FakeTransactionsSource([.failure(.httpStatus(code: 503, bodyExcerpt: "")), .success(TransactionFixtures.sample)])
 /// ```
 public final class FakeTransactionsSource: TransactionsSource {
-    private let script: [Result<[Transaction], NetworkError>]
+    private let script: ScriptedAnswers<Result<[Transaction], NetworkError>>
     private let latency: Duration
     private let clock: any Clock<Duration>
-    private let calls = Mutex(0)
 
     /// A source answering `script` in order (at least one result), each after `latency` on `clock`.
     public init(
         _ script: [Result<[Transaction], NetworkError>], latency: Duration = .zero,
         clock: any Clock<Duration> = ContinuousClock()
     ) {
-        precondition(!script.isEmpty, "FakeTransactionsSource needs at least one result")
-        self.script = script
+        self.script = ScriptedAnswers(script, for: "FakeTransactionsSource")
         self.latency = latency
         self.clock = clock
     }
@@ -36,13 +33,10 @@ public final class FakeTransactionsSource: TransactionsSource {
     }
 
     /// How many times ``transactions()`` was called.
-    public var callCount: Int { calls.withLock { $0 } }
+    public var callCount: Int { script.count }
 
     public func transactions() async throws(NetworkError) -> [Transaction] {
-        let index = calls.withLock { count in
-            defer { count += 1 }
-            return min(count, script.count - 1)
-        }
+        let answer = script.next()
         if latency > .zero {
             do {
                 try await clock.sleep(for: latency)
@@ -50,6 +44,6 @@ public final class FakeTransactionsSource: TransactionsSource {
                 throw .cancelled
             }
         }
-        return try script[index].get()
+        return try answer.get()
     }
 }

@@ -43,11 +43,7 @@ struct HiringListCommand: PluginCommand {
     @MainActor func run(in context: AppContext) async throws {
         let texts = try context.resolver.require(HiringTexts.self)
         let result = await (try context.resolver.require((any HiringService).self)).load()
-        guard let snapshot = result.snapshot else {
-            let failure = result.failure ?? .offline
-            throw CommandFailure(
-                texts.failure(failure), exitCode: failure.exitStatus, logDetail: failure.logDetail)
-        }
+        let snapshot = try texts.content(of: result)
         let now = try context.resolver.require(WallClock.self).now()
         if let failure = result.failure {
             TextOutput.standardError.line(

@@ -24,11 +24,7 @@ struct OrdersListCommand: PluginCommand {
     @MainActor func run(in context: AppContext) async throws {
         let texts = try context.resolver.require(OrdersTexts.self)
         let result = await (try context.resolver.require((any OrdersService).self)).orders()
-        guard let snapshot = result.snapshot else {
-            let failure = result.failure ?? .offline
-            throw CommandFailure(
-                texts.failure(failure), exitCode: failure.exitStatus, logDetail: failure.logDetail)
-        }
+        let snapshot = try texts.content(of: result)
         let orders = status.apply(to: snapshot.items)
         let now = try context.resolver.require(WallClock.self).now()
         switch format {
