@@ -91,6 +91,29 @@ import Testing
         #expect(try await cache.load()?.items == fresh.items)
     }
 
+    /// Issue 23 item 3: `hiring list` stores the offline copy after its output, not before.
+    @Test func aDeferredLoadSavesTheListOnlyWhenAskedAndACopyIsNeverSavedBack() async throws {
+        let (list, database) = try makeList(routes: [hiringRoute(body)])
+        func stored() async throws -> (bodies: Int, rows: Int, body: Data?) {
+            try await offlineCopyContents(
+                of: database, bodyTable: "hiring_offline_copy", itemsTable: "hiring_item")
+        }
+        let deferred = await list.loadDeferringOfflineCopy()
+        #expect(deferred.load.snapshot?.source == .server)
+        #expect(try await stored().bodies == 0, "nothing saved while the caller writes its output")
+        await deferred.keepOfflineCopy()
+        let afterKeep = try await stored()
+        #expect(afterKeep.bodies == 1 && afterKeep.body == Data(body.utf8))
+
+        // Offline, the saved list is served and nothing is written back (its sync time stays).
+        let offline = try makeList(
+            routes: [hiringRoute(body)], offline: true, database: database, at: referenceDate + 60)
+        let fromCopy = await offline.list.loadDeferringOfflineCopy()
+        #expect(fromCopy.load.snapshot?.source == .cache)
+        await fromCopy.keepOfflineCopy()
+        #expect(try await HiringCache(database: database).load()?.syncedAt == referenceDate)
+    }
+
     @Test func withNothingSavedAFailureIsTheOutcome() async throws {
         let (list, _) = try makeList(routes: [hiringRoute("oops", status: 500)])
         let load = await list.load()

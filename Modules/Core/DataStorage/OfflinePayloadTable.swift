@@ -54,15 +54,27 @@ public struct OfflinePayloadTable: Sendable, Hashable {
         payload.count <= largest
     }
 
-    /// Replaces the stored body with `payload`, in one statement (call it in a write transaction
-    /// that also empties the per-element rows).
+    /// Replaces the stored body with `payload` (call it in a write transaction that also empties
+    /// the per-element rows).
+    ///
+    /// The row is updated in place when there is one: SQLite then rewrites only the pages whose
+    /// bytes change, so a server that sends the same list again costs a few bytes (the sync time),
+    /// not the whole body twice (journal and database) plus freeing the old one.
     public func save(_ payload: Data, elements: Int, syncedAt: Date, in db: Database) throws {
+        let arguments: StatementArguments = [syncedAt.timeIntervalSinceReferenceDate, elements, payload]
         try db.execute(
             sql: """
-                INSERT OR REPLACE INTO \(name.quotedDatabaseIdentifier)
-                (singleton, synced_at, \(countColumn.quotedDatabaseIdentifier), payload) VALUES (1, ?, ?, ?)
+                UPDATE \(name.quotedDatabaseIdentifier)
+                SET synced_at = ?, \(countColumn.quotedDatabaseIdentifier) = ?, payload = ? WHERE singleton = 1
                 """,
-            arguments: [syncedAt.timeIntervalSinceReferenceDate, elements, payload])
+            arguments: arguments)
+        guard db.changesCount == 0 else { return }
+        try db.execute(
+            sql: """
+                INSERT INTO \(name.quotedDatabaseIdentifier)
+                (synced_at, \(countColumn.quotedDatabaseIdentifier), payload, singleton) VALUES (?, ?, ?, 1)
+                """,
+            arguments: arguments)
     }
 
     /// The stored body, or nil when none is stored.

@@ -28,6 +28,23 @@ public struct RemoteLoad<Snapshot: Sendable & Hashable>: Sendable, Hashable {
     public var isOffline: Bool { failure?.isOffline ?? false }
 }
 
+/// A load whose fresh content is not saved for offline use yet: a command writes its output
+/// first, then runs ``keepOfflineCopy`` (before it exits), so the listing does not wait for the
+/// database. A load of the saved copy, or one that failed, has nothing to save.
+public struct DeferredRemoteLoad<Snapshot: Sendable & Hashable>: Sendable {
+    /// What was loaded.
+    public let load: RemoteLoad<Snapshot>
+    /// Saves the fetched content for offline use (a failure is logged, never thrown); does
+    /// nothing when there is nothing to save.
+    public let keepOfflineCopy: @Sendable () async -> Void
+
+    /// `load`, saved by `keepOfflineCopy` (nothing to save by default).
+    public init(_ load: RemoteLoad<Snapshot>, keepOfflineCopy: @escaping @Sendable () async -> Void = {}) {
+        self.load = load
+        self.keepOfflineCopy = keepOfflineCopy
+    }
+}
+
 /// A remote list as of one fetch: its readable items, how many elements were left out, when
 /// and from where. Hiring's and Orders' snapshots are this type over their items.
 public struct ListSnapshot<Item: Sendable & Hashable>: Sendable, Hashable {

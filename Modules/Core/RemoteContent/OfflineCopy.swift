@@ -32,6 +32,27 @@ public enum OfflineCopy {
             saved: saved)
     }
 
+    /// Like ``load(_:isolation:logger:fetchWithBody:save:saved:)``, but a fetched value is not
+    /// saved yet: the result's `keepOfflineCopy` saves it (a command runs it after its output).
+    public static func load<Value: Sendable & Hashable>(
+        _ what: String, isolation: isolated (any Actor)? = #isolation, logger: Logger,
+        fetchWithBody fetch: () async throws(NetworkError) -> (value: Value, body: Data),
+        deferringSave save: @escaping @Sendable (Value, Data) async throws -> Void,
+        saved: () async throws -> Value?
+    ) async -> DeferredRemoteLoad<Value> {
+        var fetched: (value: Value, body: Data)?
+        let load = await load(
+            what, logger: logger, fetching: fetch, value: \.value, save: { fetched = $0 }, saved: saved)
+        guard let fetched else { return DeferredRemoteLoad(load) }
+        return DeferredRemoteLoad(load) {
+            do {
+                try await save(fetched.value, fetched.body)
+            } catch {
+                logger.error("Could not save \(what) for offline use: \(error)")
+            }
+        }
+    }
+
     private static func load<Value: Sendable & Hashable, Fetched>(
         _ what: String, isolation: isolated (any Actor)? = #isolation, logger: Logger,
         fetching fetch: () async throws(NetworkError) -> Fetched, value: (Fetched) -> Value,

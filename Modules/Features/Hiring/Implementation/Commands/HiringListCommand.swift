@@ -42,7 +42,20 @@ struct HiringListCommand: PluginCommand {
 
     @MainActor func run(in context: AppContext) async throws {
         let texts = try context.resolver.require(HiringTexts.self)
-        let result = await (try context.resolver.require((any HiringService).self)).load()
+        // The offline copy is stored after the output is written (still before exit, in one
+        // transaction, and also when --list-id is refused): the listing does not wait for it.
+        let loaded = await (try context.resolver.require((any HiringService).self)).loadDeferringOfflineCopy()
+        do {
+            try write(loaded.load, texts: texts, in: context)
+        } catch {
+            await loaded.keepOfflineCopy()
+            throw error
+        }
+        await loaded.keepOfflineCopy()
+    }
+
+    /// Prints the list `result` holds, or fails as the README's exit table says.
+    @MainActor private func write(_ result: HiringLoad, texts: HiringTexts, in context: AppContext) throws {
         let snapshot = try texts.content(of: result)
         let now = try context.resolver.require(WallClock.self).now()
         if let failure = result.failure {

@@ -19,6 +19,13 @@ struct LiveHiringService: HiringService {
             saved: cache.load)
     }
 
+    func loadDeferringOfflineCopy() async -> DeferredRemoteLoad<HiringSnapshot> {
+        let cache = self.cache
+        return await OfflineCopy.load(
+            "the hiring list", logger: logger, fetchWithBody: fetch,
+            deferringSave: { try await cache.save($0, payload: $1) }, saved: cache.load)
+    }
+
     /// The list and the body it was read from (the offline copy stores the body as it came).
     private func fetch() async throws(NetworkError) -> (value: HiringSnapshot, body: Data) {
         let response = try await http.send(HiringAPI.items)
