@@ -1,3 +1,5 @@
+import Clocks
+import ConcurrencyExtras
 import Networking
 import Testing
 
@@ -18,5 +20,36 @@ import Testing
         }
         #expect(taken.sorted() == Array(0..<100))
         #expect(answers.count == 100)
+    }
+}
+
+@Suite struct ScriptedAnswersLatencyTests {
+    @Test(.timeLimit(.minutes(1))) func anAnswerComesAfterItsLatencyOnTheGivenClock() async throws {
+        try await withMainSerialExecutor {
+            let clock = TestClock()
+            let answers = ScriptedAnswers(
+                [Result<Int, NetworkError>.success(7), .failure(.offline)], for: "a test",
+                latency: .seconds(2), clock: clock)
+            let first = Task { try await answers.answer() }
+            await clock.advance(by: .seconds(1))
+            #expect(answers.count == 1, "the call took its answer")
+            await clock.advance(by: .seconds(1))
+            let value = try await first.value
+            #expect(value == 7)
+            let second = Task { () async throws -> Int in try await answers.answer() }
+            await clock.advance(by: .seconds(2))
+            await #expect(throws: NetworkError.offline) { try await second.value }
+        }
+    }
+
+    @Test(.timeLimit(.minutes(1))) func aCancelledWaitIsCancelled() async throws {
+        try await withMainSerialExecutor {
+            let answers = ScriptedAnswers(
+                [Result<Int, NetworkError>.success(7)], for: "a test", latency: .seconds(60),
+                clock: TestClock())
+            let waiting = Task { () async throws -> Int in try await answers.answer() }
+            waiting.cancel()
+            await #expect(throws: NetworkError.cancelled) { try await waiting.value }
+        }
     }
 }

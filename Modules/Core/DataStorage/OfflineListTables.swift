@@ -48,6 +48,21 @@ public struct OfflineListTables: Sendable, Hashable {
         try insertRows()
     }
 
+    /// Replaces the stored list as ``store(body:elements:syncedAt:largest:in:rows:)`` does, then
+    /// writes the feature's sync row with `syncRow`, in one write transaction on `database`.
+    public func store(
+        body: Data?, elements: Int, syncedAt: Date, largest: Int = OfflinePayloadTable.largestPayload,
+        in database: AppDatabase, rows insertRows: @Sendable (Database) throws -> Void,
+        syncRow: @Sendable (Database) throws -> Void
+    ) async throws {
+        try await database.write { db in
+            try store(body: body, elements: elements, syncedAt: syncedAt, largest: largest, in: db) {
+                try insertRows(db)
+            }
+            try syncRow(db)
+        }
+    }
+
     /// The stored list, read in the same transaction as its sync row: the body when one is stored,
     /// else what `readRows` reads from the per-element rows.
     public func storedCopy<Rows>(in db: Database, rows readRows: () throws -> Rows) throws -> StoredCopy<Rows>

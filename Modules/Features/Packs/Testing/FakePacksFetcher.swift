@@ -5,17 +5,13 @@ import PacksInterface
 /// optionally after a delay on an injected clock, and counts its calls.
 public final class FakePacksFetcher: PacksSource {
     private let results: ScriptedAnswers<Result<[Pack], NetworkError>>
-    private let delay: Duration
-    private let clock: any Clock<Duration>
 
     /// A fetcher answering `results` in order, each after `delay` on `clock`.
     public init(
         _ results: [Result<[Pack], NetworkError>], delay: Duration = .zero,
         clock: any Clock<Duration> = ContinuousClock()
     ) {
-        self.results = ScriptedAnswers(results, for: "FakePacksFetcher")
-        self.delay = delay
-        self.clock = clock
+        self.results = ScriptedAnswers(results, for: "FakePacksFetcher", latency: delay, clock: clock)
     }
 
     /// A fetcher always answering `packs`.
@@ -34,14 +30,6 @@ public final class FakePacksFetcher: PacksSource {
     public var callCount: Int { results.count }
 
     public func fetchPacks() async throws(NetworkError) -> [Pack] {
-        let result = results.next()
-        if delay > .zero {
-            do {
-                try await clock.sleep(for: delay)
-            } catch {
-                throw .cancelled
-            }
-        }
-        return try result.get()
+        try await results.answer()
     }
 }

@@ -9,17 +9,13 @@ import TransactionsInterface
 /// ```
 public final class FakeTransactionsSource: TransactionsSource {
     private let script: ScriptedAnswers<Result<[Transaction], NetworkError>>
-    private let latency: Duration
-    private let clock: any Clock<Duration>
 
     /// A source answering `script` in order (at least one result), each after `latency` on `clock`.
     public init(
         _ script: [Result<[Transaction], NetworkError>], latency: Duration = .zero,
         clock: any Clock<Duration> = ContinuousClock()
     ) {
-        self.script = ScriptedAnswers(script, for: "FakeTransactionsSource")
-        self.latency = latency
-        self.clock = clock
+        self.script = ScriptedAnswers(script, for: "FakeTransactionsSource", latency: latency, clock: clock)
     }
 
     /// A source that always returns `transactions`.
@@ -36,14 +32,6 @@ public final class FakeTransactionsSource: TransactionsSource {
     public var callCount: Int { script.count }
 
     public func transactions() async throws(NetworkError) -> [Transaction] {
-        let answer = script.next()
-        if latency > .zero {
-            do {
-                try await clock.sleep(for: latency)
-            } catch {
-                throw .cancelled
-            }
-        }
-        return try answer.get()
+        try await script.answer()
     }
 }

@@ -15,24 +15,21 @@ struct HiringCache: Sendable {
     /// was read from) in one statement when given and not too large, else one row per item.
     func save(_ snapshot: HiringSnapshot, payload: Data? = nil) async throws {
         let tables = HiringMigrations.tables
-        let largest = largestPayload
-        try await database.write { db in
-            try tables.store(
-                body: payload, elements: snapshot.items.count, syncedAt: snapshot.syncedAt, largest: largest,
-                in: db
-            ) {
-                let insert = try db.makeStatement(
-                    sql: "INSERT INTO \(tables.items) (position, id, list_id, name) VALUES (?, ?, ?, ?)")
-                for (position, item) in snapshot.items.enumerated() {
-                    try insert.execute(arguments: [position, item.id, item.listId, item.name])
-                }
+        try await tables.store(
+            body: payload, elements: snapshot.items.count, syncedAt: snapshot.syncedAt,
+            largest: largestPayload,
+            in: database
+        ) { db in
+            let insert = try db.makeStatement(
+                sql: "INSERT INTO \(tables.items) (position, id, list_id, name) VALUES (?, ?, ?, ?)")
+            for (position, item) in snapshot.items.enumerated() {
+                try insert.execute(arguments: [position, item.id, item.listId, item.name])
             }
+        } syncRow: { db in
             // Seconds since the reference date: exact, unlike formatted text.
             try tables.sync.save(
-                [
-                    "synced_at": snapshot.syncedAt.timeIntervalSinceReferenceDate,
-                    "skipped": snapshot.skipped,
-                ], in: db)
+                ["synced_at": snapshot.syncedAt.timeIntervalSinceReferenceDate, "skipped": snapshot.skipped],
+                in: db)
         }
     }
 

@@ -30,28 +30,19 @@ struct PackDTO: Decodable, Hashable, Sendable {
     let status: String?
     let sender: String
     let shipmentType: String?
-    let expiryDate: WireDate?
+    // `var`: the memberwise initializer leaves the dates out (nil) unless given.
+    var expiryDate: WireDate?
     /// Spelled `pickUpDate` on the wire (capital U).
-    let pickUpDate: WireDate?
-    let storedDate: WireDate?
+    var pickUpDate: WireDate?
+    var storedDate: WireDate?
 
     private enum CodingKeys: String, CodingKey {
         case id, status, sender, shipmentType, expiryDate, pickUpDate, storedDate
     }
 
-    init(
-        id: String, status: String?, sender: String, shipmentType: String?, expiryDate: WireDate? = nil,
-        pickUpDate: WireDate? = nil, storedDate: WireDate? = nil
-    ) {
-        self.id = id
-        self.status = status
-        self.sender = sender
-        self.shipmentType = shipmentType
-        self.expiryDate = expiryDate
-        self.pickUpDate = pickUpDate
-        self.storedDate = storedDate
-    }
+}
 
+extension PackDTO {
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decode(String.self, forKey: .id)

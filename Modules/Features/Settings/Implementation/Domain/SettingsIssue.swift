@@ -10,13 +10,6 @@ public struct SettingsIssue: Sendable, Hashable, CustomStringConvertible {
     /// Why it was ignored, in English (for logs).
     public var reason: String
 
-    /// An issue with `key`.
-    public init(key: SettingKey, storedValue: String?, reason: String) {
-        self.key = key
-        self.storedValue = storedValue
-        self.reason = reason
-    }
-
     public var description: String {
         let value = storedValue.map { " \"\($0)\"" } ?? ""
         return "Ignoring the saved setting \(key.rawValue)\(value): \(reason)"

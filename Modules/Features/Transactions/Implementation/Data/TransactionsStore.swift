@@ -22,13 +22,12 @@ struct TransactionsStore: Sendable {
     /// and not too large, else one row per transaction.
     func replace(with transactions: [Transaction], syncedAt: Date, payload: Data? = nil) async throws {
         let tables = TransactionsSchema.tables
-        let largest = largestPayload
-        try await database.write { db in
-            try tables.store(
-                body: payload, elements: transactions.count, syncedAt: syncedAt, largest: largest, in: db
-            ) {
-                try Self.insertRows(transactions, in: db)
-            }
+        try await tables.store(
+            body: payload, elements: transactions.count, syncedAt: syncedAt, largest: largestPayload,
+            in: database
+        ) { db in
+            try Self.insertRows(transactions, in: db)
+        } syncRow: { db in
             try tables.sync.save(["syncedAt": syncedAt], in: db)
         }
     }
