@@ -45,6 +45,27 @@ import Testing
         )
     }
 
+    /// The same day as the formatted date says it: in the formatters' time zone, not UTC.
+    @Test func theSameDayIsTheDayOfTheFormattersTimeZone() throws {
+        let utc = try #require(TimeZone(identifier: "UTC"))
+        let tokyo = try #require(TimeZone(identifier: "Asia/Tokyo"))
+        let inUTC = Fixtures.formatters(.de, timeZone: utc)
+        let inTokyo = Fixtures.formatters(.de, timeZone: tokyo)
+        let hourLater = Fixtures.instant + 3600  // 23:13 UTC on Nov 14, 08:13 in Tokyo on Nov 15
+        #expect(inUTC.isSameDay(Fixtures.instant, as: hourLater))
+        #expect(inTokyo.isSameDay(Fixtures.instant, as: hourLater))
+        let twoHoursLater = Fixtures.instant + 7200  // 00:13 UTC on Nov 15
+        #expect(!inUTC.isSameDay(Fixtures.instant, as: twoHoursLater))
+        #expect(inTokyo.isSameDay(Fixtures.instant, as: twoHoursLater))
+        for formatters in [inUTC, inTokyo] {
+            for later in [hourLater, twoHoursLater, Fixtures.instant + 86_400] {
+                #expect(
+                    formatters.isSameDay(Fixtures.instant, as: later)
+                        == (formatters.date(Fixtures.instant) == formatters.date(later)))
+            }
+        }
+    }
+
     @Test func relativeDatesInEveryLanguage() {
         let now = Fixtures.instant
         let threeDaysAgo = now.addingTimeInterval(-3 * 86_400)

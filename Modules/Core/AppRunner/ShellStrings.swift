@@ -85,8 +85,7 @@ extension ShellLabels {
         labels.environment = [localizer[source], offline ? localizer[ShellStrings.offline] : nil]
             .compactMap { $0 }.joined(separator: " · ")
         labels.synced = { date in
-            let today = formatters.date(date, style: .date) == formatters.date(now(), style: .date)
-            return today
+            return formatters.isSameDay(date, as: now())
                 ? localizer.string(ShellStrings.syncedToday, ["time": formatters.date(date, style: .time)])
                 : localizer.string(
                     ShellStrings.syncedEarlier, ["date": formatters.date(date, style: .dateTime)])

@@ -6,6 +6,12 @@ extension Formatters {
         dateFormat(style).format(date)
     }
 
+    /// Whether `date` and `other` fall on the same day in this calendar and time zone (what
+    /// comparing their ``date(_:style:)`` texts tells, without formatting either).
+    public func isSameDay(_ date: Date, as other: Date) -> Bool {
+        calendar.isDate(date, inSameDayAs: other)
+    }
+
     /// When something happened, relative to `now`: "3 days ago", "vor 3 Tagen", "wczoraj".
     ///
     /// For past events (syncs, updates, receipts). A date after `now` (clock skew, a server stamp a

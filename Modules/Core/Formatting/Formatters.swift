@@ -1,5 +1,6 @@
 import Foundation
 import Localization
+import Synchronization
 
 /// Every locale-aware formatter a feature needs, pinned to one locale, calendar and time zone.
 ///
@@ -51,15 +52,22 @@ public struct Formatters: Sendable {
         self.usesTwoDigitHours = Self.shortTimePadsHours(locale: locale, calendar: calendar)
     }
 
-    /// Reads the hour width from the locale's CLDR short time pattern, once per `Formatters`.
+    /// The hour widths read so far, by locale identifier: an app builds several `Formatters` for
+    /// one locale while it starts, and ICU's pattern costs a millisecond each time.
+    private static let hourWidths = Mutex<[String: Bool]>([:])
+
+    /// Reads the hour width from the locale's CLDR short time pattern, once per locale.
     private static func shortTimePadsHours(locale: Locale, calendar: Calendar) -> Bool {
+        if let known = hourWidths.withLock({ $0[locale.identifier] }) { return known }
         let formatter = DateFormatter()
         formatter.locale = locale
         formatter.calendar = calendar
         formatter.dateStyle = .none
         formatter.timeStyle = .short
         let pattern = formatter.dateFormat ?? ""
-        return ["HH", "hh", "kk", "KK"].contains { pattern.contains($0) }
+        let pads = ["HH", "hh", "kk", "KK"].contains { pattern.contains($0) }
+        hourWidths.withLock { $0[locale.identifier] = pads }
+        return pads
     }
 
     /// An integer with the locale's grouping: "1,234", "1.234", "1234" (pl, es), "12 345" (pl).

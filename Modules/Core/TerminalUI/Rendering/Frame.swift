@@ -17,7 +17,12 @@ public struct Frame: Hashable, Sendable {
     /// every row and trailing empty rows dropped; rows are joined by "\n" (no final newline).
     public func plainText() -> String {
         var rows = lines.map { line in
-            String(line.plainText.reversed().drop(while: { $0 == " " }).reversed())
+            // Trailing spaces dropped on the UTF-8 bytes (a space is one byte, never part of another
+            // character), without walking the characters backwards.
+            let text = line.plainText
+            let utf8 = text.utf8
+            guard let last = utf8.lastIndex(where: { $0 != UInt8(ascii: " ") }) else { return "" }
+            return String(text[..<utf8.index(after: last)])
         }
         while rows.last?.isEmpty == true { rows.removeLast() }
         return rows.joined(separator: "\n")
