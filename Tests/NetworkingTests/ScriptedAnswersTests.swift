@@ -1,5 +1,4 @@
-import Clocks
-import ConcurrencyExtras
+import MosaicTestSupport
 import Networking
 import Testing
 
@@ -23,33 +22,35 @@ import Testing
     }
 }
 
+/// On a ``ManualClock`` (event-driven: the test waits for the sleeper, never for time).
 @Suite struct ScriptedAnswersLatencyTests {
     @Test(.timeLimit(.minutes(1))) func anAnswerComesAfterItsLatencyOnTheGivenClock() async throws {
-        try await withMainSerialExecutor {
-            let clock = TestClock()
-            let answers = ScriptedAnswers(
-                [Result<Int, NetworkError>.success(7), .failure(.offline)], for: "a test",
-                latency: .seconds(2), clock: clock)
-            let first = Task { try await answers.answer() }
-            await clock.advance(by: .seconds(1))
-            #expect(answers.count == 1, "the call took its answer")
-            await clock.advance(by: .seconds(1))
-            let value = try await first.value
-            #expect(value == 7)
-            let second = Task { () async throws -> Int in try await answers.answer() }
-            await clock.advance(by: .seconds(2))
-            await #expect(throws: NetworkError.offline) { try await second.value }
-        }
+        let clock = ManualClock()
+        let answers = ScriptedAnswers(
+            [Result<Int, NetworkError>.success(7), .failure(.offline)], for: "a test", latency: .seconds(2),
+            clock: clock)
+        let first = Task { try await answers.answer() }
+        await clock.waitForSleepers(1)
+        #expect(answers.count == 1, "the call took its answer, then waits")
+        await clock.advance(by: .seconds(1))
+        #expect(clock.sleeperCount == 1, "still waiting after 1 of 2 seconds")
+        await clock.advance(by: .seconds(1))
+        let value = try await first.value
+        #expect(value == 7)
+
+        let second = Task { try await answers.answer() }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(2))
+        await #expect(throws: NetworkError.offline) { try await second.value }
     }
 
-    @Test(.timeLimit(.minutes(1))) func aCancelledWaitIsCancelled() async throws {
-        try await withMainSerialExecutor {
-            let answers = ScriptedAnswers(
-                [Result<Int, NetworkError>.success(7)], for: "a test", latency: .seconds(60),
-                clock: TestClock())
-            let waiting = Task { () async throws -> Int in try await answers.answer() }
-            waiting.cancel()
-            await #expect(throws: NetworkError.cancelled) { try await waiting.value }
-        }
+    @Test(.timeLimit(.minutes(1))) func aCancelledWaitIsCancelled() async {
+        let clock = ManualClock()
+        let answers = ScriptedAnswers(
+            [Result<Int, NetworkError>.success(7)], for: "a test", latency: .seconds(60), clock: clock)
+        let waiting = Task { try await answers.answer() }
+        await clock.waitForSleepers(1)
+        waiting.cancel()
+        await #expect(throws: NetworkError.cancelled) { try await waiting.value }
     }
 }
