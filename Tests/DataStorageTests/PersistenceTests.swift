@@ -94,6 +94,35 @@ import Testing
         }
     }
 
+    /// A new file gets 16 KB pages (offline copies are bodies of megabytes); a file made with
+    /// another page size keeps it, data and all.
+    @Test func aNewDatabaseHasLargePagesAndAnOldOneKeepsItsOwn() throws {
+        try withTemporaryDirectory { directory in
+            func pageSize(_ database: AppDatabase) throws -> Int? {
+                try database.read { try Int.fetchOne($0, sql: "PRAGMA page_size") }
+            }
+            let new = try AppDatabase(
+                location: .file(directory.appending(path: "new.sqlite")), appName: "app", migrations: [notes])
+            #expect(try pageSize(new) == AppDatabase.pageSize)
+            #expect(AppDatabase.pageSize == 16_384)
+            try new.close()
+
+            let file = directory.appending(path: "old.sqlite")
+            let queue = try DatabaseQueue(path: file.path)
+            try queue.write {
+                try $0.execute(
+                    sql:
+                        "PRAGMA page_size = 4096; CREATE TABLE legacy (id INTEGER); INSERT INTO legacy VALUES (1)"
+                )
+            }
+            try queue.close()
+            let old = try AppDatabase(location: .file(file), appName: "app", migrations: [notes])
+            #expect(try pageSize(old) == 4096)
+            #expect(try old.read { try Int.fetchOne($0, sql: "SELECT id FROM legacy") } == 1)
+            #expect(try old.read { try String.fetchOne($0, sql: "PRAGMA journal_mode") } == "wal")
+        }
+    }
+
     @Test func missingDirectoriesAreCreated() throws {
         try withTemporaryDirectory { directory in
             let file = directory.appendingPathComponent("data/mosaic/nested/app.sqlite")

@@ -1,4 +1,4 @@
-import MosaicTestSupport
+import Clocks
 import Networking
 import Testing
 
@@ -22,35 +22,38 @@ import Testing
     }
 }
 
-/// On a ``ManualClock`` (event-driven: the test waits for the sleeper, never for time).
+/// On swift-clocks' `ImmediateClock`: a sleep returns at once and moves the clock's `now` by what
+/// it slept, so the tests see the latency without waiting for time or for another task.
 @Suite struct ScriptedAnswersLatencyTests {
-    @Test(.timeLimit(.minutes(1))) func anAnswerComesAfterItsLatencyOnTheGivenClock() async throws {
-        let clock = ManualClock()
+    @Test func anAnswerComesAfterItsLatencyOnTheGivenClock() async throws {
+        let clock = ImmediateClock()
+        let start = clock.now
         let answers = ScriptedAnswers(
             [Result<Int, NetworkError>.success(7), .failure(.offline)], for: "a test", latency: .seconds(2),
             clock: clock)
-        let first = Task { try await answers.answer() }
-        await clock.waitForSleepers(1)
-        #expect(answers.count == 1, "the call took its answer, then waits")
-        await clock.advance(by: .seconds(1))
-        #expect(clock.sleeperCount == 1, "still waiting after 1 of 2 seconds")
-        await clock.advance(by: .seconds(1))
-        let value = try await first.value
-        #expect(value == 7)
-
-        let second = Task { try await answers.answer() }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(2))
-        await #expect(throws: NetworkError.offline) { try await second.value }
+        #expect(try await answers.answer() == 7)
+        #expect(start.duration(to: clock.now) == .seconds(2), "the answer waited its latency")
+        await #expect(throws: NetworkError.offline) { try await answers.answer() }
+        #expect(start.duration(to: clock.now) == .seconds(4))
+        #expect(answers.count == 2)
     }
 
-    @Test(.timeLimit(.minutes(1))) func aCancelledWaitIsCancelled() async {
-        let clock = ManualClock()
+    @Test func noLatencyNeverSleeps() async throws {
+        let clock = ImmediateClock()
+        let start = clock.now
+        let answers = ScriptedAnswers([Result<Int, NetworkError>.success(7)], for: "a test", clock: clock)
+        #expect(try await answers.answer() == 7)
+        #expect(clock.now == start)
+    }
+
+    @Test func aCancelledWaitIsCancelled() async {
         let answers = ScriptedAnswers(
-            [Result<Int, NetworkError>.success(7)], for: "a test", latency: .seconds(60), clock: clock)
-        let waiting = Task { try await answers.answer() }
-        await clock.waitForSleepers(1)
-        waiting.cancel()
+            [Result<Int, NetworkError>.success(7)], for: "a test", latency: .seconds(60),
+            clock: ImmediateClock())
+        let waiting = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return try await answers.answer()
+        }
         await #expect(throws: NetworkError.cancelled) { try await waiting.value }
     }
 }

@@ -63,6 +63,24 @@ public struct OfflineListTables: Sendable, Hashable {
         }
     }
 
+    /// ``store(body:elements:syncedAt:largest:in:rows:syncRow:)`` for a list whose rows are one
+    /// statement: without a stored body, `insert` (prepared once) runs for each element with the
+    /// `arguments` of its position and the element.
+    public func store<Element: Sendable>(
+        body: Data?, elements: [Element], syncedAt: Date, largest: Int = OfflinePayloadTable.largestPayload,
+        in database: AppDatabase, insert: String, arguments: @Sendable (Int, Element) -> StatementArguments,
+        syncRow: @Sendable (Database) throws -> Void
+    ) async throws {
+        try await store(
+            body: body, elements: elements.count, syncedAt: syncedAt, largest: largest, in: database,
+            rows: { db in
+                let statement = try db.makeStatement(sql: insert)
+                for (position, element) in elements.enumerated() {
+                    try statement.execute(arguments: arguments(position, element))
+                }
+            }, syncRow: syncRow)
+    }
+
     /// The stored list, read in the same transaction as its sync row: the body when one is stored,
     /// else what `readRows` reads from the per-element rows.
     public func storedCopy<Rows>(in db: Database, rows readRows: () throws -> Rows) throws -> StoredCopy<Rows>

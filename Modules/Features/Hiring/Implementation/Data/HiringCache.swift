@@ -16,16 +16,11 @@ struct HiringCache: Sendable {
     func save(_ snapshot: HiringSnapshot, payload: Data? = nil) async throws {
         let tables = HiringMigrations.tables
         try await tables.store(
-            body: payload, elements: snapshot.items.count, syncedAt: snapshot.syncedAt,
-            largest: largestPayload,
-            in: database
+            body: payload, elements: snapshot.items, syncedAt: snapshot.syncedAt, largest: largestPayload,
+            in: database,
+            insert: "INSERT INTO \(tables.items) (position, id, list_id, name) VALUES (?, ?, ?, ?)",
+            arguments: { [$0, $1.id, $1.listId, $1.name] }
         ) { db in
-            let insert = try db.makeStatement(
-                sql: "INSERT INTO \(tables.items) (position, id, list_id, name) VALUES (?, ?, ?, ?)")
-            for (position, item) in snapshot.items.enumerated() {
-                try insert.execute(arguments: [position, item.id, item.listId, item.name])
-            }
-        } syncRow: { db in
             // Seconds since the reference date: exact, unlike formatted text.
             try tables.sync.save(
                 ["synced_at": snapshot.syncedAt.timeIntervalSinceReferenceDate, "skipped": snapshot.skipped],

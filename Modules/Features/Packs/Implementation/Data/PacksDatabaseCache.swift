@@ -58,25 +58,21 @@ public struct PacksDatabaseCache: PacksCache {
     /// stores the parcels one per row.
     public func store(_ snapshot: PacksSnapshot, payload: Data?) async throws {
         let tables = PacksMigrations.tables
+        let insert = """
+            INSERT INTO \(tables.items)
+            (position, id, status, sender, shipment_type, expiry_date, pick_up_date, stored_date)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+            """
         try await tables.store(
-            body: payload, elements: snapshot.packs.count, syncedAt: snapshot.syncedAt,
-            largest: largestPayload,
-            in: database
-        ) { db in
-            let insert = try db.makeStatement(
-                sql: """
-                    INSERT INTO \(tables.items)
-                    (position, id, status, sender, shipment_type, expiry_date, pick_up_date, stored_date)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-                    """)
-            for (position, pack) in snapshot.packs.enumerated() {
-                try insert.execute(arguments: [
-                    position, pack.id, pack.status.wireValue, pack.sender, pack.shipmentType.wireValue,
-                    pack.expiryDate?.timeIntervalSinceReferenceDate,
-                    pack.pickUpDate?.timeIntervalSinceReferenceDate,
-                    pack.storedDate?.timeIntervalSinceReferenceDate,
-                ])
-            }
+            body: payload, elements: snapshot.packs, syncedAt: snapshot.syncedAt, largest: largestPayload,
+            in: database, insert: insert
+        ) { position, pack in
+            [
+                position, pack.id, pack.status.wireValue, pack.sender, pack.shipmentType.wireValue,
+                pack.expiryDate?.timeIntervalSinceReferenceDate,
+                pack.pickUpDate?.timeIntervalSinceReferenceDate,
+                pack.storedDate?.timeIntervalSinceReferenceDate,
+            ]
         } syncRow: { db in
             try tables.sync.save(["synced_at": snapshot.syncedAt.timeIntervalSinceReferenceDate], in: db)
         }
