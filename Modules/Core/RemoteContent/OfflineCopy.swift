@@ -19,21 +19,10 @@ public enum OfflineCopy {
     }
 
     /// Like ``load(_:isolation:logger:fetch:save:saved:)`` for a list whose offline copy is the
-    /// server's body as it came: `fetch` returns the value with the body it was read from, and
-    /// `save` stores both (the body in one value, see `OfflinePayloadTable`).
-    public static func load<Value: Sendable & Hashable>(
-        _ what: String, isolation: isolated (any Actor)? = #isolation, logger: Logger,
-        fetchWithBody fetch: () async throws(NetworkError) -> (value: Value, body: Data),
-        save: (Value, Data) async throws -> Void, saved: () async throws -> Value?
-    ) async -> RemoteLoad<Value> {
-        await load(
-            what, logger: logger, fetching: fetch, value: \.value,
-            save: { try await save($0.value, $0.body) },
-            saved: saved)
-    }
-
-    /// Like ``load(_:isolation:logger:fetchWithBody:save:saved:)``, but a fetched value is not
-    /// saved yet: the result's `keepOfflineCopy` saves it (a command runs it after its output).
+    /// server's body as it came (`fetch` returns the value with the body it was read from; `save`
+    /// stores both, the body in one value, see `OfflinePayloadTable`), and whose copy is saved
+    /// when the caller runs the result's `keepOfflineCopy`: a command runs it after its output,
+    /// a screen's load at once.
     public static func load<Value: Sendable & Hashable>(
         _ what: String, isolation: isolated (any Actor)? = #isolation, logger: Logger,
         fetchWithBody fetch: () async throws(NetworkError) -> (value: Value, body: Data),
@@ -45,11 +34,19 @@ public enum OfflineCopy {
             what, logger: logger, fetching: fetch, value: \.value, save: { fetched = $0 }, saved: saved)
         guard let fetched else { return DeferredRemoteLoad(load) }
         return DeferredRemoteLoad(load) {
-            do {
-                try await save(fetched.value, fetched.body)
-            } catch {
-                logger.error("Could not save \(what) for offline use: \(error)")
-            }
+            await keep(what, logger: logger) { try await save(fetched.value, fetched.body) }
+        }
+    }
+
+    /// Runs `save`; a failure is logged, never fatal (the content is shown all the same).
+    private static func keep(
+        _ what: String, isolation: isolated (any Actor)? = #isolation, logger: Logger,
+        save: () async throws -> Void
+    ) async {
+        do {
+            try await save()
+        } catch {
+            logger.error("Could not save \(what) for offline use: \(error)")
         }
     }
 
@@ -61,11 +58,7 @@ public enum OfflineCopy {
         let failure: NetworkError
         do {
             let fetched = try await fetch()
-            do {
-                try await save(fetched)
-            } catch {
-                logger.error("Could not save \(what) for offline use: \(error)")
-            }
+            await keep(what, logger: logger) { try await save(fetched) }
             return RemoteLoad(snapshot: value(fetched))
         } catch {
             failure = error

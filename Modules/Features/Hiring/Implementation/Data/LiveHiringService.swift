@@ -14,9 +14,9 @@ struct LiveHiringService: HiringService {
     var logger = Logger(label: "mosaic.hiring")
 
     func load() async -> HiringLoad {
-        await OfflineCopy.load(
-            "the hiring list", logger: logger, fetchWithBody: fetch, save: cache.save(_:payload:),
-            saved: cache.load)
+        let loaded = await loadDeferringOfflineCopy()
+        await loaded.keepOfflineCopy()
+        return loaded.load
     }
 
     func loadDeferringOfflineCopy() async -> DeferredRemoteLoad<HiringSnapshot> {
