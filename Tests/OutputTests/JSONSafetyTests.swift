@@ -43,3 +43,22 @@ import Testing
         #expect(escaped.utf8.count == 2 + 100_000 * 7)
     }
 }
+
+/// Text is checked eight bytes at a time for what needs escaping: a character to escape at any
+/// offset must be escaped all the same, and plain text around it kept.
+@Suite struct JSONEscapingOffsetTests {
+    @Test(arguments: [
+        ("\"", "\\\""), ("\\", "\\\\"), ("\n", "\\n"), ("\u{1}", "\\u0001"), ("\u{7F}", "\\u007f"),
+        ("\u{85}", "\\u0085"), ("\u{2028}", "\\u2028"), ("\u{202E}", "\\u202e"), ("é", "é"), ("🐢", "🐢"),
+    ])
+    func aCharacterToEscapeIsEscapedAtEveryOffset(character: String, escaped: String) throws {
+        for offset in 0..<20 {
+            let prefix = String(repeating: "a", count: offset)
+            let text = prefix + character + "bcdefghijklmnopq"
+            let json = try OutputFormat.jsonLine(["k": text])
+            #expect(json == #"{"k":"\#(prefix)\#(escaped)bcdefghijklmnopq"}"#, "at \(offset)")
+            let decoded = try JSONDecoder().decode([String: String].self, from: Data(json.utf8))
+            #expect(decoded["k"] == text)
+        }
+    }
+}

@@ -111,9 +111,10 @@ import Testing
 
         static func envelope(of listing: PacksListing) -> ListingEnvelope<Reference> {
             let groups = listing.groups.map { group in
-                Group(
-                    group: group.group, title: group.title, count: group.packs.count,
-                    packs: group.packs.map { pack in
+                let packs = listing.packs(of: group)
+                return Group(
+                    group: group.group, title: group.title, count: packs.count,
+                    packs: packs.map { pack in
                         Item(
                             id: pack.id, status: pack.status.wireValue,
                             statusName: listing.statusNames[pack.status] ?? "",

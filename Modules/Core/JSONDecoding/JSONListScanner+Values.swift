@@ -123,6 +123,11 @@ extension JSONListScanner {
         let start = index
         var hasEscapes = false
         while index < bytes.count {
+            // Eight plain bytes at a time: a name or an id is mostly such runs.
+            if index + 8 <= bytes.count, Self.isPlainText(Self.word(bytes, at: index)) {
+                index += 8
+                continue
+            }
             let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "\""):
@@ -153,6 +158,27 @@ extension JSONListScanner {
             }
         }
         throw Invalid()
+    }
+
+    /// The eight bytes at `index` as one word (any alignment).
+    @inline(__always)
+    static func word(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt64 {
+        UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped + index).loadUnaligned(as: UInt64.self)
+    }
+
+    /// Whether none of the word's eight bytes ends a string (`"`), starts an escape (`\`), is a
+    /// control character or belongs to a multi-byte sequence (which must be validated): each test
+    /// is the "has a zero byte" bit trick, `(v - 0x01…) & ~v & 0x80…`, on the word.
+    @inline(__always)
+    static func isPlainText(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let quote = word ^ (ones &* 0x22)
+        let backslash = word ^ (ones &* 0x5C)
+        let found =
+            ((word &- ones &* 0x20) & ~word) | ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
+            | word
+        return found & highs == 0
     }
 
     /// The length of the valid multi-byte UTF-8 sequence at `index` (no overlongs, surrogates or

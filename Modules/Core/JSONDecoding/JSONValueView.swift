@@ -123,3 +123,22 @@ extension JSONObjectView {
         return .text(JSONStringUnescaping.text(bytes, hasEscapes: hasEscapes))
     }
 }
+
+/// A member read for its bytes when it is a plain string (``JSONObjectView/plainString(_:)``).
+public enum JSONPlainStringView {
+    /// A string without escapes: its UTF-8 bytes between the quotes, inside the document (use them
+    /// only while reading the element, as every ``JSONObjectView`` is used).
+    case bytes(UnsafeBufferPointer<UInt8>)
+    /// Anything else, as ``JSONObjectView/value(_:)`` reads it (an escaped string decoded there).
+    case other(JSONValueView)
+}
+
+extension JSONObjectView {
+    /// The value of `key` as bytes when it is a string without escapes, so a reader can match a
+    /// known word (a status, a type) without making a `String` for it; else as ``value(_:)``.
+    public func plainString(_ key: String) -> JSONPlainStringView {
+        guard case .found(let member) = member(key), case .string(let hasEscapes) = member.kind, !hasEscapes
+        else { return .other(value(key)) }
+        return .bytes(scanner.contents(ofString: member))
+    }
+}

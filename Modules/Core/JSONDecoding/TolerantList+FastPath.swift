@@ -156,65 +156,7 @@ extension TolerantList {
     static func scanning(
         _ data: Data, at key: String?, decoder: JSONDecoder, read: (JSONObjectView) -> Element?
     ) -> TolerantList? {
-        data.withUnsafeBytes { raw -> TolerantList? in
-            let bytes = raw.bindMemory(to: UInt8.self)
-            // Let JSONDecoder handle anything that is not plain UTF-8 (it detects other encodings).
-            guard let first = bytes.first, first < 0x80 else { return nil }
-            var scanner = JSONListScanner(bytes)
-            var elements: [Element] = []
-            var skipped: [SkippedElement] = []
-            var members: [JSONListScanner.Member] = []
-            do {
-                guard try scanner.enterList(at: key) else { return nil }
-                var position = 0
-                while let element = try scanner.nextElement(members: &members) {
-                    defer { position += 1 }
-                    // A value nested deeper than the scanner follows: the DTO may still read the
-                    // element (the deep value is a member it ignores); else it is skipped, never
-                    // the whole list (JSONDecoder rejects a document nested deeper than 512).
-                    if scanner.elementTooDeep {
-                        if element.kind == .object,
-                            let members = JSONListScanner.members(ofObjectAt: element.range, in: bytes),
-                            let read = read(JSONObjectView(scanner: scanner, members: members))
-                        {
-                            elements.append(read)
-                        } else {
-                            skipped.append(
-                                SkippedElement(
-                                    index: position,
-                                    reason: "nested deeper than \(JSONListScanner.maximumDepth) levels"))
-                        }
-                        continue
-                    }
-                    if element.kind == .object,
-                        let read = read(JSONObjectView(scanner: scanner, members: members))
-                    {
-                        elements.append(read)
-                        continue
-                    }
-                    let elementData = Data(UnsafeBufferPointer(rebasing: bytes[element.range]))
-                    do {
-                        elements.append(try decoder.decode(Element.self, from: elementData))
-                    } catch let error as DecodingError {
-                        // Alone, an element JSONDecoder cannot read at its root (a number too large for
-                        // its type) fails without the reason it gives in place: decode the whole document.
-                        if case .dataCorrupted(let context) = error, context.codingPath.isEmpty {
-                            throw JSONListScanner.Invalid()
-                        }
-                        let path = error.keyPath
-                        skipped.append(
-                            SkippedElement(
-                                index: position,
-                                reason: path.isEmpty ? error.reason : "\(error.reason) at \(path)"))
-                    } catch {
-                        skipped.append(SkippedElement(index: position, reason: String(describing: error)))
-                    }
-                }
-                try scanner.finishList(at: key)
-            } catch {
-                return nil
-            }
-            return TolerantList(elements: elements, skipped: skipped)
-        }
+        ElementScan.run(data, at: key, read: read) { try decoder.decode(Element.self, from: $0) }
+            .map { TolerantList(elements: $0.elements, skipped: $0.skipped) }
     }
 }

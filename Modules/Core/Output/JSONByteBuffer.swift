@@ -119,6 +119,39 @@ final class JSONByteBuffer {
         state.pointee.count += length
     }
 
+    /// Appends a member's key as the writer lays it out: a comma unless it is the object's first
+    /// member, a line break and `indent` spaces when pretty-printed (`indent` nil: one line), the
+    /// quoted key and its colon. One reservation and plain stores: a listing writes a million keys.
+    func appendKey(_ key: StaticString, first: Bool, indent: Int?) {
+        let keyLength = key.utf8CodeUnitCount
+        reserve(keyLength + (indent ?? 0) + 7)
+        var position = end
+        if !first {
+            position.initialize(to: UInt8(ascii: ","))
+            position += 1
+        }
+        if let indent {
+            position.initialize(to: UInt8(ascii: "\n"))
+            (position + 1).initialize(repeating: UInt8(ascii: " "), count: indent)
+            position += indent + 1
+        }
+        position.initialize(to: UInt8(ascii: "\""))
+        (position + 1).initialize(from: key.utf8Start, count: keyLength)
+        position += keyLength + 1
+        // `" : ` pretty-printed, `":` on one line.
+        position.initialize(to: UInt8(ascii: "\""))
+        if indent != nil {
+            (position + 1).initialize(to: UInt8(ascii: " "))
+            (position + 2).initialize(to: UInt8(ascii: ":"))
+            (position + 3).initialize(to: UInt8(ascii: " "))
+            position += 4
+        } else {
+            (position + 1).initialize(to: UInt8(ascii: ":"))
+            position += 2
+        }
+        state.pointee.count = position - state.pointee.base.unsafelyUnwrapped
+    }
+
     /// Appends `count` spaces.
     func appendSpaces(_ spaces: Int) {
         guard spaces > 0 else { return }

@@ -122,11 +122,7 @@ public final class JSONStreamWriter {
             preconditionFailure("key(\(key)) outside an object")
         }
         assert(lastKey.map { Self.precedes($0, key) } ?? true, "keys out of order: \(lastKey!) before \(key)")
-        if members > 0 { out.append(UInt8(ascii: ",")) }
-        newline(depth: levels.count)
-        out.append(UInt8(ascii: "\""))
-        out.append(UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
-        prettyPrinted ? out.append(raw: "\" : ") : out.append(raw: "\":")
+        out.appendKey(key, first: members == 0, indent: prettyPrinted ? levels.count * 2 : nil)
         levels[levels.count - 1] = .object(members: members + 1, lastKey: key)
     }
 

@@ -17,6 +17,11 @@ enum JSONStringEscaping {
         var index = 0
         let count = utf8.count
         while index < count {
+            // Eight bytes at a time while none of them may need escaping (ASCII text mostly).
+            if index + 8 <= count, isASCIIWithoutEscapes(utf8, at: index) {
+                index += 8
+                continue
+            }
             let byte = utf8[index]
             // Only these bytes can start something to escape; everything else is copied in runs.
             guard
@@ -38,6 +43,20 @@ enum JSONStringEscaping {
         }
         buffer.append(UnsafeBufferPointer(rebasing: utf8[runStart..<count]))
         buffer.append(UInt8(ascii: "\""))
+    }
+
+    /// Whether the eight bytes at `index` are ASCII with no control character, DEL, `"` or `\\`:
+    /// the "has a zero byte" bit trick, `(v - 0x01…) & ~v & 0x80…`, for each, on one word.
+    @inline(__always)
+    private static func isASCIIWithoutEscapes(_ utf8: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        let word = UnsafeRawPointer(utf8.baseAddress.unsafelyUnwrapped + index).loadUnaligned(as: UInt64.self)
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        @inline(__always) func zeroBytes(_ value: UInt64) -> UInt64 { (value &- ones) & ~value }
+        let found =
+            zeroBytes(word ^ (ones &* 0x22)) | zeroBytes(word ^ (ones &* 0x5C))
+            | zeroBytes(word ^ (ones &* 0x7F))
+            | (word &- ones &* 0x20) & ~word | word
+        return found & 0x8080_8080_8080_8080 == 0
     }
 
     /// The length in bytes and the scalar value of the character at `index` when it must be

@@ -81,7 +81,7 @@ public final class DataFileSource: Sendable {
             let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
             guard descriptor >= 0 else { throw failure(Self.openProblem()) }
             defer { close(descriptor) }
-            return try readAll(descriptor)
+            return try readAll(descriptor, expected: kind)
         case .stream, .standardInput:
             let result = streamed.withLock { cached -> Result<Data, NetworkError> in
                 if let cached { return cached }
@@ -96,7 +96,7 @@ public final class DataFileSource: Sendable {
                         result = .failure(failure(Self.openProblem()))
                     } else {
                         result = Result(catching: { () throws(NetworkError) -> Data in try readAll(descriptor)
-                            })
+                        })
                         close(descriptor)
                     }
                 }
@@ -116,8 +116,11 @@ public final class DataFileSource: Sendable {
     }
 
     /// Everything `descriptor` holds, at most ``limit`` bytes; more is ``LocalFileProblem/tooLarge(limit:)``.
-    private func readAll(_ descriptor: Int32) throws(NetworkError) -> Data {
+    /// A regular file's bytes land in room made for its size (a few bytes more, in case it grew):
+    /// appending to an empty `Data` re-copied a 20 MB file several times as it grew.
+    private func readAll(_ descriptor: Int32, expected: Kind? = nil) throws(NetworkError) -> Data {
         var data = Data()
+        if case .regular(let size) = expected { data.reserveCapacity(Swift.min(size, limit) + 1) }
         let chunk = 1 << 20
         var buffer = [UInt8](repeating: 0, count: chunk)
         while true {

@@ -31,15 +31,13 @@ public struct PacksListCommand: PluginCommand {
         // The offline copy is stored after the output is written (still before exit, in one
         // transaction): the user's listing does not wait for it.
         let load = try await packs.load(deferringOfflineCopy: true)
-        // The sorted and filtered lists are let go as soon as the groups exist (the fetched one and
-        // its body stay until the offline copy is written).
-        let listing = { () -> PacksListing in
-            // Sorted and grouped in one step, each parcel copied once: the list needs no index
-            // by id (PackCatalog's), and archived parcels are left out while grouping.
-            let sections = PackOrdering.sections(
-                load.snapshot.packs, excluding: includeArchived ? [] : archived)
-            return PacksListing(sections: sections, archivedIDs: archived, load: load, texts: packs.texts)
-        }()
+        // Sorted and grouped as positions in the loaded list, so no parcel is copied: the list
+        // needs no index by id (PackCatalog's), and archived parcels are left out while grouping.
+        let listing = PacksListing(
+            packs: load.snapshot.packs,
+            positions: PackOrdering.positionsByGroup(
+                load.snapshot.packs, excluding: includeArchived ? [] : archived),
+            archivedIDs: archived, load: load, texts: packs.texts)
         switch format {
         case .json: context.output.json(writing: listing)
         case .table:

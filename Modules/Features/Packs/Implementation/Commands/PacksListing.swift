@@ -10,14 +10,18 @@ import PacksInterface
 /// not kept for the whole list: a million parcels would otherwise hold a second copy of every row.
 /// PacksListingJSONTests checks the bytes against an `Encodable` reference of the same document.
 struct PacksListing: JSONWritable {
-    /// One group: its parcels in list order and its title in the user's language.
+    /// One group: where its parcels lie in ``packs``, in list order, and its title in the user's
+    /// language.
     struct Group {
         /// `inTransit` or `completed`.
         let group: PackGroup
         let title: String
-        let packs: [Pack]
+        /// Positions in ``PacksListing/packs``: the parcels stay where they were loaded, uncopied.
+        let positions: [Int]
     }
 
+    /// Every loaded parcel, in the server's order (``Group/positions`` say which are listed where).
+    let packs: [Pack]
     let groups: [Group]
     /// Each status's name in the user's language, looked up once per status, not per parcel.
     let statusNames: [PackStatus: String]
@@ -27,7 +31,11 @@ struct PacksListing: JSONWritable {
     let syncedAt: Date
     let skipped: Int
 
-    init(sections: [PackSection], archivedIDs: Set<String>, load: PacksRepository.Load, texts: PackTexts) {
+    /// The listing of `packs` grouped by `positions` (``PackOrdering/positionsByGroup(_:excluding:)``).
+    init(
+        packs: [Pack], positions: [[Int]], archivedIDs: Set<String>, load: PacksRepository.Load,
+        texts: PackTexts
+    ) {
         source =
             switch load.source {
             case .network: .server
@@ -36,39 +44,63 @@ struct PacksListing: JSONWritable {
         syncedAt = load.snapshot.syncedAt
         skipped = load.skipped
         self.archivedIDs = archivedIDs
+        self.packs = packs
         // One lookup per status, not per parcel (100,000 parcels have fifteen statuses).
         var statusNames: [PackStatus: String] = [:]
-        for section in sections {
-            // Each parcel's status read where it lies (iterating would copy every parcel).
-            section.packs.withUnsafeBufferPointer { packs in
-                for index in packs.indices where statusNames[packs[index].status] == nil {
-                    statusNames[packs[index].status] = texts.status(packs[index].status)
+        // Each parcel's status read where it lies (iterating would copy every parcel).
+        packs.withUnsafeBufferPointer { packs in
+            for positions in positions {
+                for position in positions where statusNames[packs[position].status] == nil {
+                    statusNames[packs[position].status] = texts.status(packs[position].status)
                 }
             }
         }
         self.statusNames = statusNames
-        groups = sections.map { Group(group: $0.group, title: texts.group($0.group), packs: $0.packs) }
+        groups = zip(PackGroup.allCases, positions).map {
+            Group(group: $0, title: texts.group($0), positions: $1)
+        }
+    }
+
+    /// The listing of `sections` (already sorted and filtered), in that order.
+    init(sections: [PackSection], archivedIDs: Set<String>, load: PacksRepository.Load, texts: PackTexts) {
+        var start = 0
+        let positions = sections.map { section in
+            defer { start += section.packs.count }
+            return Array(start..<start + section.packs.count)
+        }
+        self.init(
+            packs: sections.flatMap(\.packs), positions: positions, archivedIDs: archivedIDs, load: load,
+            texts: texts)
+    }
+
+    /// The parcels of `group`, in list order (copies: for tables and tests, not the JSON path).
+    func packs(of group: Group) -> [Pack] {
+        group.positions.map { packs[$0] }
     }
 
     /// The document with every key in sorted order, straight into bytes.
     func writeJSON(to writer: JSONStreamWriter) {
         writer.beginObject()
         writer.objects("groups", groups) { group in
-            writer.member("count", group.packs.count)
+            writer.member("count", group.positions.count)
             writer.member("group", group.group.rawValue)
             // Each field is read where the parcel lies: a copy of the parcel would retain its strings.
-            group.packs.withUnsafeBufferPointer { packs in
-                writer.objects("packs", count: packs.count) { index in
-                    writer.member("archived", !archivedIDs.isEmpty && archivedIDs.contains(packs[index].id))
-                    writer.member("expiryDate", packs[index].expiryDate)
-                    writer.member("id", packs[index].id)
-                    writer.member("pickUpDate", packs[index].pickUpDate)
-                    writer.member("sender", packs[index].sender)
-                    writer.member("shipmentType", packs[index].shipmentType.wireValue)
-                    writer.member("status", packs[index].status.wireValue)
-                    writer.member("statusName", statusNames[packs[index].status] ?? "")
-                    writer.member("statusSupported", packs[index].status.isSupported)
-                    writer.member("storedDate", packs[index].storedDate)
+            packs.withUnsafeBufferPointer { packs in
+                group.positions.withUnsafeBufferPointer { positions in
+                    writer.objects("packs", count: positions.count) { index in
+                        let pack = positions[index]
+                        writer.member(
+                            "archived", !archivedIDs.isEmpty && archivedIDs.contains(packs[pack].id))
+                        writer.member("expiryDate", packs[pack].expiryDate)
+                        writer.member("id", packs[pack].id)
+                        writer.member("pickUpDate", packs[pack].pickUpDate)
+                        writer.member("sender", packs[pack].sender)
+                        writer.member("shipmentType", packs[pack].shipmentType.wireValue)
+                        writer.member("status", packs[pack].status.wireValue)
+                        writer.member("statusName", statusNames[packs[pack].status] ?? "")
+                        writer.member("statusSupported", packs[pack].status.isSupported)
+                        writer.member("storedDate", packs[pack].storedDate)
+                    }
                 }
             }
             writer.member("title", group.title)
@@ -79,7 +111,7 @@ struct PacksListing: JSONWritable {
 
     /// Each non-empty group as a heading with its count and an aligned table; dates read as of `now`.
     func table(texts: PackTexts, showArchived: Bool, now: Date) -> String {
-        let shown = groups.filter { !$0.packs.isEmpty }
+        let shown = groups.filter { !$0.positions.isEmpty }
         guard !shown.isEmpty else { return texts[.empty] }
         var columns: [TextTable.Column] = [
             .init(texts[.columnID]), .init(texts[.columnStatus]), .init(texts[.columnSender]),
@@ -87,7 +119,7 @@ struct PacksListing: JSONWritable {
         ]
         if showArchived { columns.append(.init(texts[.columnArchived])) }
         return shown.map { group in
-            let rows = group.packs.map { pack -> [String] in
+            let rows = packs(of: group).map { pack -> [String] in
                 var row = [
                     pack.id, texts.status(pack.status), pack.sender, texts.shipmentType(pack.shipmentType),
                     texts.keyDate(of: pack, now: now),
@@ -95,7 +127,7 @@ struct PacksListing: JSONWritable {
                 if showArchived { row.append(archivedIDs.contains(pack.id) ? texts[.detailYes] : "") }
                 return row
             }
-            return "\(group.title) (\(texts.count(group.packs.count)))\n"
+            return "\(group.title) (\(texts.count(group.positions.count)))\n"
                 + TextTable(columns: columns, rows: rows).render()
         }.joined(separator: "\n\n") + (texts.skipped(skipped).map { "\n\n" + $0 } ?? "")
     }

@@ -34,8 +34,12 @@ public struct RemotePacksSource: PacksSource {
     }
 
     /// The usable parcels of a `GET /packs` body and how many entries were left out, logging
-    /// every skipped entry and ignored field to `logger`.
+    /// every skipped entry and ignored field to `logger`: read by ``PackReader``, or decoded whole
+    /// by `JSONDecoder` when the body is not a plain array (which also says why it is unreadable).
     static func list(from body: Data, logger: Logger) throws(NetworkError) -> (packs: [Pack], skipped: Int) {
+        if let list = PackReader.list(from: LoneSurrogateRepair.repairing(body), logger: logger) {
+            return (list.elements, list.skipped)
+        }
         let response = try APIClient.decode(PacksResponseDTO.self, from: body)
         let packs = packs(from: response, logger: logger)
         return (packs, response.skipped.count + response.packs.count - packs.count)
@@ -46,13 +50,16 @@ public struct RemotePacksSource: PacksSource {
         for entry in response.skipped {
             logger.warning("Skipped pack \(entry)")
         }
-        return response.packs.compactMap { dto in
-            let mapped = PackMapper.map(dto)
-            for problem in mapped.problems {
-                logger.warning("Pack \(dto.id): \(problem)", metadata: ["sender": "\(dto.sender)"])
-            }
-            return mapped.pack
+        return response.packs.compactMap { pack(mapping: $0, logger: logger) }
+    }
+
+    /// The parcel ``PackMapper`` makes of `dto` (nil: unusable), logging what it ignored.
+    static func pack(mapping dto: PackDTO, logger: Logger) -> Pack? {
+        let mapped = PackMapper.map(dto)
+        for problem in mapped.problems {
+            logger.warning("Pack \(dto.id): \(problem)", metadata: ["sender": "\(dto.sender)"])
         }
+        return mapped.pack
     }
 }
 

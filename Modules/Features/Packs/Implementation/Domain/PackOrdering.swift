@@ -14,20 +14,31 @@ enum PackOrdering {
     }
 
     /// `packs` sorted and split into every group, as ``PackSection/grouping(sorted:)`` splits the
-    /// sorted list, leaving out the parcels whose id is in `excluded`. Each parcel is copied once,
-    /// into its group (sorting, then grouping, copied every parcel twice: each copy retains its
-    /// strings, which was a tenth of listing 100,000 parcels).
+    /// sorted list, leaving out the parcels whose id is in `excluded`.
     static func sections(_ packs: [Pack], excluding excluded: Set<String> = []) -> [PackSection] {
+        let positions = positionsByGroup(packs, excluding: excluded)
+        return packs.withUnsafeBufferPointer { packs in
+            zip(PackGroup.allCases, positions).map { group, positions in
+                PackSection(group: group, packs: positions.map { packs[$0] })
+            }
+        }
+    }
+
+    /// For each group (in ``PackGroup`` order), the positions in `packs` of its parcels in list
+    /// order, leaving out the parcels whose id is in `excluded`: what ``sections(_:excluding:)``
+    /// holds, as indices, so a listing reads each parcel where it lies (copying 100,000 parcels
+    /// into their groups retained every string and was a twentieth of listing them).
+    static func positionsByGroup(_ packs: [Pack], excluding excluded: Set<String> = []) -> [[Int]] {
         let keys = sortKeys(packs)
-        var byGroup = PackGroup.allCases.map { _ in [Pack]() }
+        var byGroup = PackGroup.allCases.map { _ in [Int]() }
         for (index, count) in groupCounts(keys).enumerated() { byGroup[index].reserveCapacity(count) }
         packs.withUnsafeBufferPointer { packs in
             for position in order(of: keys) {
                 if !excluded.isEmpty, excluded.contains(packs[position].id) { continue }
-                byGroup[keys[position].group].append(packs[position])
+                byGroup[keys[position].group].append(position)
             }
         }
-        return zip(PackGroup.allCases, byGroup).map { PackSection(group: $0, packs: $1) }
+        return byGroup
     }
 
     /// The positions of `keys` in list order.

@@ -1,0 +1,110 @@
+import Foundation
+
+/// The fast path's loop over a list's elements, shared by ``TolerantList`` and
+/// ``FetchedList/decoding(_:at:decoder:reading:declinedAs:converting:skipping:)``: each object
+/// element is read from its members by `read`; one it declines (nil) is handed alone, as bytes, to
+/// `decode`, and one `decode` fails on is skipped with the reason.
+enum ElementScan {
+    /// What was read: the usable elements, the skipped ones and how many `decode` found unusable (nil).
+    struct Result<Element> {
+        var elements: [Element] = []
+        var skipped: [SkippedElement] = []
+        var unusable = 0
+    }
+
+    /// The list at the top of `data` (`key` nil) or at member `key` of its top-level object; nil
+    /// when the document is not one this path reads (not plain UTF-8 JSON, not a list there).
+    static func run<Element>(
+        _ data: Data, at key: String?, read: (JSONObjectView) -> Element?,
+        decode: (Data) throws -> Element?
+    ) -> Result<Element>? {
+        data.withUnsafeBytes { raw -> Result<Element>? in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            // Let JSONDecoder handle anything that is not plain UTF-8 (it detects other encodings).
+            guard let first = bytes.first, first < 0x80 else { return nil }
+            var scanner = JSONListScanner(bytes)
+            var result = Result<Element>()
+            var members: [JSONListScanner.Member] = []
+            do {
+                guard try scanner.enterList(at: key) else { return nil }
+                var position = 0
+                while let element = try scanner.nextElement(members: &members) {
+                    defer { position += 1 }
+                    // A value nested deeper than the scanner follows: the reader may still read the
+                    // element (the deep value is a member it ignores); else it is skipped, never
+                    // the whole list (JSONDecoder rejects a document nested deeper than 512).
+                    if scanner.elementTooDeep {
+                        if element.kind == .object,
+                            let members = JSONListScanner.members(ofObjectAt: element.range, in: bytes),
+                            let read = read(JSONObjectView(scanner: scanner, members: members))
+                        {
+                            result.elements.append(read)
+                        } else {
+                            result.skipped.append(
+                                SkippedElement(
+                                    index: position,
+                                    reason: "nested deeper than \(JSONListScanner.maximumDepth) levels"))
+                        }
+                        continue
+                    }
+                    if element.kind == .object,
+                        let read = read(JSONObjectView(scanner: scanner, members: members))
+                    {
+                        result.elements.append(read)
+                        continue
+                    }
+                    let elementData = Data(UnsafeBufferPointer(rebasing: bytes[element.range]))
+                    do {
+                        if let decoded = try decode(elementData) {
+                            result.elements.append(decoded)
+                        } else {
+                            result.unusable += 1
+                        }
+                    } catch let error as DecodingError {
+                        // Alone, an element JSONDecoder cannot read at its root (a number too large for
+                        // its type) fails without the reason it gives in place: decode the whole document.
+                        if case .dataCorrupted(let context) = error, context.codingPath.isEmpty {
+                            throw JSONListScanner.Invalid()
+                        }
+                        let path = error.keyPath
+                        result.skipped.append(
+                            SkippedElement(
+                                index: position,
+                                reason: path.isEmpty ? error.reason : "\(error.reason) at \(path)"))
+                    } catch {
+                        result.skipped.append(
+                            SkippedElement(index: position, reason: String(describing: error)))
+                    }
+                }
+                try scanner.finishList(at: key)
+            } catch {
+                return nil
+            }
+            return result
+        }
+    }
+}
+
+extension FetchedList {
+    /// The list at the top of `data` (`key` nil) or at member `key` of its top-level object, each
+    /// element made straight from its members by `read` (no wire value in between); an element
+    /// `read` declines (nil: anything but the plain case) is decoded alone as `Wire` by `decoder`
+    /// and made by `convert` (nil: unusable, left out). Elements `decoder` cannot decode are left out
+    /// and handed to `skip` (where and why). Nil when the document is not one the fast path reads:
+    /// decode it whole with `JSONDecoder` then, which also says why it is unreadable.
+    ///
+    /// So a reader need only handle the common case exactly as `convert` would, and the rare ones
+    /// (malformed fields, escapes it does not read) cost only their own decoding.
+    public static func decoding<Wire: Decodable>(
+        _ data: Data, at key: String? = nil, decoder: JSONDecoder, reading read: (JSONObjectView) -> Element?,
+        declinedAs wire: Wire.Type, converting convert: (Wire) -> Element?,
+        skipping skip: (SkippedElement) -> Void
+    ) -> FetchedList? {
+        guard
+            let result = ElementScan.run(
+                data, at: key, read: read, decode: { convert(try decoder.decode(Wire.self, from: $0)) })
+        else { return nil }
+        result.skipped.forEach(skip)
+        return FetchedList(result.elements, skipped: result.skipped.count + result.unusable)
+    }
+}
