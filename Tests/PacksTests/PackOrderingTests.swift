@@ -247,6 +247,35 @@ enum PackDateField: CaseIterable, Sendable, CustomTestStringConvertible {
         }
     }
 
+    /// Issue 23: parcels are sorted by a one-word prefix (status order, pickup second) before
+    /// their whole keys; the order must be exactly the pairwise comparison's, also for dates in
+    /// one second, far in the past or future, missing, and for equal parcels (server order).
+    @Test func sortingByAPrefixFirstIsThePairwiseOrder() {
+        let base = Date(timeIntervalSince1970: 1_700_000_000)
+        let dates: [Date?] = [
+            nil, base, base.addingTimeInterval(0.25), base.addingTimeInterval(0.75),
+            base.addingTimeInterval(1),
+            .distantPast, .distantFuture, Date(timeIntervalSince1970: -1e17),
+            Date(timeIntervalSince1970: 1e17),
+        ]
+        var generator = SystemRandomNumberGenerator()
+        let statuses = KnownPackStatus.allCases.map(PackStatus.known) + [.unsupported("X")]
+        let packs = (0..<1_500).map { index in
+            Pack(
+                id: ["1", "2", "\(index % 9)", "A"].randomElement(using: &generator) ?? "1",
+                status: statuses.randomElement(using: &generator) ?? .unsupported(""), sender: "s\(index)",
+                shipmentType: .courier, expiryDate: dates.randomElement(using: &generator) ?? nil,
+                pickUpDate: dates.randomElement(using: &generator) ?? nil,
+                storedDate: dates.randomElement(using: &generator) ?? nil)
+        }
+        let expected = packs.indices.sorted { lhs, rhs in
+            let before = PackOrdering.areInIncreasingOrder(packs[lhs], packs[rhs])
+            let after = PackOrdering.areInIncreasingOrder(packs[rhs], packs[lhs])
+            return before != after ? before : lhs < rhs
+        }
+        #expect(PackOrdering.sorted(packs).map(\.sender) == expected.map { packs[$0].sender })
+    }
+
     /// Issue 23: the listing sorts and groups in one step (each parcel copied once); it must be
     /// exactly sorting, then grouping, then leaving out the archived parcels.
     @Test func sortingAndGroupingInOneStepEqualsSortingThenGrouping() {

@@ -29,58 +29,66 @@ enum ElementScan {
                 guard try scanner.enterList(at: key) else { return nil }
                 var position = 0
                 while let element = try scanner.nextElement(members: &members) {
-                    defer { position += 1 }
-                    // A value nested deeper than the scanner follows: the reader may still read the
-                    // element (the deep value is a member it ignores); else it is skipped, never
-                    // the whole list (JSONDecoder rejects a document nested deeper than 512).
-                    if scanner.elementTooDeep {
-                        if element.kind == .object,
-                            let members = JSONListScanner.members(ofObjectAt: element.range, in: bytes),
-                            let read = read(JSONObjectView(scanner: scanner, members: members))
-                        {
-                            result.elements.append(read)
-                        } else {
-                            result.skipped.append(
-                                SkippedElement(
-                                    index: position,
-                                    reason: "nested deeper than \(JSONListScanner.maximumDepth) levels"))
-                        }
-                        continue
-                    }
-                    if element.kind == .object,
-                        let read = read(JSONObjectView(scanner: scanner, members: members))
-                    {
-                        result.elements.append(read)
-                        continue
-                    }
-                    let elementData = Data(UnsafeBufferPointer(rebasing: bytes[element.range]))
-                    do {
-                        if let decoded = try decode(elementData) {
-                            result.elements.append(decoded)
-                        } else {
-                            result.unusable += 1
-                        }
-                    } catch let error as DecodingError {
-                        // Alone, an element JSONDecoder cannot read at its root (a number too large for
-                        // its type) fails without the reason it gives in place: decode the whole document.
-                        if case .dataCorrupted(let context) = error, context.codingPath.isEmpty {
-                            throw JSONListScanner.Invalid()
-                        }
-                        let path = error.keyPath
-                        result.skipped.append(
-                            SkippedElement(
-                                index: position,
-                                reason: path.isEmpty ? error.reason : "\(error.reason) at \(path)"))
-                    } catch {
-                        result.skipped.append(
-                            SkippedElement(index: position, reason: String(describing: error)))
-                    }
+                    try result.take(element, at: position, members, scanner, read: read, decode: decode)
+                    position += 1
                 }
                 try scanner.finishList(at: key)
             } catch {
                 return nil
             }
             return result
+        }
+    }
+}
+
+extension ElementScan.Result {
+    /// Reads or decodes one element (`position` in the list) and keeps it, counts it unusable or
+    /// skips it with the reason; throws when the whole document must go to `JSONDecoder`.
+    mutating func take(
+        _ element: (kind: JSONListScanner.Kind, range: Range<Int>), at position: Int,
+        _ members: [JSONListScanner.Member], _ scanner: JSONListScanner, read: (JSONObjectView) -> Element?,
+        decode: (Data) throws -> Element?
+    ) throws(JSONListScanner.Invalid) {
+        let bytes = scanner.bytes
+        // A value nested deeper than the scanner follows: the reader may still read the element
+        // (the deep value is a member it ignores); else it is skipped, never the whole list
+        // (JSONDecoder rejects a document nested deeper than 512).
+        if scanner.elementTooDeep {
+            if element.kind == .object,
+                let members = JSONListScanner.members(ofObjectAt: element.range, in: bytes),
+                let read = read(JSONObjectView(scanner: scanner, members: members))
+            {
+                elements.append(read)
+            } else {
+                skipped.append(
+                    SkippedElement(
+                        index: position, reason: "nested deeper than \(JSONListScanner.maximumDepth) levels"))
+            }
+            return
+        }
+        if element.kind == .object, let read = read(JSONObjectView(scanner: scanner, members: members)) {
+            elements.append(read)
+            return
+        }
+        let elementData = Data(UnsafeBufferPointer(rebasing: bytes[element.range]))
+        do {
+            if let decoded = try decode(elementData) {
+                elements.append(decoded)
+            } else {
+                unusable += 1
+            }
+        } catch let error as DecodingError {
+            // Alone, an element JSONDecoder cannot read at its root (a number too large for its
+            // type) fails without the reason it gives in place: decode the whole document.
+            if case .dataCorrupted(let context) = error, context.codingPath.isEmpty {
+                throw JSONListScanner.Invalid()
+            }
+            let path = error.keyPath
+            skipped.append(
+                SkippedElement(
+                    index: position, reason: path.isEmpty ? error.reason : "\(error.reason) at \(path)"))
+        } catch {
+            skipped.append(SkippedElement(index: position, reason: String(describing: error)))
         }
     }
 }
@@ -95,15 +103,18 @@ extension FetchedList {
     ///
     /// So a reader need only handle the common case exactly as `convert` would, and the rare ones
     /// (malformed fields, escapes it does not read) cost only their own decoding.
-    public static func decoding<Wire: Decodable>(
-        _ data: Data, at key: String? = nil, decoder: JSONDecoder, reading read: (JSONObjectView) -> Element?,
-        declinedAs wire: Wire.Type, converting convert: (Wire) -> Element?,
-        skipping skip: (SkippedElement) -> Void
-    ) -> FetchedList? {
-        guard
-            let result = ElementScan.run(
-                data, at: key, read: read, decode: { convert(try decoder.decode(Wire.self, from: $0)) })
-        else { return nil }
+    public static func decoding<Wire: Decodable & Sendable>(
+        _ data: Data, at key: String? = nil, decoder: JSONDecoder,
+        reading read: @escaping @Sendable (JSONObjectView) -> Element?, declinedAs wire: Wire.Type,
+        converting convert: @escaping @Sendable (Wire) -> Element?, skipping skip: (SkippedElement) -> Void
+    ) -> FetchedList? where Element: Sendable {
+        let decode: @Sendable (Data) throws -> Element? = { convert(try decoder.decode(Wire.self, from: $0)) }
+        // A large list at the top of the body is read in two halves, one per core.
+        let scanned =
+            key == nil
+            ? ElementScan.runInHalves(data, read: read, decode: decode)
+            : ElementScan.run(data, at: key, read: read, decode: decode)
+        guard let result = scanned else { return nil }
         result.skipped.forEach(skip)
         return FetchedList(result.elements, skipped: result.skipped.count + result.unusable)
     }

@@ -39,6 +39,14 @@ struct JSONListScanner {
         self.bytes = bytes
     }
 
+    /// A scanner inside the top-level array whose next element starts at `index` (the first this
+    /// scanner reads, so no comma before it): the second half of a list read in two.
+    init(_ bytes: UnsafeBufferPointer<UInt8>, continuingListAt index: Int) {
+        self.bytes = bytes
+        self.index = index
+        depth = 1
+    }
+
     // MARK: Document structure
 
     /// Moves to the first element of the array at the top level (`key` nil) or at member `key` of

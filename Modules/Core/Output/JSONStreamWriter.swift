@@ -63,6 +63,44 @@ public final class JSONStreamWriter {
         levels.reserveCapacity(8)
     }
 
+    /// A writer that continues inside an array `depth` containers deep which already has
+    /// `elements` elements: what it writes is exactly what the writer holding that array would write
+    /// next (``objectsConcurrently(_:count:chunkSize:_:)`` formats chunks with such writers).
+    convenience init(continuingArrayAt depth: Int, elements: Int, prettyPrinted: Bool) {
+        self.init(prettyPrinted: prettyPrinted, pieceSize: .max, flush: nil)
+        levels = Array(repeating: .object(members: 1, lastKey: nil), count: Swift.max(0, depth - 1))
+        levels.append(.array(elements: elements))
+    }
+
+    /// How many containers are open.
+    var depth: Int { levels.count }
+
+    /// Whether this writer formats on one line or pretty-printed.
+    var isPrettyPrinted: Bool { prettyPrinted }
+
+    /// Sets how many elements the innermost array has so far (a separator goes before the next one
+    /// unless it is 0): elements formatted by writers made with
+    /// ``init(continuingArrayAt:elements:prettyPrinted:)`` and handed over with ``append(written:)``.
+    func setArrayElements(_ count: Int) {
+        guard case .array = levels.last else { preconditionFailure("setArrayElements(_:) outside an array") }
+        levels[levels.count - 1] = .array(elements: count)
+    }
+
+    /// Appends what `other` wrote and empties it: handed straight to the flush handler (after
+    /// what this writer still holds), or kept here for ``text``.
+    func append(written other: JSONStreamWriter) {
+        if let flush {
+            if out.count > 0 {
+                flush(out.bytes)
+                out.removeAll()
+            }
+            flush(other.out.bytes)
+        } else {
+            out.append(other.out.bytes)
+        }
+        other.out.removeAll()
+    }
+
     /// Hands what is left to the flush handler (a writer made with one); call it once the document
     /// is complete.
     public func finish() {

@@ -25,7 +25,7 @@ struct PacksCommandContext {
 
     /// The current list, or the stored one with a warning; fails (exit 1) when there is neither.
     /// With `deferringOfflineCopy`, a fetched list is not stored yet: the caller passes the load
-    /// to the repository's ``PacksRepository/keepOfflineCopy(of:)`` after its output is written.
+    /// to the repository's ``PacksRepository/keepOfflineCopy(of:)`` (`packs list` does it beside its output).
     func load(deferringOfflineCopy: Bool = false) async throws -> PacksRepository.Load {
         let load: PacksRepository.Load
         do {

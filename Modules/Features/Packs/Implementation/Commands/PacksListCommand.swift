@@ -28,9 +28,11 @@ public struct PacksListCommand: PluginCommand {
     @MainActor public func run(in context: AppContext) async throws {
         let packs = try PacksCommandContext(context)
         let archived = try packs.archivedIDs()
-        // The offline copy is stored after the output is written (still before exit, in one
-        // transaction): the user's listing does not wait for it.
+        // The offline copy is stored on another thread while the list is sorted and written (in
+        // one transaction), and awaited before exit: the user's listing does not wait for it.
         let load = try await packs.load(deferringOfflineCopy: true)
+        let repository = packs.repository
+        let keeping = Task.detached { await repository.keepOfflineCopy(of: load) }
         // Sorted and grouped as positions in the loaded list, so no parcel is copied: the list
         // needs no index by id (PackCatalog's), and archived parcels are left out while grouping.
         let listing = PacksListing(
@@ -44,6 +46,6 @@ public struct PacksListCommand: PluginCommand {
             context.output.line(
                 listing.table(texts: packs.texts, showArchived: includeArchived, now: packs.now()))
         }
-        await packs.repository.keepOfflineCopy(of: load)
+        await keeping.value
     }
 }

@@ -91,7 +91,7 @@ public struct PacksRepository: Sendable {
     ///
     /// A fetched list is stored as the offline copy before this returns, unless
     /// `deferringOfflineCopy`: then the caller stores it with ``keepOfflineCopy(of:)`` when it is
-    /// done with the list (a command, after its output is written: the copy is off the critical path).
+    /// done with the list or beside its work (`packs list` while it writes: the copy is off the critical path).
     public func load(deferringOfflineCopy: Bool = false) async throws(NetworkError) -> Load {
         do throws(NetworkError) {
             var fetched = try await fetchedLoad()

@@ -37,29 +37,32 @@ struct PackIDSortKey: Comparable, Sendable {
     private let full: PackIDOrder?
 
     init(_ id: String) {
-        var digits = 0
-        var high: UInt64 = 0
-        var low: UInt64 = 0
-        var compact = !id.isEmpty
-        for byte in id.utf8 {
-            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else {
-                compact = false
-                break
-            }
-            if digits == 0, byte == UInt8(ascii: "0") { continue }
-            digits += 1
-            guard digits <= 38 else {
-                compact = false
-                break
-            }
-            // The last 19 digits in `low`, the ones before them in `high`.
-            high = high * 10 + low / 1_000_000_000_000_000_000
-            low = low % 1_000_000_000_000_000_000 * 10 + UInt64(byte - UInt8(ascii: "0"))
+        let compact = id.utf8.withContiguousStorageIfAvailable(Self.compact) ?? Self.compact(Array(id.utf8))
+        self.length = compact?.length ?? 0
+        self.high = compact?.high ?? 0
+        self.low = compact?.low ?? 0
+        self.full = compact == nil ? PackIDOrder(id) : nil
+    }
+
+    /// `digits` as (significant digits, the number before the last 19 digits, the last 19) when
+    /// they are all digits and at most 38 are significant; nil otherwise. Each half is read
+    /// straight from its digits (no division per digit: a 23-digit id is read 100,000 times).
+    private static func compact(_ digits: UnsafeBufferPointer<UInt8>) -> (
+        length: Int, high: UInt64, low: UInt64
+    )? {
+        guard !digits.isEmpty, digits.allSatisfy({ $0 &- UInt8(ascii: "0") < 10 }) else { return nil }
+        let start = digits.firstIndex { $0 != UInt8(ascii: "0") } ?? digits.endIndex
+        let length = digits.endIndex - start
+        guard length <= 38 else { return nil }
+        let split = Swift.max(start, digits.endIndex - 19)
+        func value(_ range: Range<Int>) -> UInt64 {
+            range.reduce(0) { $0 &* 10 &+ UInt64(digits[$1] &- UInt8(ascii: "0")) }
         }
-        self.length = compact ? digits : 0
-        self.high = compact ? high : 0
-        self.low = compact ? low : 0
-        self.full = compact ? nil : PackIDOrder(id)
+        return (length, value(start..<split), value(split..<digits.endIndex))
+    }
+
+    private static func compact(_ digits: [UInt8]) -> (length: Int, high: UInt64, low: UInt64)? {
+        digits.withUnsafeBufferPointer(compact)
     }
 
     /// The id as (significant digits, the digits before the last 19, the last 19) when it is a

@@ -41,11 +41,44 @@ enum PackOrdering {
         return byGroup
     }
 
-    /// The positions of `keys` in list order.
+    /// The positions of `keys` in list order. Each position is sorted beside a one-word prefix
+    /// of its key (the status order, then the pickup date to the second), so most comparisons
+    /// read two adjacent words instead of two keys elsewhere in memory; equal prefixes compare the
+    /// whole keys.
     private static func order(of keys: [SortKey]) -> [Int] {
-        keys.withUnsafeBufferPointer { keys in
-            Array(keys.indices).sorted { precedes(keys[$0], keys[$1]) }
+        let orders = -1...254
+        let prefixed = keys.allSatisfy { orders.contains($0.order) }
+        let entries = keys.indices.map { position in
+            (prefix: prefixed ? prefix(keys[position]) : 0, position: position)
         }
+        return keys.withUnsafeBufferPointer { keys in
+            let shared = SharedKeys(keys: keys)
+            return ParallelSort.sorted(entries) { lhs, rhs in
+                lhs.prefix != rhs.prefix
+                    ? lhs.prefix < rhs.prefix : precedes(shared.keys[lhs.position], shared.keys[rhs.position])
+            }.map(\.position)
+        }
+    }
+
+    /// The keys, read (never written) by both halves of the sort while they are lent.
+    private struct SharedKeys: @unchecked Sendable {
+        let keys: UnsafeBufferPointer<SortKey>
+    }
+
+    /// A word that orders keys as ``precedes(_:_:)`` does wherever two words differ: the status
+    /// order (-1...254) descending in the top byte, then the pickup date's whole second descending
+    /// (a missing date last) in the other 56 bits, clamped (clamped dates share a prefix and are
+    /// compared whole).
+    private static func prefix(_ key: SortKey) -> UInt64 {
+        let dateBits: UInt64 = (1 << 56) - 1
+        var pickUp = dateBits
+        if let seconds = key.pickUp?.timeIntervalSince1970 {
+            // Seconds from 2^40 s before 1970, within 0...2^55 (exact as a Double).
+            let shifted = seconds.isNaN ? 0 : (seconds.rounded(.down) + 0x100_0000_0000)
+            let clamped = UInt64(Swift.min(Swift.max(shifted, 0), 0x80_0000_0000_0000))
+            pickUp = dateBits - 1 - clamped
+        }
+        return UInt64(254 - key.order) << 56 | pickUp
     }
 
     /// How many parcels each group (by its index in `PackGroup.allCases`) has.

@@ -1,0 +1,124 @@
+import Dispatch
+import Foundation
+
+extension ElementScan {
+    /// Bodies at least this large are read in two halves side by side when there are two cores.
+    static let halvesThreshold = 1 << 20
+
+    /// ``run(_:at:read:decode:)`` for a list at the top of `data`, read in two halves on two cores
+    /// when the body is large: the second half starts at a guessed element boundary near the
+    /// middle (an object's `}`, a comma, the next `{`), and counts only if the first half, read
+    /// from the start, ends an element exactly there. Otherwise (the guess was inside a string or
+    /// a nested value) the first half reads on to the end, as ``run(_:at:read:decode:)`` would. The
+    /// elements, skipped entries and their positions are the same either way.
+    static func runInHalves<Element: Sendable>(
+        _ data: Data, read: @Sendable (JSONObjectView) -> Element?,
+        decode: @Sendable (Data) throws -> Element?
+    ) -> Result<Element>? {
+        guard data.count >= halvesThreshold, ProcessInfo.processInfo.activeProcessorCount > 1 else {
+            return run(data, at: nil, read: read, decode: decode)
+        }
+        return data.withUnsafeBytes { raw -> Result<Element>? in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            guard let first = bytes.first, first < 0x80 else { return nil }
+            guard let cut = cut(in: bytes) else { return run(data, at: nil, read: read, decode: decode) }
+            let shared = SharedBytes(bytes: bytes)
+            let halves = Halves<Element>()
+            DispatchQueue.concurrentPerform(iterations: 2) { half in
+                if half == 0 {
+                    halves.first = firstHalf(shared.bytes, endingAt: cut.end, read: read, decode: decode)
+                } else {
+                    halves.second = secondHalf(shared.bytes, from: cut.start, read: read, decode: decode)
+                }
+            }
+            guard let first = halves.first, var result = first.result else { return nil }
+            guard first.endedAtCut else { return result }
+            // The guess was right: the second half's outcome is the document's.
+            guard let second = halves.second else { return nil }
+            result.elements.append(contentsOf: second.elements)
+            result.skipped += second.skipped.map {
+                SkippedElement(index: first.count + $0.index, reason: $0.reason)
+            }
+            result.unusable += second.unusable
+            return result
+        }
+    }
+
+    /// The first half: elements from the list's start; it stops after the element that ends at
+    /// `end` (then `endedAtCut`), or reads the whole list when no element ends there.
+    private static func firstHalf<Element>(
+        _ bytes: UnsafeBufferPointer<UInt8>, endingAt end: Int, read: (JSONObjectView) -> Element?,
+        decode: (Data) throws -> Element?
+    ) -> (result: Result<Element>?, endedAtCut: Bool, count: Int) {
+        var scanner = JSONListScanner(bytes)
+        var result = Result<Element>()
+        var members: [JSONListScanner.Member] = []
+        var position = 0
+        do {
+            guard try scanner.enterList(at: nil) else { return (nil, false, 0) }
+            while let element = try scanner.nextElement(members: &members) {
+                try result.take(element, at: position, members, scanner, read: read, decode: decode)
+                position += 1
+                if element.range.upperBound == end { return (result, true, position) }
+            }
+            try scanner.finishList(at: nil)
+        } catch {
+            return (nil, false, 0)
+        }
+        return (result, false, position)
+    }
+
+    /// The second half: elements from `start` to the list's end, then the end of the document;
+    /// nil when that is not valid (a wrong guess, or a document `JSONDecoder` must judge).
+    private static func secondHalf<Element>(
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, read: (JSONObjectView) -> Element?,
+        decode: (Data) throws -> Element?
+    ) -> Result<Element>? {
+        var scanner = JSONListScanner(bytes, continuingListAt: start)
+        var result = Result<Element>()
+        var members: [JSONListScanner.Member] = []
+        var position = 0
+        do {
+            while let element = try scanner.nextElement(members: &members) {
+                try result.take(element, at: position, members, scanner, read: read, decode: decode)
+                position += 1
+            }
+            try scanner.finishList(at: nil)
+        } catch {
+            return nil
+        }
+        return result
+    }
+
+    /// A guess near the middle of `bytes` at where one object element ends (after its `}`) and
+    /// the next starts (its `{`): a `}`, a comma and a `{` with only whitespace between. Nil when
+    /// none is found within a megabyte of the middle.
+    static func cut(in bytes: UnsafeBufferPointer<UInt8>) -> (end: Int, start: Int)? {
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 }
+        var index = bytes.count / 2
+        let limit = Swift.min(bytes.count, index + (1 << 20))
+        while index < limit {
+            defer { index += 1 }
+            guard bytes[index] == UInt8(ascii: ",") else { continue }
+            var before = index - 1
+            while before > 0, isSpace(bytes[before]) { before -= 1 }
+            var after = index + 1
+            while after < bytes.count, isSpace(bytes[after]) { after += 1 }
+            if bytes[before] == UInt8(ascii: "}"), after < bytes.count, bytes[after] == UInt8(ascii: "{") {
+                return (before + 1, after)
+            }
+        }
+        return nil
+    }
+}
+
+/// The document's bytes, read (never written) by both halves while `withUnsafeBytes` holds them.
+private struct SharedBytes: @unchecked Sendable {
+    let bytes: UnsafeBufferPointer<UInt8>
+}
+
+/// What each half found; each half writes only its own, and they are read after both finished.
+private final class Halves<Element>: @unchecked Sendable {
+    var first: (result: ElementScan.Result<Element>?, endedAtCut: Bool, count: Int)?
+    var second: ElementScan.Result<Element>?
+}

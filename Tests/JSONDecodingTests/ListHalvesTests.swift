@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+@testable import JSONDecoding
+
+/// A large list is read in two halves, the second from a guessed element boundary near the middle;
+/// whatever the guess, the elements, skipped entries and their positions are those of one pass.
+@Suite struct ListHalvesTests {
+    /// A name, or an entry `read` declines (`decode` then reads or rejects it).
+    private static func read(_ object: JSONObjectView) -> String? {
+        guard case .absent = object.value("note") else { return nil }
+        return object.value("name").string
+    }
+
+    private static func decode(_ data: Data) throws -> String? {
+        let object = try JSONDecoder().decode([String: String].self, from: data)
+        return object["name"].map { "\($0) (\(object["note"] ?? "-"))" }
+    }
+
+    /// `count` entries of about 100 bytes; every 97th has a note (decoded), every 101st is a number
+    /// (skipped), every 89th has no name (unusable).
+    private static func document(_ count: Int, middle: String = "") -> String {
+        let entries = (0..<count).map { index -> String in
+            if index == count / 2 { return middle.isEmpty ? #"{"name": "m"}"# : middle }
+            if index % 101 == 0 { return "\(index)" }
+            if index % 97 == 0 { return #"{"name": "n\#(index)", "note": "x"}"# }
+            if index % 89 == 0 { return #"{"other": "o\#(index)"}"# }
+            return #"{"name": "e\#(index)", "pad": "\#(String(repeating: "p", count: 60))"}"#
+        }
+        return "[\n" + entries.joined(separator: ",\n ") + "\n]"
+    }
+
+    private func expectOnePassResult(_ text: String, _ comment: Comment) throws {
+        let data = Data(text.utf8)
+        #expect(data.count >= ElementScan.halvesThreshold, "large enough to be read in halves")
+        let halves = ElementScan.runInHalves(data, read: Self.read, decode: Self.decode)
+        let onePass = ElementScan.run(data, at: nil, read: Self.read, decode: Self.decode)
+        #expect((halves == nil) == (onePass == nil), comment)
+        guard let halves, let onePass else { return }
+        #expect(halves.elements == onePass.elements, comment)
+        #expect(halves.skipped == onePass.skipped, comment)
+        #expect(halves.unusable == onePass.unusable, comment)
+    }
+
+    @Test func aListCutAtTheMiddleIsReadAsInOnePass() throws {
+        let text = Self.document(20_000)
+        let cut = try #require(text.utf8.withContiguousStorageIfAvailable { ElementScan.cut(in: $0) } ?? nil)
+        #expect(cut.end < cut.start)
+        try expectOnePassResult(text, "a plain list")
+        let read = try #require(
+            ElementScan.runInHalves(Data(text.utf8), read: Self.read, decode: Self.decode))
+        #expect(
+            read.skipped.contains { $0.index == 19_998 }, "a skipped entry in the second half keeps its place"
+        )
+    }
+
+    @Test func aGuessInsideAStringOrANestedValueIsReadAsInOnePass() throws {
+        // The middle of the document falls inside a long string, or an array of objects, that
+        // looks like an element boundary: the guess is wrong and the first half reads on.
+        let fake = String(repeating: "}, {", count: 20_000)
+        let text = Self.document(12_000, middle: #"{"name": "\#(fake)"}"#)
+        let bytes = Array(text.utf8)
+        let cut = try #require(bytes.withUnsafeBufferPointer { ElementScan.cut(in: $0) })
+        let fakeStart = try #require(text.utf8.firstRange(of: fake.utf8)).lowerBound
+        let fakeOffset = text.utf8.distance(from: text.utf8.startIndex, to: fakeStart)
+        #expect(
+            (fakeOffset..<fakeOffset + fake.utf8.count).contains(cut.start), "the guess is inside the string")
+        try expectOnePassResult(text, "inside a string")
+        let nested = Array(repeating: #"{"a": 1}"#, count: 20_000).joined(separator: ", ")
+        try expectOnePassResult(
+            Self.document(12_000, middle: #"{"name": "n", "list": [\#(nested)]}"#), "nested")
+    }
+
+    @Test func anInvalidSecondHalfOrEndFailsAsInOnePass() throws {
+        let text = Self.document(20_000)
+        for broken in [text.replacingOccurrences(of: #""e19990""#, with: "e19990"), text + " x", text + ","] {
+            #expect(ElementScan.runInHalves(Data(broken.utf8), read: Self.read, decode: Self.decode) == nil)
+            try expectOnePassResult(broken, "broken")
+        }
+    }
+}
