@@ -265,7 +265,8 @@ func suite(
 
 /// What a feature implementation usually builds on.
 let featureCore = [
-    "JSONDecoding", "Networking", "DataStorage", "Localization", "Formatting", "TerminalUI", "Output",
+    "Parallel", "JSONDecoding", "Networking", "DataStorage", "Localization", "Formatting", "TerminalUI",
+    "Output",
     "AppCore",
     "RemoteContent",
 ]
@@ -277,9 +278,11 @@ let catalogue: [Module] = [
         dependsOn: ["AppCore", "AppRunner", "DataStorage", "Localization", "TerminalUI"],
         external: [External.clocks, External.logging, External.grdb]),
     // Core
+    // Work split across the cores this process may use (the affinity mask), and a sort on two.
+    core("Parallel"),
     // Server JSON: tolerant lists (a bad element drops only itself), the fast list scanner,
     // ISO 8601 dates, key paths of decoding errors.
-    core("JSONDecoding", testDependsOn: ["Networking"]),
+    core("JSONDecoding", dependsOn: ["Parallel"], testDependsOn: ["Networking"]),
     core(
         "Networking", dependsOn: ["JSONDecoding"], external: [External.swinject, External.logging],
         testExternal: [External.clocks, External.concurrencyExtras], testResources: true),
@@ -289,10 +292,10 @@ let catalogue: [Module] = [
     core("Localization", testResources: true),
     core("Formatting", dependsOn: ["Localization"], resources: true),
     core(
-        "TerminalUI", external: [External.logging],
+        "TerminalUI", dependsOn: ["Parallel"], external: [External.logging],
         testExternal: [External.snapshotTesting, External.clocks],
         testSnapshots: true, testDependsOn: ["Networking"]),
-    core("Output", dependsOn: ["TerminalUI"], external: [External.argumentParser]),
+    core("Output", dependsOn: ["TerminalUI", "Parallel"], external: [External.argumentParser]),
     // The plugin contract: what a feature builds on (plugins, context, options, errors, clocks).
     core(
         "AppCore",

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Parallel
 
 extension ElementScan {
     /// Bodies at least this large are read in two halves side by side when there are two cores.
@@ -15,7 +16,7 @@ extension ElementScan {
         _ data: Data, read: @Sendable (JSONObjectView) -> Element?,
         decode: @Sendable (Data) throws -> Element?
     ) -> Result<Element>? {
-        guard data.count >= halvesThreshold, ProcessInfo.processInfo.activeProcessorCount > 1 else {
+        guard data.count >= halvesThreshold, Cores.available > 1 else {
             return run(data, at: nil, read: read, decode: decode)
         }
         return data.withUnsafeBytes { raw -> Result<Element>? in

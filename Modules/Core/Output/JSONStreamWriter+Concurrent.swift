@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Parallel
 
 extension JSONStreamWriter {
     /// ``objects(_:count:_:)`` with the objects formatted on every core: chunks of `chunkSize`
@@ -15,7 +16,7 @@ extension JSONStreamWriter {
         _ members: @Sendable (_ index: Int, _ writer: JSONStreamWriter) -> Void
     ) {
         let chunkSize = Swift.max(1, chunkSize)
-        let cores = Swift.min(ProcessInfo.processInfo.activeProcessorCount, 8)
+        let cores = Swift.min(Cores.available, 8)
         guard cores > 1, count >= 2 * chunkSize else {
             return objects(key, count: count) { members($0, self) }
         }

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Parallel
 
 /// Search as you type over a large list: every item's searchable texts folded once
 /// (``SearchFolding``) into one contiguous byte buffer, so a keystroke only scans bytes.
@@ -241,7 +242,7 @@ public struct SearchIndex: Sendable {
     }
 
     /// The cores a scan may use.
-    private static let cores = ProcessInfo.processInfo.activeProcessorCount
+    private static let cores = Cores.available
 }
 
 /// Hands each concurrent part its own slot of one buffer (parts never share a slot).

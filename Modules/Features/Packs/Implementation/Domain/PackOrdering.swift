@@ -1,5 +1,6 @@
 import Foundation
 import PacksInterface
+import Parallel
 
 /// The order of parcels within a group, keys most significant first: the status order number
 /// (``PackStatusRules``) descending, the pickup date most recent first, the expiry date soonest

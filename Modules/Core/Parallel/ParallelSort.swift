@@ -2,16 +2,19 @@ import Dispatch
 import Foundation
 
 /// Sorting on two cores: each half sorted side by side, then the halves merged in one pass.
-enum ParallelSort {
+public enum ParallelSort {
     /// Lists shorter than this are sorted on one core (two threads cost more than they save).
-    static let threshold = 16_384
+    public static let threshold = 16_384
 
     /// `elements` sorted by `areInIncreasingOrder`, which must be a strict total order (no two
     /// elements equal: then the result is the one order there is, however it was reached).
-    static func sorted<Element: Sendable>(
+    /// Inlinable, so it is specialized for the caller's elements and order: unspecialized, the
+    /// sort copies each element through its value witness (a third of sorting 100,000 parcels).
+    @inlinable
+    public static func sorted<Element: Sendable>(
         _ elements: [Element], by areInIncreasingOrder: @Sendable (Element, Element) -> Bool
     ) -> [Element] {
-        guard elements.count >= threshold, ProcessInfo.processInfo.activeProcessorCount > 1 else {
+        guard elements.count >= threshold, Cores.available > 1 else {
             return elements.sorted(by: areInIncreasingOrder)
         }
         var halves = elements
@@ -46,6 +49,12 @@ enum ParallelSort {
 }
 
 /// The buffer being sorted: each half is written by one thread only.
-private struct SharedBuffer<Element>: @unchecked Sendable {
-    let buffer: UnsafeMutableBufferPointer<Element>
+@usableFromInline
+struct SharedBuffer<Element>: @unchecked Sendable {
+    @usableFromInline let buffer: UnsafeMutableBufferPointer<Element>
+
+    @usableFromInline
+    init(buffer: UnsafeMutableBufferPointer<Element>) {
+        self.buffer = buffer
+    }
 }

@@ -1,6 +1,5 @@
+import Parallel
 import Testing
-
-@testable import Packs
 
 /// ``ParallelSort`` sorts two halves side by side and merges them: the order is one sort's.
 @Suite struct ParallelSortTests {
