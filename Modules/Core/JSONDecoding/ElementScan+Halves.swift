@@ -46,27 +46,20 @@ extension ElementScan {
     }
 
     /// The first half: elements from the list's start; it stops after the element that ends at
-    /// `end` (then `endedAtCut`), or reads the whole list when no element ends there.
+    /// `end` (then `endedAtCut`), or reads the whole list when no element ends there. Nil result:
+    /// the document is not one this path reads.
     private static func firstHalf<Element>(
         _ bytes: UnsafeBufferPointer<UInt8>, endingAt end: Int, read: (JSONObjectView) -> Element?,
         decode: (Data) throws -> Element?
     ) -> (result: Result<Element>?, endedAtCut: Bool, count: Int) {
         var scanner = JSONListScanner(bytes)
-        var result = Result<Element>()
-        var members: [JSONListScanner.Member] = []
-        var position = 0
         do {
             guard try scanner.enterList(at: nil) else { return (nil, false, 0) }
-            while let element = try scanner.nextElement(members: &members) {
-                try result.take(element, at: position, members, scanner, read: read, decode: decode)
-                position += 1
-                if element.range.upperBound == end { return (result, true, position) }
-            }
-            try scanner.finishList(at: nil)
+            let read = try elements(from: &scanner, endingAt: end, read: read, decode: decode)
+            return (read.result, read.endedAtCut, read.count)
         } catch {
             return (nil, false, 0)
         }
-        return (result, false, position)
     }
 
     /// The second half: elements from `start` to the list's end, then the end of the document;
@@ -76,19 +69,7 @@ extension ElementScan {
         decode: (Data) throws -> Element?
     ) -> Result<Element>? {
         var scanner = JSONListScanner(bytes, continuingListAt: start)
-        var result = Result<Element>()
-        var members: [JSONListScanner.Member] = []
-        var position = 0
-        do {
-            while let element = try scanner.nextElement(members: &members) {
-                try result.take(element, at: position, members, scanner, read: read, decode: decode)
-                position += 1
-            }
-            try scanner.finishList(at: nil)
-        } catch {
-            return nil
-        }
-        return result
+        return try? elements(from: &scanner, read: read, decode: decode).result
     }
 
     /// A guess near the middle of `bytes` at where one object element ends (after its `}`) and

@@ -23,21 +23,32 @@ enum ElementScan {
             // Let JSONDecoder handle anything that is not plain UTF-8 (it detects other encodings).
             guard let first = bytes.first, first < 0x80 else { return nil }
             var scanner = JSONListScanner(bytes)
-            var result = Result<Element>()
-            var members: [JSONListScanner.Member] = []
             do {
                 guard try scanner.enterList(at: key) else { return nil }
-                var position = 0
-                while let element = try scanner.nextElement(members: &members) {
-                    try result.take(element, at: position, members, scanner, read: read, decode: decode)
-                    position += 1
-                }
-                try scanner.finishList(at: key)
+                return try elements(from: &scanner, listAt: key, read: read, decode: decode).result
             } catch {
                 return nil
             }
-            return result
         }
+    }
+
+    /// The elements `scanner` reads from where it is to the list's end (then the rest of the
+    /// document is checked), or, given `end`, up to the element that ends exactly there
+    /// (`endedAtCut`); `count` is how many list positions were read.
+    static func elements<Element>(
+        from scanner: inout JSONListScanner, listAt key: String? = nil, endingAt end: Int? = nil,
+        read: (JSONObjectView) -> Element?, decode: (Data) throws -> Element?
+    ) throws(JSONListScanner.Invalid) -> (result: Result<Element>, endedAtCut: Bool, count: Int) {
+        var result = Result<Element>()
+        var members: [JSONListScanner.Member] = []
+        var position = 0
+        while let element = try scanner.nextElement(members: &members) {
+            try result.take(element, at: position, members, scanner, read: read, decode: decode)
+            position += 1
+            if let end, element.range.upperBound == end { return (result, true, position) }
+        }
+        try scanner.finishList(at: key)
+        return (result, false, position)
     }
 }
 

@@ -78,8 +78,9 @@ extension PackDTO: JSONObjectReadable {
     }
 
     /// A lenient field's value (`.some(nil)` for absent, null or not a string); nil when the element
-    /// needs `JSONDecoder` (the key repeated, a string the fast path cannot read).
-    private static func lenient(_ value: JSONValueView) -> String?? {
+    /// needs `JSONDecoder` (the key repeated, a string the fast path cannot read). ``PackReader``
+    /// reads the status and shipment type the same way.
+    static func lenient(_ value: JSONValueView) -> String?? {
         switch value {
         case .ambiguous, .string(nil): nil
         case .string(let text): .some(text)

@@ -47,7 +47,7 @@ enum PackReader {
                 return .known(status)
             }
             return .unsupported(String(decoding: bytes, as: UTF8.self))
-        case .other(let value): return lenientText(value).map { PackStatus(wireValue: $0 ?? "") }
+        case .other(let value): return PackDTO.lenient(value).map { PackStatus(wireValue: $0 ?? "") }
         }
     }
 
@@ -61,17 +61,7 @@ enum PackReader {
             if parcelLocker.elementsEqual(bytes) { return .parcelLocker }
             if courier.elementsEqual(bytes) { return .courier }
             return .unsupported(String(decoding: bytes, as: UTF8.self))
-        case .other(let value): return lenientText(value).map { ShipmentType(wireValue: $0 ?? "") }
-        }
-    }
-
-    /// A lenient text field as ``PackDTO`` keeps it (`.some(nil)`: absent, null or not a string);
-    /// nil when the entry needs decoding (the key repeated, a string the fast path cannot read).
-    private static func lenientText(_ value: JSONValueView) -> String?? {
-        switch value {
-        case .ambiguous, .string(nil): nil
-        case .string(let text): .some(text)
-        default: .some(nil)
+        case .other(let value): return PackDTO.lenient(value).map { ShipmentType(wireValue: $0 ?? "") }
         }
     }
 
