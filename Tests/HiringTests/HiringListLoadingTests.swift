@@ -27,6 +27,23 @@ import Testing
         #expect(dto.skipped.map(\.index) == [3, 4, 5])
     }
 
+    /// Issue 23: a body over a megabyte is read in two halves; the items and the skipped elements
+    /// (with their positions) are what `JSONDecoder` reads.
+    @Test func aLargeBodyReadInHalvesIsWhatJSONDecoderReads() throws {
+        let elements = (0..<30_000).map { index -> String in
+            index % 997 == 0
+                ? #"{"id": "\#(index)", "listId": 1}"#
+                : #"{"id": \#(index), "listId": \#(index % 4), "name": "Item \#(index)"}"#
+        }
+        let large = Data(("[" + elements.joined(separator: ",\n") + "]").utf8)
+        #expect(large.count > 1 << 20)
+        let fast = try APIClient.decode(HiringResponseDTO.self, from: large)
+        let slow = try JSONDecoder().decode(HiringResponseDTO.self, from: large)
+        #expect(fast.items == slow.items)
+        #expect(fast.skipped == slow.skipped)
+        #expect(fast.skipped.map(\.index) == Array(stride(from: 0, to: 30_000, by: 997)))
+    }
+
     @Test func aBodyThatIsNotAnArrayIsUnreadableData() async throws {
         let (list, _) = try makeList(routes: [hiringRoute(#"{"items": []}"#)])
         let load = await list.load()

@@ -41,18 +41,22 @@ public struct MockRoute: Sendable {
 
     /// A route whose body is the resource `name.ext` of `bundle` (usually a feature's `Bundle.module`).
     ///
-    /// The file is read on each request, so a missing resource surfaces as an HTTP 500 naming it.
+    /// The file is found and read on each request, so a missing resource surfaces as an HTTP 500
+    /// naming it, and a route never served (another feature's, or one `--data-file` replaces)
+    /// costs no search of the bundle's folder at start.
     public static func resource(
         method: HTTPMethod = .get, path: String, status: Int = 200, bundle: Bundle, name: String,
         ext: String = "json", subdirectory: String? = nil, behavior: MockBehavior = .immediate
     ) -> MockRoute {
-        let url = bundle.url(forResource: name, withExtension: ext, subdirectory: subdirectory)
         let fileName = "\(name).\(ext)"
         return MockRoute(
             method: method, path: path, status: status, contentType: contentType(forExtension: ext),
             behavior: behavior
         ) {
-            guard let url else { throw MockRouteError.missingResource(fileName) }
+            guard let url = bundle.url(forResource: name, withExtension: ext, subdirectory: subdirectory)
+            else {
+                throw MockRouteError.missingResource(fileName)
+            }
             return try Data(contentsOf: url)
         }
     }

@@ -27,8 +27,12 @@ struct HiringResponseDTO: Decodable, Sendable {
     }
 
     init(list: TolerantList<HiringItemDTO>) {
-        items = list.elements.map(\.item)
-        skipped = list.skipped
+        self.init(items: list.elements.map(\.item), skipped: list.skipped)
+    }
+
+    init(items: [HiringItem], skipped: [SkippedElement]) {
+        self.items = items
+        self.skipped = skipped
     }
 }
 
@@ -45,7 +49,15 @@ extension HiringItemDTO: JSONObjectReadable {
 }
 
 extension HiringResponseDTO: FastDecodableResponse {
+    /// Items read straight from their members (a large body in two halves, one per core); an
+    /// element the fast path declines is decoded as a ``HiringItemDTO``, one it cannot is skipped.
     static func fastDecoded(from data: Data, decoder: JSONDecoder) -> HiringResponseDTO? {
-        TolerantList<HiringItemDTO>.decoding(data, decoder: decoder).map(HiringResponseDTO.init(list:))
+        var skipped: [SkippedElement] = []
+        guard
+            let list = FetchedList<HiringItem>.decoding(
+                data, decoder: decoder, reading: { HiringItemDTO(reading: $0)?.item },
+                declinedAs: HiringItemDTO.self, converting: { $0.item }, skipping: { skipped.append($0) })
+        else { return nil }
+        return HiringResponseDTO(items: list.elements, skipped: skipped)
     }
 }
