@@ -33,16 +33,22 @@ import Testing
         }
     }
 
+    /// On swift-clocks' `ImmediateClock` every sleep returns at once, so the ticker writes its
+    /// lines as fast as it runs; the test waits for the first two lines themselves (advancing a
+    /// `TestClock` raced the detached ticker under a loaded full run: the 2 s line came late).
     @Test func onATerminalTheLineIsUpdatedInPlaceAndCleared() async {
-        await withMainSerialExecutor {
-            let clock = TestClock()
-            let captured = CapturedOutput()
-            let progress = DataFileProgress(clock: clock, errors: captured.output, isTerminal: true)
-            progress.start { "Reading \u{1B}[31mx… \($0) s" }
-            await clock.advance(by: .seconds(2))
-            progress.stop()
-            #expect(captured.text == "\r\u{1B}[2KReading x… 1 s\r\u{1B}[2KReading x… 2 s\r\u{1B}[2K")
-        }
+        let writes = TimedWrites(clock: TestClock())
+        let progress = DataFileProgress(clock: ImmediateClock(), errors: writes.output, isTerminal: true)
+        progress.start { "Reading \u{1B}[31mx… \($0) s" }
+        let first = await writes.next()
+        let second = await writes.next()
+        progress.stop()
+        #expect(first.text == "\r\u{1B}[2KReading x… 1 s")
+        #expect(second.text == "\r\u{1B}[2KReading x… 2 s")
+        // Stopping clears the line, and nothing is written after it.
+        let all = writes.texts
+        #expect(all.last == "\r\u{1B}[2K")
+        #expect(all.dropLast().allSatisfy { $0.hasPrefix("\r\u{1B}[2KReading x… ") })
     }
 
     @Test func aSlowDataFileRunShowsLocalizedProgressThenItsOutput() async throws {
@@ -124,6 +130,9 @@ final class TimedWrites: Sendable {
 
     /// How many writes were made.
     var count: Int { state.withLock { $0.writes.count } }
+
+    /// Every write's text so far, in order.
+    var texts: [String] { state.withLock { $0.writes.map(\.text) } }
 
     /// The next write not returned yet, waiting for it (the suite's time limit bounds the wait).
     func next() async -> Write {
