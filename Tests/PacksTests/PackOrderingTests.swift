@@ -280,13 +280,18 @@ enum PackDateField: CaseIterable, Sendable, CustomTestStringConvertible {
     /// exactly sorting, then grouping, then leaving out the archived parcels.
     @Test func sortingAndGroupingInOneStepEqualsSortingThenGrouping() {
         let packs = PackFixtures.many(5_000, seed: 23)
-        #expect(PackOrdering.sections(packs) == PackSection.grouping(sorted: PackOrdering.sorted(packs)))
+        func sections(_ excluded: Set<String> = []) -> [PackSection] {
+            zip(PackGroup.allCases, PackOrdering.positionsByGroup(packs, excluding: excluded)).map {
+                PackSection(group: $0, packs: $1.map { packs[$0] })
+            }
+        }
+        #expect(sections() == PackSection.grouping(sorted: PackOrdering.sorted(packs)))
         let archived = Set(packs.enumerated().filter { $0.offset % 7 == 0 }.map(\.element.id))
         #expect(!archived.isEmpty)
         #expect(
-            PackOrdering.sections(packs, excluding: archived)
+            sections(archived)
                 == PackSection.grouping(
                     sorted: PackOrdering.sorted(packs).filter { !archived.contains($0.id) }))
-        #expect(PackOrdering.sections([]).map(\.packs.count) == PackGroup.allCases.map { _ in 0 })
+        #expect(PackOrdering.positionsByGroup([]).map(\.count) == PackGroup.allCases.map { _ in 0 })
     }
 }

@@ -14,20 +14,9 @@ enum PackOrdering {
         order(of: sortKeys(packs)).map { packs[$0] }
     }
 
-    /// `packs` sorted and split into every group, as ``PackSection/grouping(sorted:)`` splits the
-    /// sorted list, leaving out the parcels whose id is in `excluded`.
-    static func sections(_ packs: [Pack], excluding excluded: Set<String> = []) -> [PackSection] {
-        let positions = positionsByGroup(packs, excluding: excluded)
-        return packs.withUnsafeBufferPointer { packs in
-            zip(PackGroup.allCases, positions).map { group, positions in
-                PackSection(group: group, packs: positions.map { packs[$0] })
-            }
-        }
-    }
-
     /// For each group (in ``PackGroup`` order), the positions in `packs` of its parcels in list
-    /// order, leaving out the parcels whose id is in `excluded`: what ``sections(_:excluding:)``
-    /// holds, as indices, so a listing reads each parcel where it lies (copying 100,000 parcels
+    /// order, leaving out the parcels whose id is in `excluded`: the sorted groups as indices, so a
+    /// listing reads each parcel where it lies (copying 100,000 parcels
     /// into their groups retained every string and was a twentieth of listing them).
     static func positionsByGroup(_ packs: [Pack], excluding excluded: Set<String> = []) -> [[Int]] {
         let keys = sortKeys(packs)
