@@ -31,6 +31,8 @@ public enum MosaicMain<App: MosaicApplication> {
         {
             exit(ExitStatus.success)
         }
+        // This process exits right after the run: what a command is done with is freed with it.
+        ReleasedAtExit.process.keepUntilExit()
         let status = await run(arguments, bootstrapLogging: true)
         exit(status)
     }

@@ -15,8 +15,12 @@ public struct Formatters: Sendable {
     public let calendar: Calendar
     /// Looks up unit strings such as "points" in the matching language.
     public let localizer: Localizer
-    /// Whether the locale's CLDR short time pads hours ("07:13" in de, pl; "7:13" in en, es).
-    let usesTwoDigitHours: Bool
+    /// Whether the locale's CLDR short time pads hours ("07:13" in de, pl; "7:13" in en, es): read
+    /// when a time is first formatted, not when the formatters are built (ICU's pattern costs
+    /// about two milliseconds, and a first frame often shows no time at all).
+    var usesTwoDigitHours: Bool {
+        Self.shortTimePadsHours(locale: locale, calendar: calendar)
+    }
 
     /// Formatters for the localizer's language and locale in `timeZone`, sharing its string tables.
     public init(localizer: Localizer, timeZone: TimeZone) {
@@ -49,7 +53,6 @@ public struct Formatters: Sendable {
         calendar.locale = locale
         calendar.timeZone = timeZone
         self.calendar = calendar
-        self.usesTwoDigitHours = Self.shortTimePadsHours(locale: locale, calendar: calendar)
     }
 
     /// The hour widths read so far, by locale identifier: an app builds several `Formatters` for

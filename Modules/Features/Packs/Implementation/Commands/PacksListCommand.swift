@@ -47,5 +47,7 @@ public struct PacksListCommand: PluginCommand {
                 listing.table(texts: packs.texts, showArchived: includeArchived, now: packs.now()))
         }
         await keeping.value
+        // The parcels are freed with the process, not one by one after the listing is out.
+        ReleasedAtExit.process.keep(listing)
     }
 }

@@ -24,7 +24,7 @@ struct PacksListing: JSONWritable {
     let packs: [Pack]
     let groups: [Group]
     /// Each status's name in the user's language, looked up once per status, not per parcel.
-    let statusNames: [PackStatus: String]
+    let statusNames: StatusNames
     let archivedIDs: Set<String>
     /// Where the list came from, when it was fetched and how many entries were left out.
     let source: ListingSource
@@ -45,17 +45,7 @@ struct PacksListing: JSONWritable {
         skipped = load.skipped
         self.archivedIDs = archivedIDs
         self.packs = packs
-        // One lookup per status, not per parcel (100,000 parcels have fifteen statuses).
-        var statusNames: [PackStatus: String] = [:]
-        // Each parcel's status read where it lies (iterating would copy every parcel).
-        packs.withUnsafeBufferPointer { packs in
-            for positions in positions {
-                for position in positions where statusNames[packs[position].status] == nil {
-                    statusNames[packs[position].status] = texts.status(packs[position].status)
-                }
-            }
-        }
-        self.statusNames = statusNames
+        statusNames = StatusNames(texts: texts)
         groups = zip(PackGroup.allCases, positions).map {
             Group(group: $0, title: texts.group($0), positions: $1)
         }
@@ -99,7 +89,7 @@ struct PacksListing: JSONWritable {
                     writer.member("sender", packs[pack].sender)
                     writer.member("shipmentType", packs[pack].shipmentType.wireValue)
                     writer.member("status", packs[pack].status.wireValue)
-                    writer.member("statusName", statusNames[packs[pack].status] ?? "")
+                    writer.member("statusName", statusNames[packs[pack].status])
                     writer.member("statusSupported", packs[pack].status.isSupported)
                     writer.member("storedDate", packs[pack].storedDate)
                 }
@@ -131,5 +121,26 @@ struct PacksListing: JSONWritable {
             return "\(group.title) (\(texts.count(group.positions.count)))\n"
                 + TextTable(columns: columns, rows: rows).render()
         }.joined(separator: "\n\n") + (texts.skipped(skipped).map { "\n\n" + $0 } ?? "")
+    }
+}
+
+/// Every status's name in the user's language, looked up once each (fifteen lookups, whatever
+/// the number of parcels): the statuses the app knows by their case, and the one name every
+/// unsupported status shows.
+struct StatusNames: Sendable {
+    private let known: [KnownPackStatus: String]
+    private let unsupported: String
+
+    init(texts: PackTexts) {
+        known = Dictionary(
+            uniqueKeysWithValues: KnownPackStatus.allCases.map { ($0, texts.status(.known($0))) })
+        unsupported = texts.status(.unsupported(""))
+    }
+
+    subscript(status: PackStatus) -> String {
+        switch status {
+        case .known(let status): known[status] ?? unsupported
+        case .unsupported: unsupported
+        }
     }
 }

@@ -98,24 +98,25 @@ enum PackOrdering {
         let position: Int
     }
 
-    /// Every parcel's key. Ids that are not numbers of at most 38 digits get ranks among
-    /// themselves from ``PackIDOrder`` (sorted once), so their keys stay plain values too.
+    /// Every parcel's key, computed on both cores for long lists. Ids that are not numbers of at
+    /// most 38 digits get ranks among themselves from ``PackIDOrder`` (sorted once), so their keys
+    /// stay plain values too.
     private static func sortKeys(_ packs: [Pack]) -> [SortKey] {
-        var keys: [SortKey] = []
-        keys.reserveCapacity(packs.count)
-        var others: [(order: PackIDOrder, index: Int)] = []
-        let groupIndex = Dictionary(uniqueKeysWithValues: PackGroup.allCases.enumerated().map { ($1, $0) })
-        for (position, pack) in packs.enumerated() {
-            let id = PackIDSortKey(pack.id)
-            let compact = id.compact
-            if compact == nil { others.append((PackIDOrder(pack.id), position)) }
-            let rule = PackStatusRules.rule(for: pack.status)
-            keys.append(
-                SortKey(
-                    group: groupIndex[rule.group] ?? 0, order: rule.order, pickUp: pack.pickUpDate,
-                    expiry: pack.expiryDate, stored: pack.storedDate,
-                    id: (true, compact?.length ?? 0, compact?.high ?? 0, compact?.low ?? 0, 0),
-                    position: position))
+        let groups = PackGroup.allCases
+        // Each field read where the parcel lies: a copy of the parcel would retain its strings.
+        var keys = ParallelMap.array(count: packs.count) { position in
+            let compact = PackIDSortKey(packs[position].id).compact
+            let rule = PackStatusRules.rule(for: packs[position].status)
+            return SortKey(
+                group: groups.firstIndex(of: rule.group) ?? 0, order: rule.order,
+                pickUp: packs[position].pickUpDate, expiry: packs[position].expiryDate,
+                stored: packs[position].storedDate,
+                id: (compact != nil, compact?.length ?? 0, compact?.high ?? 0, compact?.low ?? 0, 0),
+                position: position)
+        }
+        // The rare ids that are not compact numbers, found by their keys (compact ones are numbers).
+        var others = keys.indices.compactMap { position in
+            keys[position].id.isNumber ? nil : (order: PackIDOrder(packs[position].id), index: position)
         }
         guard !others.isEmpty else { return keys }
         // A long number sorts after every compact one (it has more digits), a non-number before

@@ -19,6 +19,7 @@ enum PackStatusRules {
     private static let delivered: [PackDateRole] = [.pickedUpOn, .storedOn]
     // A returned parcel was usually never picked up: when its pickup time ran out matters.
     private static let returned: [PackDateRole] = [.pickedUpOn, .expiredOn, .storedOn]
+    private static let expired: [PackDateRole] = [.expiredOn, .storedOn, .pickedUpOn]
 
     /// The rule of a known status (a switch, so a new status cannot be added without its rule).
     static func rule(for status: KnownPackStatus) -> Rule {
@@ -37,8 +38,7 @@ enum PackStatusRules {
         case .outForDelivery: Rule(order: 120, group: .inTransit, dates: waiting)
         case .readyToPickup: Rule(order: 130, group: .inTransit, dates: waiting)
         // Still in transit: an expired pickup needs the user's attention.
-        case .pickupTimeExpired:
-            Rule(order: 140, group: .inTransit, dates: [.expiredOn, .storedOn, .pickedUpOn])
+        case .pickupTimeExpired: Rule(order: 140, group: .inTransit, dates: expired)
         }
     }
 
