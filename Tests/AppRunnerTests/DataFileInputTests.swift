@@ -126,6 +126,29 @@ import Testing
         #expect(problem(directory.appending(path: "none").path, limit: 10) == .missing)
     }
 
+    /// A regular file is read as it is when read (a reload sees a new version), not as it was
+    /// when checked: grown, shrunk, grown past the limit or emptied meanwhile.
+    @Test func aFileIsReadAsItIsWhenReadNotAsItWasChecked() throws {
+        let directory = try folder()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appending(path: "changing.json")
+        let first = Data(("[" + String(repeating: "1,", count: 3_000) + "1]").utf8)
+        try first.write(to: file)
+        let source = try DataFileSource(path: file.path, limit: 1 << 20)
+        #expect(try source.read() == first)
+        let grown = Data(("[" + String(repeating: "22,", count: 100_000) + "2]").utf8)
+        try grown.write(to: file)
+        #expect(try source.read() == grown, "grown past its first size")
+        try Data("[3]".utf8).write(to: file)
+        #expect(try source.read() == Data("[3]".utf8), "shrunk")
+        try Data(count: (1 << 20) + 1).write(to: file)
+        #expect(throws: NetworkError.localFile(path: file.path, problem: .tooLarge(limit: 1 << 20))) {
+            try source.read()
+        }
+        try Data().write(to: file)
+        #expect(throws: NetworkError.localFile(path: file.path, problem: .empty)) { try source.read() }
+    }
+
     /// The problem `DataFileSource` finds with `path`, or nil.
     private func problem(_ path: String, limit: Int) -> LocalFileProblem? {
         do {

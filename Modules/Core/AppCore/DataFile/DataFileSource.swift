@@ -116,11 +116,24 @@ public final class DataFileSource: Sendable {
     }
 
     /// Everything `descriptor` holds, at most ``limit`` bytes; more is ``LocalFileProblem/tooLarge(limit:)``.
-    /// A regular file's bytes land in room made for its size (a few bytes more, in case it grew):
-    /// appending to an empty `Data` re-copied a 20 MB file several times as it grew.
+    /// A regular file is read straight into room for its size as it is now: one copy, no buffer
+    /// in between. One byte more shows whether it grew meanwhile; then the rest is read as a
+    /// stream's is, in chunks.
     private func readAll(_ descriptor: Int32, expected: Kind? = nil) throws(NetworkError) -> Data {
         var data = Data()
-        if case .regular(let size) = expected { data.reserveCapacity(Swift.min(size, limit) + 1) }
+        var info = stat()
+        if case .regular = expected, fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG {
+            let size = Int(info.st_size)
+            if size > limit { throw failure(.tooLarge(limit: limit)) }
+            data = Data(count: size + 1)
+            let filled = data.withUnsafeMutableBytes { Self.fill($0, from: descriptor) }
+            guard filled >= 0 else { throw failure(.unreadable(reason: String(cString: strerror(errno)))) }
+            data.count = filled
+            if filled <= size {
+                if data.isEmpty { throw failure(.empty) }
+                return data
+            }
+        }
         let chunk = 1 << 20
         var buffer = [UInt8](repeating: 0, count: chunk)
         while true {
@@ -135,5 +148,22 @@ public final class DataFileSource: Sendable {
         }
         if data.isEmpty { throw failure(.empty) }
         return data
+    }
+
+    /// Reads from `descriptor` until `buffer` is full or the file ends; how many bytes were read,
+    /// or -1 with `errno` set when a read failed.
+    private static func fill(_ buffer: UnsafeMutableRawBufferPointer, from descriptor: Int32) -> Int {
+        guard let base = buffer.baseAddress else { return 0 }
+        var filled = 0
+        while filled < buffer.count {
+            let count = Glibc.read(descriptor, base + filled, buffer.count - filled)
+            if count < 0 {
+                if errno == EINTR { continue }
+                return -1
+            }
+            if count == 0 { break }
+            filled += count
+        }
+        return filled
     }
 }
