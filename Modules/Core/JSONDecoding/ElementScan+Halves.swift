@@ -32,11 +32,12 @@ extension ElementScan {
                     halves.second = secondHalf(shared.bytes, from: cut.start, read: read, decode: decode)
                 }
             }
-            guard let first = halves.first, var result = first.result else { return nil }
+            // Taken out of `halves`, so the first half's array is held once and grows in place.
+            guard var first = halves.first.take(), var result = first.result.take() else { return nil }
             guard first.endedAtCut else { return result }
             // The guess was right: the second half's outcome is the document's.
             guard let second = halves.second else { return nil }
-            result.elements.append(contentsOf: second.elements)
+            second.moved?.move(onto: &result.elements)
             result.skipped += second.skipped.map {
                 SkippedElement(index: first.count + $0.index, reason: $0.reason)
             }
@@ -69,7 +70,7 @@ extension ElementScan {
         decode: (Data) throws -> Element?
     ) -> Result<Element>? {
         var scanner = JSONListScanner(bytes, continuingListAt: start)
-        return try? elements(from: &scanner, read: read, decode: decode).result
+        return try? elements(from: &scanner, movingElements: true, read: read, decode: decode).result
     }
 
     /// A guess near the middle of `bytes` at where one object element ends (after its `}`) and

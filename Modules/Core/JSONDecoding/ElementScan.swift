@@ -10,6 +10,17 @@ enum ElementScan {
         var elements: [Element] = []
         var skipped: [SkippedElement] = []
         var unusable = 0
+        /// When set, elements are kept here instead of in ``elements``: a second half's, moved
+        /// onto the first half's when the two are joined.
+        var moved: ElementBuffer<Element>?
+
+        mutating func keep(_ element: Element) {
+            if let moved {
+                moved.append(element)
+            } else {
+                elements.append(element)
+            }
+        }
     }
 
     /// The list at the top of `data` (`key` nil) or at member `key` of its top-level object; nil
@@ -34,12 +45,13 @@ enum ElementScan {
 
     /// The elements `scanner` reads from where it is to the list's end (then the rest of the
     /// document is checked), or, given `end`, up to the element that ends exactly there
-    /// (`endedAtCut`); `count` is how many list positions were read.
+    /// (`endedAtCut`); `count` is how many list positions were read. `movingElements`: kept in
+    /// ``Result/moved`` (a second half's).
     static func elements<Element>(
         from scanner: inout JSONListScanner, listAt key: String? = nil, endingAt end: Int? = nil,
-        read: (JSONObjectView) -> Element?, decode: (Data) throws -> Element?
+        movingElements: Bool = false, read: (JSONObjectView) -> Element?, decode: (Data) throws -> Element?
     ) throws(JSONListScanner.Invalid) -> (result: Result<Element>, endedAtCut: Bool, count: Int) {
-        var result = Result<Element>()
+        var result = Result<Element>(moved: movingElements ? ElementBuffer() : nil)
         var members: [JSONListScanner.Member] = []
         var position = 0
         while let element = try scanner.nextElement(members: &members) {
@@ -69,7 +81,7 @@ extension ElementScan.Result {
                 let members = JSONListScanner.members(ofObjectAt: element.range, in: bytes),
                 let read = read(JSONObjectView(scanner: scanner, members: members))
             {
-                elements.append(read)
+                keep(read)
             } else {
                 skipped.append(
                     SkippedElement(
@@ -78,13 +90,13 @@ extension ElementScan.Result {
             return
         }
         if element.kind == .object, let read = read(JSONObjectView(scanner: scanner, members: members)) {
-            elements.append(read)
+            keep(read)
             return
         }
         let elementData = Data(UnsafeBufferPointer(rebasing: bytes[element.range]))
         do {
             if let decoded = try decode(elementData) {
-                elements.append(decoded)
+                keep(decoded)
             } else {
                 unusable += 1
             }

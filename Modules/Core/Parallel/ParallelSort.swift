@@ -27,24 +27,70 @@ public enum ParallelSort {
                 part.sort(by: areInIncreasingOrder)
             }
         }
-        var merged: [Element] = []
-        merged.reserveCapacity(halves.count)
-        halves.withUnsafeBufferPointer { halves in
-            var left = 0
-            var right = middle
-            while left < middle, right < halves.count {
-                if areInIncreasingOrder(halves[right], halves[left]) {
-                    merged.append(halves[right])
-                    right += 1
-                } else {
-                    merged.append(halves[left])
-                    left += 1
+        // Merged on both cores too: one thread takes the smallest elements from the front, the
+        // other the largest from the back, each filling its own half of the result.
+        return halves.withUnsafeBufferPointer { halves in
+            let sorted = SharedElements(buffer: halves)
+            return [Element](unsafeUninitializedCapacity: halves.count) { merged, initialized in
+                let output = SharedBuffer(buffer: merged)
+                DispatchQueue.concurrentPerform(iterations: 2) { side in
+                    if side == 0 {
+                        mergeFront(
+                            sorted.buffer, middle: middle, into: output.buffer, by: areInIncreasingOrder)
+                    } else {
+                        mergeBack(
+                            sorted.buffer, middle: middle, into: output.buffer, by: areInIncreasingOrder)
+                    }
                 }
+                initialized = halves.count
             }
-            merged.append(contentsOf: halves[left..<middle])
-            merged.append(contentsOf: halves[right...])
         }
-        return merged
+    }
+
+    /// The first `halves.count / 2` elements of the merge of `halves[..<middle]` and
+    /// `halves[middle...]` (each sorted), into the same positions of `output`.
+    @inlinable
+    static func mergeFront<Element>(
+        _ halves: UnsafeBufferPointer<Element>, middle: Int, into output: UnsafeMutableBufferPointer<Element>,
+        by areInIncreasingOrder: (Element, Element) -> Bool
+    ) {
+        guard let target = output.baseAddress else { return }
+        var (left, right) = (0, middle)
+        for position in 0..<halves.count / 2 {
+            // Equal elements cannot occur (a strict total order); the left one goes first.
+            let takeRight =
+                left == middle || (right < halves.count && areInIncreasingOrder(halves[right], halves[left]))
+            (target + position).initialize(to: takeRight ? halves[right] : halves[left])
+            if takeRight { right += 1 } else { left += 1 }
+        }
+    }
+
+    /// The last `halves.count - halves.count / 2` elements of the same merge, from the back.
+    @inlinable
+    static func mergeBack<Element>(
+        _ halves: UnsafeBufferPointer<Element>, middle: Int, into output: UnsafeMutableBufferPointer<Element>,
+        by areInIncreasingOrder: (Element, Element) -> Bool
+    ) {
+        guard let target = output.baseAddress else { return }
+        var (left, right) = (middle - 1, halves.count - 1)
+        for position in stride(from: halves.count - 1, through: halves.count / 2, by: -1) {
+            // The larger of the two last ones; between equals (none in a strict total order) the right.
+            let takeLeft =
+                right < middle || (left >= 0 && areInIncreasingOrder(halves[right], halves[left]))
+            (target + position).initialize(to: takeLeft ? halves[left] : halves[right])
+            if takeLeft { left -= 1 } else { right -= 1 }
+        }
+    }
+}
+
+/// The sorted halves, read (never written) by both sides of the merge.
+@usableFromInline
+struct SharedElements<Element>: @unchecked Sendable {
+    @usableFromInline let buffer: UnsafeBufferPointer<Element>
+
+    @usableFromInline
+    init(buffer: UnsafeBufferPointer<Element>) {
+        self.buffer = buffer
     }
 }
 

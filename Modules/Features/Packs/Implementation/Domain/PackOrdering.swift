@@ -20,32 +20,37 @@ enum PackOrdering {
     /// into their groups retained every string and was a twentieth of listing them).
     static func positionsByGroup(_ packs: [Pack], excluding excluded: Set<String> = []) -> [[Int]] {
         let keys = sortKeys(packs)
-        var byGroup = PackGroup.allCases.map { _ in [Int]() }
-        for (index, count) in groupCounts(keys).enumerated() { byGroup[index].reserveCapacity(count) }
-        packs.withUnsafeBufferPointer { packs in
-            for position in order(of: keys) {
-                if !excluded.isEmpty, excluded.contains(packs[position].id) { continue }
-                byGroup[keys[position].group].append(position)
+        // Sorted group by group, so each group is the next run of positions: no parcel's key is
+        // looked up again after sorting (at a million parcels those reads missed the cache).
+        let ordered = order(of: keys, grouped: true)
+        var start = 0
+        return groupCounts(keys).map { count in
+            defer { start += count }
+            let group = ordered[start..<start + count]
+            guard !excluded.isEmpty else { return Array(group) }
+            return packs.withUnsafeBufferPointer { packs in group.filter { !excluded.contains(packs[$0].id) }
             }
         }
-        return byGroup
     }
 
-    /// The positions of `keys` in list order. Each position is sorted beside a one-word prefix
-    /// of its key (the status order, then the pickup date to the second), so most comparisons
-    /// read two adjacent words instead of two keys elsewhere in memory; equal prefixes compare the
-    /// whole keys.
-    private static func order(of keys: [SortKey]) -> [Int] {
+    /// The positions of `keys` in list order (`grouped`: group by group in ``PackGroup`` order,
+    /// list order within each). Each position is sorted beside a one-word prefix of its key (the
+    /// group when grouped, the status order, then the pickup date to the second), so most
+    /// comparisons read two adjacent words instead of two keys elsewhere in memory; equal
+    /// prefixes compare the whole keys.
+    private static func order(of keys: [SortKey], grouped: Bool = false) -> [Int] {
         let orders = -1...254
         let prefixed = keys.allSatisfy { orders.contains($0.order) }
         let entries = keys.indices.map { position in
-            (prefix: prefixed ? prefix(keys[position]) : 0, position: position)
+            (prefix: prefixed ? prefix(keys[position], grouped: grouped) : 0, position: position)
         }
         return keys.withUnsafeBufferPointer { keys in
             let shared = SharedKeys(keys: keys)
             return ParallelSort.sorted(entries) { lhs, rhs in
-                lhs.prefix != rhs.prefix
-                    ? lhs.prefix < rhs.prefix : precedes(shared.keys[lhs.position], shared.keys[rhs.position])
+                if lhs.prefix != rhs.prefix { return lhs.prefix < rhs.prefix }
+                let (left, right) = (shared.keys[lhs.position], shared.keys[rhs.position])
+                if grouped, left.group != right.group { return left.group < right.group }
+                return precedes(left, right)
             }.map(\.position)
         }
     }
@@ -55,20 +60,25 @@ enum PackOrdering {
         let keys: UnsafeBufferPointer<SortKey>
     }
 
-    /// A word that orders keys as ``precedes(_:_:)`` does wherever two words differ: the status
-    /// order (-1...254) descending in the top byte, then the pickup date's whole second descending
-    /// (a missing date last) in the other 56 bits, clamped (clamped dates share a prefix and are
-    /// compared whole).
-    private static func prefix(_ key: SortKey) -> UInt64 {
-        let dateBits: UInt64 = (1 << 56) - 1
+    /// Bits of the prefix that hold the group's index.
+    private static let groupBits = UInt64.bitWidth - UInt64(PackGroup.allCases.count - 1).leadingZeroBitCount
+
+    /// A word that orders keys as ``precedes(_:_:)`` does wherever two words differ: the group's
+    /// index in the top bits when `grouped` (zero otherwise), then the status order (-1...254)
+    /// descending in a byte, then the pickup date's whole second descending (a missing date last)
+    /// in the bits left, clamped (clamped dates share a prefix and are compared whole).
+    private static func prefix(_ key: SortKey, grouped: Bool) -> UInt64 {
+        let dateWidth = 56 - groupBits
+        let dateBits: UInt64 = (1 << dateWidth) - 1
         var pickUp = dateBits
         if let seconds = key.pickUp?.timeIntervalSince1970 {
-            // Seconds from 2^40 s before 1970, within 0...2^55 (exact as a Double).
+            // Seconds from 2^40 s before 1970, within 0...2^(width - 1) (exact as a Double).
             let shifted = seconds.isNaN ? 0 : (seconds.rounded(.down) + 0x100_0000_0000)
-            let clamped = UInt64(Swift.min(Swift.max(shifted, 0), 0x80_0000_0000_0000))
+            let clamped = UInt64(Swift.min(Swift.max(shifted, 0), Double(UInt64(1) << (dateWidth - 1))))
             pickUp = dateBits - 1 - clamped
         }
-        return UInt64(254 - key.order) << 56 | pickUp
+        let group = grouped ? UInt64(key.group) << (64 - groupBits) : 0
+        return group | UInt64(254 - key.order) << dateWidth | pickUp
     }
 
     /// How many parcels each group (by its index in `PackGroup.allCases`) has.
