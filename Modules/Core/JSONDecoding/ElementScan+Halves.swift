@@ -23,15 +23,18 @@ extension ElementScan {
             let bytes = raw.bindMemory(to: UInt8.self)
             guard let first = bytes.first, first < 0x80 else { return nil }
             guard let cut = cut(in: bytes) else { return run(data, at: nil, read: read, decode: decode) }
-            let shared = SharedBytes(bytes: bytes)
-            let halves = Halves<Element>()
+            // Both halves only read the document's bytes (held by `withUnsafeBytes` until they
+            // end), and each writes only its own result, read after both finished.
+            let shared = UncheckedSendable((bytes: bytes, halves: Halves<Element>()))
             DispatchQueue.concurrentPerform(iterations: 2) { half in
+                let (bytes, halves) = shared.value
                 if half == 0 {
-                    halves.first = firstHalf(shared.bytes, endingAt: cut.end, read: read, decode: decode)
+                    halves.first = firstHalf(bytes, endingAt: cut.end, read: read, decode: decode)
                 } else {
-                    halves.second = secondHalf(shared.bytes, from: cut.start, read: read, decode: decode)
+                    halves.second = secondHalf(bytes, from: cut.start, read: read, decode: decode)
                 }
             }
+            let halves = shared.value.halves
             // Taken out of `halves`, so the first half's array is held once and grows in place.
             guard var first = halves.first.take(), var result = first.result.take() else { return nil }
             guard first.endedAtCut else { return result }
@@ -95,13 +98,8 @@ extension ElementScan {
     }
 }
 
-/// The document's bytes, read (never written) by both halves while `withUnsafeBytes` holds them.
-private struct SharedBytes: @unchecked Sendable {
-    let bytes: UnsafeBufferPointer<UInt8>
-}
-
 /// What each half found; each half writes only its own, and they are read after both finished.
-private final class Halves<Element>: @unchecked Sendable {
+private final class Halves<Element> {
     var first: (result: ElementScan.Result<Element>?, endedAtCut: Bool, count: Int)?
     var second: ElementScan.Result<Element>?
 }

@@ -27,12 +27,14 @@ extension JSONStreamWriter {
         beginArray()
         let sets = (0..<2).map { _ in
             (0..<plan.chunksPerBatch).map { _ in
-                SendableWriter(
+                // Lent to one iteration at a time: each formats into its own writer, and the one
+                // handing a batch over is the only one writing to the destination.
+                UncheckedSendable(
                     JSONStreamWriter(continuingArrayAt: depth, elements: 0, prettyPrinted: isPrettyPrinted))
             }
         }
-        let destination = SendableWriter(self)
-        var pending: [SendableWriter] = []
+        let destination = UncheckedSendable(self)
+        var pending: [UncheckedSendable<JSONStreamWriter>] = []
         var nextChunk = 0
         var batch = 0
         while nextChunk < plan.chunks || !pending.isEmpty {
@@ -42,11 +44,11 @@ extension JSONStreamWriter {
             // One more iteration than chunks hands the previous batch over meanwhile, in order.
             DispatchQueue.concurrentPerform(iterations: chunksNow + (handOver.isEmpty ? 0 : 1)) { iteration in
                 guard iteration < chunksNow else {
-                    for written in handOver { destination.writer.append(written: written.writer) }
+                    for written in handOver { destination.value.append(written: written.value) }
                     return
                 }
                 let chunk = plan.range(ofChunk: first + iteration)
-                let writer = writers[iteration].writer
+                let writer = writers[iteration].value
                 // As many elements before it as the array has: the first has no comma before it.
                 writer.setArrayElements(chunk.lowerBound)
                 for index in chunk {
@@ -93,15 +95,5 @@ struct ChunkPlan: Equatable {
     /// The objects of chunk `index`.
     func range(ofChunk index: Int) -> Range<Int> {
         index * size..<Swift.min((index + 1) * size, count)
-    }
-}
-
-/// A writer lent to one `concurrentPerform` iteration: each formats into its own, and the one
-/// handing a batch over is the only one writing to the destination.
-private struct SendableWriter: @unchecked Sendable {
-    let writer: JSONStreamWriter
-
-    init(_ writer: JSONStreamWriter) {
-        self.writer = writer
     }
 }

@@ -15,10 +15,11 @@ public enum ParallelMap {
         let count = Swift.max(0, count)
         guard count >= threshold, Cores.available > 1 else { return (0..<count).map(transform) }
         return [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
-            let shared = SharedBuffer(buffer: buffer)
+            // Each thread initializes only its own half of the elements.
+            let shared = UncheckedSendable(buffer)
             let middle = count / 2
             DispatchQueue.concurrentPerform(iterations: 2) { half in
-                guard let base = shared.buffer.baseAddress else { return }
+                guard let base = shared.value.baseAddress else { return }
                 for index in half == 0 ? 0..<middle : middle..<count {
                     (base + index).initialize(to: transform(index))
                 }

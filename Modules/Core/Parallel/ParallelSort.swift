@@ -20,26 +20,28 @@ public enum ParallelSort {
         var halves = elements
         let middle = halves.count / 2
         halves.withUnsafeMutableBufferPointer { buffer in
-            let shared = SharedBuffer(buffer: buffer)
+            // Each thread sorts only its own half.
+            let shared = UncheckedSendable(buffer)
             DispatchQueue.concurrentPerform(iterations: 2) { half in
-                let range = half == 0 ? 0..<middle : middle..<shared.buffer.count
-                var part = UnsafeMutableBufferPointer(rebasing: shared.buffer[range])
+                let range = half == 0 ? 0..<middle : middle..<shared.value.count
+                var part = UnsafeMutableBufferPointer(rebasing: shared.value[range])
                 part.sort(by: areInIncreasingOrder)
             }
         }
         // Merged on both cores too: one thread takes the smallest elements from the front, the
         // other the largest from the back, each filling its own half of the result.
         return halves.withUnsafeBufferPointer { halves in
-            let sorted = SharedElements(buffer: halves)
+            // Both sides read the sorted halves; each writes only its own half of the result.
+            let sorted = UncheckedSendable(halves)
             return [Element](unsafeUninitializedCapacity: halves.count) { merged, initialized in
-                let output = SharedBuffer(buffer: merged)
+                let output = UncheckedSendable(merged)
                 DispatchQueue.concurrentPerform(iterations: 2) { side in
                     if side == 0 {
                         mergeFront(
-                            sorted.buffer, middle: middle, into: output.buffer, by: areInIncreasingOrder)
+                            sorted.value, middle: middle, into: output.value, by: areInIncreasingOrder)
                     } else {
                         mergeBack(
-                            sorted.buffer, middle: middle, into: output.buffer, by: areInIncreasingOrder)
+                            sorted.value, middle: middle, into: output.value, by: areInIncreasingOrder)
                     }
                 }
                 initialized = halves.count
@@ -80,27 +82,5 @@ public enum ParallelSort {
             (target + position).initialize(to: takeLeft ? halves[left] : halves[right])
             if takeLeft { left -= 1 } else { right -= 1 }
         }
-    }
-}
-
-/// The sorted halves, read (never written) by both sides of the merge.
-@usableFromInline
-struct SharedElements<Element>: @unchecked Sendable {
-    @usableFromInline let buffer: UnsafeBufferPointer<Element>
-
-    @usableFromInline
-    init(buffer: UnsafeBufferPointer<Element>) {
-        self.buffer = buffer
-    }
-}
-
-/// The buffer being sorted: each half is written by one thread only.
-@usableFromInline
-struct SharedBuffer<Element>: @unchecked Sendable {
-    @usableFromInline let buffer: UnsafeMutableBufferPointer<Element>
-
-    @usableFromInline
-    init(buffer: UnsafeMutableBufferPointer<Element>) {
-        self.buffer = buffer
     }
 }

@@ -107,7 +107,8 @@ public struct SearchIndex: Sendable {
         guard parts > 1 else { return scan(0..<total, candidates: candidates, terms: terms) }
         var results = [[Int32]](repeating: [], count: parts)
         results.withUnsafeMutableBufferPointer { slots in
-            let slots = UnsafeSendable(slots)
+            // Each part writes only its own slot.
+            let slots = UncheckedSendable(slots)
             DispatchQueue.concurrentPerform(iterations: parts) { part in
                 let range = (total * part / parts)..<(total * (part + 1) / parts)
                 slots.value[part] = scan(range, candidates: candidates, terms: terms)
@@ -243,10 +244,4 @@ public struct SearchIndex: Sendable {
 
     /// The cores a scan may use.
     private static let cores = Cores.available
-}
-
-/// Hands each concurrent part its own slot of one buffer (parts never share a slot).
-private struct UnsafeSendable<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
 }

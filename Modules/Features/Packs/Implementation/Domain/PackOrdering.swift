@@ -45,19 +45,15 @@ enum PackOrdering {
             (prefix: prefixed ? prefix(keys[position], grouped: grouped) : 0, position: position)
         }
         return keys.withUnsafeBufferPointer { keys in
-            let shared = SharedKeys(keys: keys)
+            // Both halves of the sort only read the keys while they are lent.
+            let shared = UncheckedSendable(keys)
             return ParallelSort.sorted(entries) { lhs, rhs in
                 if lhs.prefix != rhs.prefix { return lhs.prefix < rhs.prefix }
-                let (left, right) = (shared.keys[lhs.position], shared.keys[rhs.position])
+                let (left, right) = (shared.value[lhs.position], shared.value[rhs.position])
                 if grouped, left.group != right.group { return left.group < right.group }
                 return precedes(left, right)
             }.map(\.position)
         }
-    }
-
-    /// The keys, read (never written) by both halves of the sort while they are lent.
-    private struct SharedKeys: @unchecked Sendable {
-        let keys: UnsafeBufferPointer<SortKey>
     }
 
     /// Bits of the prefix that hold the group's index.
