@@ -162,12 +162,15 @@ func run(_ arguments: [String], language: String = "en_US.UTF-8") async -> AppRu
         #expect(
             try ScannedCodes.read(
                 arguments: ["CAP", "-"], file: "-", localizer: localizer, standardInput: input)
-                == ["CAP", "MUG", "VOUCHER"])
+                == [
+                    .init(code: "CAP", count: 1), .init(code: "MUG", count: 1),
+                    .init(code: "VOUCHER", count: 1),
+                ])
         #expect(reads == 1)
         #expect(
             try ScannedCodes.read(
-                arguments: [], file: "-", localizer: localizer, standardInput: { Data("A B".utf8) })
-                == ["A", "B"])
+                arguments: [], file: "-", localizer: localizer, standardInput: { Data("A B A".utf8) })
+                == [.init(code: "A", count: 2), .init(code: "B", count: 1)])
     }
 
     @Test func aBadDateIsAUsageError() async {

@@ -29,4 +29,32 @@ import Testing
             #expect(ScannedCodes.words(of: text) == reference(text), "\(text.debugDescription)")
         }
     }
+
+    /// Codes are counted by their bytes (a `String` only per distinct code): the tallies must be
+    /// exactly counting the words, each distinct code in the order first scanned, also when
+    /// there are enough distinct codes to grow the table many times and codes differ only in case
+    /// or length.
+    @Test func talliesAreTheWordsCountedInTheOrderFirstScanned() {
+        var generator = SeededRandomNumberGenerator(seed: 23)
+        let codes = ["MUG", "mug", "MUGS", "MU", "", "Łódź", "VOUCHER"] + (0..<3_000).map { "C\($0)" }
+        var words: [String] = []
+        var tally = CodeTally()
+        for _ in 0..<20_000 {
+            let code = codes.randomElement(using: &generator) ?? "MUG"
+            words.append(code)
+            tally.add(code)
+        }
+        var expected: [CodeTally.Tally] = []
+        var position: [String: Int] = [:]
+        for word in words {
+            if let at = position[word] {
+                expected[at].count += 1
+            } else {
+                position[word] = expected.count
+                expected.append(CodeTally.Tally(code: word, count: 1))
+            }
+        }
+        #expect(tally.tallies == expected)
+        #expect(tally.tallies.map(\.count).reduce(0, +) == 20_000)
+    }
 }

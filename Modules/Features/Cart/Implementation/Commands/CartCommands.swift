@@ -44,7 +44,9 @@ struct PriceCommand: PluginCommand {
         let texts = try context.resolver.require(StoreTexts.self)
         let localizer = texts.localizer
         let date = try DateArgument.resolve(at, option: "--at", in: context)
-        let scanned = try ScannedCodes.read(arguments: codes, file: codesFile, localizer: localizer)
+        // Each distinct code counted, looked up once and priced as one line: 100,000 scanned
+        // items are a handful of products (the first unknown code is still the first scanned).
+        let tallies = try ScannedCodes.read(arguments: codes, file: codesFile, localizer: localizer)
         let catalog = await (try context.resolver.require((any ProductCatalog).self)).load()
         guard let snapshot = catalog.snapshot else {
             throw CommandFailure(
@@ -52,19 +54,8 @@ struct PriceCommand: PluginCommand {
                     CartStrings.priceNoCatalog,
                     ["reason": texts.failure(.catalog(catalog.failure ?? .offline))]))
         }
-        // Each distinct code is counted, looked up once and priced as one line: 100,000 scanned
-        // items are a handful of products (the first unknown code is still the first scanned).
-        var tallies: [(code: String, count: Int)] = []
-        var tally: [String: Int] = [:]
-        for code in scanned {
-            if let at = tally[code] {
-                tallies[at].count += 1
-            } else {
-                tally[code] = tallies.count
-                tallies.append((code, 1))
-            }
-        }
-        let lines = try tallies.map { code, count in
+        let lines = try tallies.map { tally in
+            let (code, count) = (tally.code, tally.count)
             guard let product = snapshot.product(typed: code) else {
                 throw texts.unknownCode(code, in: snapshot)
             }
