@@ -1,4 +1,5 @@
 import Foundation
+import Parallel
 import Testing
 import TransactionsInterface
 import TransactionsTesting
@@ -40,6 +41,36 @@ import TransactionsTesting
         second.category = 2
         #expect(TransactionOrdering.sorted([first, second]).map(\.category) == [1, 2])
         #expect(TransactionOrdering.sorted([second, first]).map(\.category) == [2, 1])
+    }
+
+    /// A long list is sorted on both cores (issue 23): the order must be exactly the rule's, with
+    /// many equal dates, names differing only in case, equal references and identical bookings.
+    @Test func aListLongerThanOneCoreSortsIsInTheRuleOrder() throws {
+        var generator = SystemRandomNumberGenerator()
+        let dates = (0..<6).map { "2023-03-1\($0)T17:45:00+0100" }
+        let partners = ["Aral", "aral", "REWE", "rewe", "Tchibo", "Żabka"]
+        let bookings = (0..<(ParallelSort.threshold + 1_001)).map { index in
+            var booking = F.transaction(
+                reference: "\(Int.random(in: 0..<40, using: &generator))",
+                partner: partners.randomElement(using: &generator) ?? "Aral",
+                bookingDate: dates.randomElement(using: &generator) ?? "2023-03-10T17:45:00+0100")
+            booking.category = index
+            return booking
+        }
+        let expected = bookings.indices.sorted { lhs, rhs in
+            let (left, right) = (bookings[lhs], bookings[rhs])
+            if left.bookingDate != right.bookingDate { return left.bookingDate > right.bookingDate }
+            let (leftName, rightName) = (left.partnerDisplayName, right.partnerDisplayName)
+            if leftName.lowercased() != rightName.lowercased() {
+                return leftName.lowercased() < rightName.lowercased()
+            }
+            if leftName != rightName { return leftName < rightName }
+            if left.reference != right.reference { return left.reference < right.reference }
+            return lhs < rhs
+        }
+        let sorted = TransactionOrdering.sorted(bookings)
+        try #require(sorted.count == bookings.count)
+        #expect(sorted.map(\.category) == expected.map { bookings[$0].category })
     }
 
     @Test(

@@ -30,14 +30,16 @@ struct TransactionsCommand: PluginCommand {
     @MainActor func run(in context: AppContext) async throws {
         let repository = try context.resolver.require(TransactionsRepository.self)
         let presenter = try context.resolver.require(TransactionsTexts.self)
-        // The offline copy is stored after the output is written (still before exit, in one
-        // transaction, and also when --category is refused): the listing does not wait for it.
         let (snapshot, failure, payload) = try await load(repository, presenter: presenter)
+        // The offline copy is stored on another thread while the list is sorted and written (in
+        // one transaction), and awaited before exit, also when --category is refused: the
+        // listing does not wait for it.
+        let keeping = Task.detached { await repository.keepOfflineCopy(of: snapshot, payload: payload) }
         let filter: CategoryFilter
         do {
             filter = try self.filter(for: snapshot.transactions)
         } catch {
-            await repository.keepOfflineCopy(of: snapshot, payload: payload)
+            await keeping.value
             throw error
         }
         let listing = TransactionsListing(snapshot: snapshot, filter: filter, failure: failure)
@@ -45,7 +47,9 @@ struct TransactionsCommand: PluginCommand {
         case .json: context.output.json(writing: listing)
         case .table: context.output.line(listing.table(presenter))
         }
-        await repository.keepOfflineCopy(of: snapshot, payload: payload)
+        await keeping.value
+        // The transactions are freed with the process, not one by one after the listing is out.
+        ReleasedAtExit.process.keep(listing)
     }
 
     /// A fresh list; when the server cannot be reached, the stored one (the listing says why);

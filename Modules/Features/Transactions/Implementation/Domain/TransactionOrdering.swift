@@ -1,4 +1,5 @@
 import Foundation
+import Parallel
 import TransactionsInterface
 
 /// The list's order: booking date, newest first.
@@ -8,10 +9,12 @@ import TransactionsInterface
 /// the backend's answer, so the order never depends on the sorting algorithm or the locale.
 enum TransactionOrdering {
     /// `transactions` in display order. The keys are computed once per transaction (the lowercased
-    /// name is not rebuilt on every comparison) and indexes are sorted, not the transactions.
+    /// name is not rebuilt on every comparison) and indexes are sorted, not the transactions; a
+    /// long list's keys are built and sorted on both cores (the position breaks every tie, so the
+    /// order is total and the same however it is reached).
     static func sorted(_ transactions: [Transaction]) -> [Transaction] {
-        let keys = transactions.map(SortKey.init)
-        let order = keys.indices.sorted { lhs, rhs in
+        let keys = ParallelMap.array(count: transactions.count) { SortKey(transactions[$0]) }
+        let order = ParallelSort.sorted(Array(keys.indices)) { lhs, rhs in
             isOrderedBefore(keys[lhs], lhs, keys[rhs], rhs)
         }
         return order.map { transactions[$0] }
