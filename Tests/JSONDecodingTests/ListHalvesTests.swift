@@ -30,11 +30,11 @@ import Testing
         return "[\n" + entries.joined(separator: ",\n ") + "\n]"
     }
 
-    private func expectOnePassResult(_ text: String, _ comment: Comment) throws {
+    private func expectOnePassResult(_ text: String, _ comment: Comment, at key: String? = nil) throws {
         let data = Data(text.utf8)
         #expect(data.count >= ElementScan.halvesThreshold, "large enough to be read in halves")
-        let halves = ElementScan.runInHalves(data, read: Self.read, decode: Self.decode)
-        let onePass = ElementScan.run(data, at: nil, read: Self.read, decode: Self.decode)
+        let halves = ElementScan.runInHalves(data, at: key, read: Self.read, decode: Self.decode)
+        let onePass = ElementScan.run(data, at: key, read: Self.read, decode: Self.decode)
         #expect((halves == nil) == (onePass == nil), comment)
         guard let halves, let onePass else { return }
         #expect(halves.elements == onePass.elements, comment)
@@ -76,6 +76,45 @@ import Testing
         for broken in [text.replacingOccurrences(of: #""e19990""#, with: "e19990"), text + " x", text + ","] {
             #expect(ElementScan.runInHalves(Data(broken.utf8), read: Self.read, decode: Self.decode) == nil)
             try expectOnePassResult(broken, "broken")
+        }
+    }
+
+    /// A list at a key of the top-level object (a page of transactions) is read in halves too:
+    /// the guess is made inside that list, whatever surrounds it, and the outcome is one pass's.
+    @Test func aListAtAKeyIsReadInHalvesAsInOnePass() throws {
+        let list = Self.document(20_000)
+        let filler = String(repeating: "}, {", count: 200_000)
+        let keyed = [
+            #"{"items": \#(list), "total": 20000}"#,
+            // The middle of the document lies after the list: the guess must still be inside it.
+            #"{"before": 1, "items": \#(list), "after": "\#(filler)"}"#,
+            #"{"after": "\#(filler)", "items": \#(list)}"#,
+        ]
+        for (number, text) in keyed.enumerated() {
+            let bytes = Array(text.utf8)
+            let (list, cut) = try bytes.withUnsafeBufferPointer { buffer in
+                var scanner = JSONListScanner(buffer)
+                #expect(try scanner.enterList(at: "items"))
+                let end = try #require(scanner.listEnd)
+                return (scanner.index..<end, ElementScan.cut(in: buffer, from: scanner.index, to: end))
+            }
+            #expect(cut.map { list.contains($0.end) && list.contains($0.start) } == true, "keyed \(number)")
+            try expectOnePassResult(text, "keyed \(number)", at: "items")
+            let read = try #require(
+                ElementScan.runInHalves(Data(text.utf8), at: "items", read: Self.read, decode: Self.decode))
+            #expect(read.skipped.contains { $0.index == 19_998 }, "keyed \(number): the second half's places")
+        }
+        let broken = [
+            #"{"items": \#(list), "items": []}"#,  // the key twice: JSONDecoder decides
+            #"{"items": \#(list), "total": }"#,  // invalid after the list
+            #"{"items": \#(list.replacingOccurrences(of: #""e19990""#, with: "e19990"))}"#,
+            #"{"other": \#(list)}"#,
+        ]
+        for text in broken {
+            #expect(
+                ElementScan.runInHalves(Data(text.utf8), at: "items", read: Self.read, decode: Self.decode)
+                    == nil)
+            try expectOnePassResult(text, "broken keyed", at: "items")
         }
     }
 }

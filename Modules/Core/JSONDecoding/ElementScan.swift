@@ -132,12 +132,10 @@ extension FetchedList {
         converting convert: @escaping @Sendable (Wire) -> Element?, skipping skip: (SkippedElement) -> Void
     ) -> FetchedList? where Element: Sendable {
         let decode: @Sendable (Data) throws -> Element? = { convert(try decoder.decode(Wire.self, from: $0)) }
-        // A large list at the top of the body is read in two halves, one per core.
-        let scanned =
-            key == nil
-            ? ElementScan.runInHalves(data, read: read, decode: decode)
-            : ElementScan.run(data, at: key, read: read, decode: decode)
-        guard let result = scanned else { return nil }
+        // A large list is read in two halves, one per core.
+        guard let result = ElementScan.runInHalves(data, at: key, read: read, decode: decode) else {
+            return nil
+        }
         result.skipped.forEach(skip)
         return FetchedList(result.elements, skipped: result.skipped.count + result.unusable)
     }

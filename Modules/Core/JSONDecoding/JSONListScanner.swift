@@ -34,17 +34,21 @@ struct JSONListScanner {
     /// Whether the element last returned by ``nextElement(members:)`` holds a value nested deeper
     /// than ``maximumDepth`` (stepped over, not scanned member by member).
     var elementTooDeep = false
+    /// Where the list entered at a key ends (after its `]`), known because the whole document
+    /// was validated on entering; nil for a list at the top (it ends where the document does).
+    private(set) var listEnd: Int?
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
     }
 
-    /// A scanner inside the top-level array whose next element starts at `index` (the first this
-    /// scanner reads, so no comma before it): the second half of a list read in two.
-    init(_ bytes: UnsafeBufferPointer<UInt8>, continuingListAt index: Int) {
+    /// A scanner inside the list (at `depth`: 1 at the top, 2 at a key of the top-level object)
+    /// whose next element starts at `index` (the first this scanner reads, so no comma before
+    /// it): the second half of a list read in two.
+    init(_ bytes: UnsafeBufferPointer<UInt8>, continuingListAt index: Int, depth: Int = 1) {
         self.bytes = bytes
         self.index = index
-        depth = 1
+        self.depth = depth
     }
 
     // MARK: Document structure
@@ -61,19 +65,20 @@ struct JSONListScanner {
         // Validate the whole object first, remembering where the list is.
         index += 1
         depth += 1
-        var found: Int?
+        var found: Range<Int>?
         var count = 0
         let bytes = bytes
         try scanMembers { member in
             // An escaped key might spell `key` too: count it, so the document goes to JSONDecoder.
             guard member.keyHasEscapes || Self.equals(bytes, member.key, key) else { return }
             count += 1
-            if member.kind == .array { found = member.value.lowerBound }
+            if member.kind == .array { found = member.value }
         }
         depth -= 1
         try finishDocument()
         guard let found, count == 1 else { return false }
-        index = found
+        index = found.lowerBound
+        listEnd = found.upperBound
         return try enterArray()
     }
 

@@ -142,6 +142,18 @@ extension TolerantList where Element: JSONObjectReadable {
     }
 }
 
+extension TolerantList where Element: JSONObjectReadable & Sendable {
+    /// ``decoding(_:at:decoder:)`` for elements that can be read on two cores: a large list is
+    /// read in two halves side by side (``ElementScan/runInHalves(_:at:read:decode:)``), with the
+    /// same elements, skipped entries and reasons.
+    public static func decoding(_ data: Data, at key: String? = nil, decoder: JSONDecoder) -> TolerantList? {
+        ElementScan.runInHalves(data, at: key, read: { Element(reading: $0) }) {
+            try decoder.decode(Element.self, from: $0)
+        }
+        .map { TolerantList(elements: $0.elements, skipped: $0.skipped) }
+    }
+}
+
 extension TolerantList {
     /// The list at the top of `data` (or at member `key` of its top-level object), each element
     /// decoded alone by `decoder`: for element types without a fast reader, so that one element
