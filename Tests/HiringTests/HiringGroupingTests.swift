@@ -2,6 +2,7 @@ import HiringInterface
 import HiringTesting
 import MosaicTestSupport
 import Networking
+import Parallel
 import TerminalUI
 import Testing
 
@@ -145,5 +146,38 @@ import Testing
                 == "Item 9")
         let other = [HiringItem(id: 1, listId: 9, name: "Only")]
         #expect(browser.groups(for: content(other, generation: 2)).map(\.listId) == [9])
+    }
+
+    /// A long group is sorted on both cores (issue 23): the order must be exactly one sort's by
+    /// the rule, in both orders, with repeated names, ids and names that differ only in digits.
+    @Test(arguments: [HiringSortOrder.natural, .text])
+    func aGroupLongerThanOneCoreSortsIsInTheRuleOrder(order: HiringSortOrder) throws {
+        var generator = SystemRandomNumberGenerator()
+        let names = ["Item 2", "Item 10", "Item 02", "item 2", "Item", "Item 10a", "Żółw 3"]
+        // One list above the threshold by itself (sorted on both cores), three small ones beside
+        // it (the groups sorted side by side).
+        let items = (0..<(ParallelSort.threshold + 7_777)).map { index in
+            HiringItem(
+                id: Int.random(in: 0..<500, using: &generator), listId: index % 8 == 0 ? index % 3 + 2 : 1,
+                name: names.randomElement(using: &generator))
+        }
+        let groups = HiringGrouping.groups(items, order: order)
+        #expect(groups.map(\.listId) == [1, 2, 3, 4])
+        #expect(try #require(groups.first).entries.count > ParallelSort.threshold)
+        for group in groups {
+            let expected = items.enumerated().filter { $0.element.listId == group.listId }.sorted {
+                lhs, rhs in
+                let (left, right) = (lhs.element, rhs.element)
+                let (leftName, rightName) = (left.name ?? "", right.name ?? "")
+                if order == .natural, NaturalSortKey(leftName) != NaturalSortKey(rightName) {
+                    return NaturalSortKey(leftName) < NaturalSortKey(rightName)
+                }
+                if order == .text, leftName != rightName { return leftName < rightName }
+                return left.id != right.id ? left.id < right.id : lhs.offset < rhs.offset
+            }
+            #expect(group.entries.map(\.id) == expected.map(\.element.id), "list \(group.listId)")
+            #expect(
+                group.entries.map(\.name) == expected.map { $0.element.name ?? "" }, "list \(group.listId)")
+        }
     }
 }

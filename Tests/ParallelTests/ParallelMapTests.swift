@@ -23,4 +23,16 @@ import Testing
         }
         #expect(ParallelMap.array(count: -3) { $0 }.isEmpty, "a negative count is no elements")
     }
+
+    @Test func eachIndexOnACoreIsTheSequentialMapEachComputedOnce() {
+        for count in [0, 1, 2, 7, 100] {
+            let calls = Calls(count: count)
+            let built = ParallelMap.eachOnACore(count: count) { index -> String in
+                calls.byIndex.withLock { $0[index] += 1 }
+                return String(repeating: "x", count: index)
+            }
+            #expect(built == (0..<count).map { String(repeating: "x", count: $0) }, "\(count) elements")
+            #expect(calls.byIndex.withLock { $0.allSatisfy { $0 == 1 } }, "\(count) elements")
+        }
+    }
 }

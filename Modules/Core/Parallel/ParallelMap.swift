@@ -27,4 +27,24 @@ public enum ParallelMap {
             initialized = count
         }
     }
+
+    /// `[transform(0), …, transform(count - 1)]` with each index a task of its own, spread over
+    /// every core as they free up: for a few pieces of work of uneven size (the groups of a list,
+    /// each sorted whole), where halves of the indices would leave one core idle. Sequential with
+    /// one core or one piece.
+    @inlinable
+    public static func eachOnACore<Element>(count: Int, _ transform: @Sendable (Int) -> Element) -> [Element]
+    {
+        let count = Swift.max(0, count)
+        guard count > 1, Cores.available > 1 else { return (0..<count).map(transform) }
+        return [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
+            // Each task initializes only its own element.
+            let shared = UncheckedSendable(buffer)
+            DispatchQueue.concurrentPerform(iterations: count) { index in
+                guard let base = shared.value.baseAddress else { return }
+                (base + index).initialize(to: transform(index))
+            }
+            initialized = count
+        }
+    }
 }

@@ -42,16 +42,18 @@ struct HiringListCommand: PluginCommand {
 
     @MainActor func run(in context: AppContext) async throws {
         let texts = try context.resolver.require(HiringTexts.self)
-        // The offline copy is stored after the output is written (still before exit, in one
-        // transaction, and also when --list-id is refused): the listing does not wait for it.
         let loaded = await (try context.resolver.require((any HiringService).self)).loadDeferringOfflineCopy()
+        // The offline copy is stored on another thread while the list is grouped, sorted and
+        // written (in one transaction), and awaited before exit, also when --list-id is refused:
+        // the listing does not wait for it.
+        let keeping = Task.detached { await loaded.keepOfflineCopy() }
         do {
             try write(loaded.load, texts: texts, in: context)
         } catch {
-            await loaded.keepOfflineCopy()
+            await keeping.value
             throw error
         }
-        await loaded.keepOfflineCopy()
+        await keeping.value
     }
 
     /// Prints the list `result` holds, or fails as the README's exit table says.

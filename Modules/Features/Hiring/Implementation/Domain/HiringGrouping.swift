@@ -1,4 +1,5 @@
 import HiringInterface
+import Parallel
 
 /// The brief's rule: drop unnamed items, group by `listId`, sort by `listId` then by name.
 public enum HiringGrouping {
@@ -16,25 +17,36 @@ public enum HiringGrouping {
             }
         }
         let listIds = Set(kept.keys).union(dropped.keys).sorted()
-        return listIds.map { listId in
-            HiringGroup(
-                listId: listId, entries: sorted(kept[listId] ?? [], order: order),
-                dropped: dropped[listId] ?? 0)
+        let unsorted = listIds.map { kept[$0] ?? [] }
+        // A long list's groups are sorted side by side, each on a core as one frees up.
+        let sort: @Sendable (Int) -> [HiringEntry] = { sorted(unsorted[$0], order: order) }
+        let entries =
+            items.count >= ParallelMap.threshold
+            ? ParallelMap.eachOnACore(count: unsorted.count, sort) : unsorted.indices.map(sort)
+        return zip(listIds, entries).map { listId, entries in
+            HiringGroup(listId: listId, entries: entries, dropped: dropped[listId] ?? 0)
         }
     }
 
-    /// `entries` sorted by name in `order`, ties by id.
+    /// `entries` sorted by name in `order`, ties by id (then their order in `entries`). A long
+    /// group's keys are built and sorted on both cores.
     public static func sorted(_ entries: [HiringEntry], order: HiringSortOrder) -> [HiringEntry] {
+        let positions: [Int]
         switch order {
         case .text:
-            return entries.sorted { ($0.name, $0.id) < ($1.name, $1.id) }
+            positions = ParallelSort.sorted(Array(entries.indices)) { lhs, rhs in
+                let (left, right) = (entries[lhs], entries[rhs])
+                if left.name != right.name { return left.name < right.name }
+                return left.id != right.id ? left.id < right.id : lhs < rhs
+            }
         case .natural:
             // Each name is split once, not on every comparison.
-            let keyed = entries.map { (key: NaturalSortKey($0.name), entry: $0) }
-            return keyed.sorted { lhs, rhs in
-                if lhs.key != rhs.key { return lhs.key < rhs.key }
-                return lhs.entry.id < rhs.entry.id
-            }.map(\.entry)
+            let keys = ParallelMap.array(count: entries.count) { NaturalSortKey(entries[$0].name) }
+            positions = ParallelSort.sorted(Array(entries.indices)) { lhs, rhs in
+                if keys[lhs] != keys[rhs] { return keys[lhs] < keys[rhs] }
+                return entries[lhs].id != entries[rhs].id ? entries[lhs].id < entries[rhs].id : lhs < rhs
+            }
         }
+        return positions.map { entries[$0] }
     }
 }
