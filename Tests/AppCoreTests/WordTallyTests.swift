@@ -1,12 +1,16 @@
-import Networking
+import AppCore
 import Testing
 
-@testable import Cart
-
-/// `store price --codes-file` splits a basket on its UTF-8 bytes when it is ASCII (issue 23:
+/// `store price --codes-file` splits a basket on its UTF-8 bytes (``WordTally``) when it is ASCII (issue 23:
 /// `Character.isWhitespace` was a third of a 100,000-code run): the words must be exactly what
 /// splitting at every Unicode whitespace gives, for any text.
-@Suite struct ScannedCodesWordsTests {
+@Suite struct WordTallyTests {
+    private func words(_ text: String) -> [String] {
+        var words: [String] = []
+        WordTally.forEachWord(of: text) { words.append(String(decoding: $0, as: UTF8.self)) }
+        return words
+    }
+
     private func reference(_ text: String) -> [String] {
         text.split(whereSeparator: \.isWhitespace).map(String.init)
     }
@@ -17,16 +21,16 @@ import Testing
         "\r\n", "A\u{1C}B",
     ])
     func wordsAreTheUnicodeSplit(text: String) {
-        #expect(ScannedCodes.words(of: text) == reference(text), "\(text.debugDescription)")
+        #expect(words(text) == reference(text), "\(text.debugDescription)")
     }
 
     @Test func seededAsciiTextIsTheUnicodeSplit() {
-        var generator = SeededRandomNumberGenerator(seed: 23)
+        var generator = SystemRandomNumberGenerator()
         let alphabet = Array("AB \t\n\r\u{0B}\u{0C}-_1")
         for _ in 0..<500 {
             let length = Int.random(in: 0...40, using: &generator)
             let text = String((0..<length).map { _ in alphabet.randomElement(using: &generator) ?? " " })
-            #expect(ScannedCodes.words(of: text) == reference(text), "\(text.debugDescription)")
+            #expect(words(text) == reference(text), "\(text.debugDescription)")
         }
     }
 
@@ -35,23 +39,23 @@ import Testing
     /// there are enough distinct codes to grow the table many times and codes differ only in case
     /// or length.
     @Test func talliesAreTheWordsCountedInTheOrderFirstScanned() {
-        var generator = SeededRandomNumberGenerator(seed: 23)
+        var generator = SystemRandomNumberGenerator()
         let codes = ["MUG", "mug", "MUGS", "MU", "", "Łódź", "VOUCHER"] + (0..<3_000).map { "C\($0)" }
         var words: [String] = []
-        var tally = CodeTally()
+        var tally = WordTally()
         for _ in 0..<20_000 {
             let code = codes.randomElement(using: &generator) ?? "MUG"
             words.append(code)
             tally.add(code)
         }
-        var expected: [CodeTally.Tally] = []
+        var expected: [WordTally.Tally] = []
         var position: [String: Int] = [:]
         for word in words {
             if let at = position[word] {
                 expected[at].count += 1
             } else {
                 position[word] = expected.count
-                expected.append(CodeTally.Tally(code: word, count: 1))
+                expected.append(WordTally.Tally(code: word, count: 1))
             }
         }
         #expect(tally.tallies == expected)
