@@ -6,8 +6,9 @@ import Foundation
 /// Return nil whenever anything is not exactly what the plain case expects (a required field
 /// missing or of another type, a number that is not a plain integer): that one element is then
 /// decoded by `JSONDecoder` like every element used to be, which also says why it was skipped.
-/// So the fast path never changes what is decoded, only how fast.
-public protocol JSONObjectReadable: Decodable {
+/// So the fast path never changes what is decoded, only how fast. Sendable, so a large list is read
+/// in two halves on two cores.
+public protocol JSONObjectReadable: Decodable, Sendable {
     /// The element read from `object`, or nil to let `JSONDecoder` decode it.
     init?(reading object: JSONObjectView)
 }
@@ -133,19 +134,11 @@ enum JSONStringUnescaping {
 
 extension TolerantList where Element: JSONObjectReadable {
     /// The list at the top of `data` (`key` nil) or at member `key` of its top-level object, read
-    /// with the fast path; nil when the document is not one this path reads (then decode it with
-    /// `JSONDecoder`, which also reports why it is unreadable). Elements the fast path declines are
-    /// decoded one by one by `decoder`; those that fail are skipped with `JSONDecoder`'s reason, as
-    /// ``init(from:)`` does.
-    public static func decoding(_ data: Data, at key: String? = nil, decoder: JSONDecoder) -> TolerantList? {
-        scanning(data, at: key, decoder: decoder) { Element(reading: $0) }
-    }
-}
-
-extension TolerantList where Element: JSONObjectReadable & Sendable {
-    /// ``decoding(_:at:decoder:)`` for elements that can be read on two cores: a large list is
-    /// read in two halves side by side (``ElementScan/runInHalves(_:at:read:decode:)``), with the
-    /// same elements, skipped entries and reasons.
+    /// with the fast path (a large list in two halves side by side,
+    /// ``ElementScan/runInHalves(_:at:read:decode:)``); nil when the document is not one this path
+    /// reads (then decode it with `JSONDecoder`, which also reports why it is unreadable). Elements
+    /// the fast path declines are decoded one by one by `decoder`; those that fail are skipped with
+    /// `JSONDecoder`'s reason, as ``init(from:)`` does.
     public static func decoding(_ data: Data, at key: String? = nil, decoder: JSONDecoder) -> TolerantList? {
         ElementScan.runInHalves(data, at: key, read: { Element(reading: $0) }) {
             try decoder.decode(Element.self, from: $0)
@@ -161,14 +154,7 @@ extension TolerantList {
     public static func decodingEachElement(_ data: Data, at key: String? = nil, decoder: JSONDecoder)
         -> TolerantList?
     {
-        scanning(data, at: key, decoder: decoder) { _ in nil }
-    }
-
-    /// The shared loop: `read` reads an object element from its members (nil: decode it).
-    static func scanning(
-        _ data: Data, at key: String?, decoder: JSONDecoder, read: (JSONObjectView) -> Element?
-    ) -> TolerantList? {
-        ElementScan.run(data, at: key, read: read) { try decoder.decode(Element.self, from: $0) }
+        ElementScan.run(data, at: key, read: { _ in nil }) { try decoder.decode(Element.self, from: $0) }
             .map { TolerantList(elements: $0.elements, skipped: $0.skipped) }
     }
 }

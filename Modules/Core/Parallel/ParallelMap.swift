@@ -1,7 +1,6 @@
 import Dispatch
 
-/// Building an array on two cores: each half of the indices computed side by side, straight into
-/// the array's storage (no halves to join).
+/// Building an array on every core, straight into the array's storage (no parts to join).
 public enum ParallelMap {
     /// Lists shorter than this are built on one core (two threads cost more than they save).
     public static let threshold = 16_384
@@ -13,19 +12,8 @@ public enum ParallelMap {
     @inlinable
     public static func array<Element>(count: Int, _ transform: @Sendable (Int) -> Element) -> [Element] {
         let count = Swift.max(0, count)
-        guard count >= threshold, Cores.available > 1 else { return (0..<count).map(transform) }
-        return [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
-            // Each thread initializes only its own half of the elements.
-            let shared = UncheckedSendable(buffer)
-            let middle = count / 2
-            DispatchQueue.concurrentPerform(iterations: 2) { half in
-                guard let base = shared.value.baseAddress else { return }
-                for index in half == 0 ? 0..<middle : middle..<count {
-                    (base + index).initialize(to: transform(index))
-                }
-            }
-            initialized = count
-        }
+        guard count >= threshold else { return (0..<count).map(transform) }
+        return built(count: count, parts: 2, part: { $0 == 0 ? 0..<count / 2 : count / 2..<count }, transform)
     }
 
     /// `[transform(0), …, transform(count - 1)]` with each index a task of its own, spread over
@@ -36,13 +24,24 @@ public enum ParallelMap {
     public static func eachOnACore<Element>(count: Int, _ transform: @Sendable (Int) -> Element) -> [Element]
     {
         let count = Swift.max(0, count)
-        guard count > 1, Cores.available > 1 else { return (0..<count).map(transform) }
+        return built(count: count, parts: count, part: { $0..<$0 + 1 }, transform)
+    }
+
+    /// The array of `transform` over `0..<count`, the indices of each of `parts` parts (`part`)
+    /// computed as one task of `concurrentPerform`; sequential with one core or one part.
+    @inlinable
+    static func built<Element>(
+        count: Int, parts: Int, part: @Sendable (Int) -> Range<Int>, _ transform: @Sendable (Int) -> Element
+    ) -> [Element] {
+        guard parts > 1, Cores.available > 1 else { return (0..<count).map(transform) }
         return [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
-            // Each task initializes only its own element.
+            // Each task initializes only its own part of the elements.
             let shared = UncheckedSendable(buffer)
-            DispatchQueue.concurrentPerform(iterations: count) { index in
+            DispatchQueue.concurrentPerform(iterations: parts) { index in
                 guard let base = shared.value.baseAddress else { return }
-                (base + index).initialize(to: transform(index))
+                for position in part(index) {
+                    (base + position).initialize(to: transform(position))
+                }
             }
             initialized = count
         }

@@ -1,7 +1,8 @@
 import Dispatch
 import Foundation
 
-/// Sorting on two cores: each half sorted side by side, then the halves merged in one pass.
+/// Sorting on two cores: each half sorted side by side, then the halves merged from both ends at
+/// once (one core takes the smallest elements, the other the largest).
 public enum ParallelSort {
     /// Lists shorter than this are sorted on one core (two threads cost more than they save).
     public static let threshold = 16_384

@@ -8,9 +8,8 @@ import Localization
 /// arguments would cost swift-argument-parser quadratic time).
 enum ScannedCodes {
     /// Each distinct code in the order first scanned, with how many times it was scanned (counted
-    /// by their bytes: ``WordTally``). An
-    /// unreadable file is a usage error (exit 64), a file that is not UTF-8 text is bad data
-    /// (exit 65), and no codes at all is a usage error.
+    /// by their bytes: ``WordTally``). An unreadable file is a usage error (exit 64), a file that
+    /// is not UTF-8 text is bad data (exit 65), and no codes at all is a usage error.
     static func read(
         arguments: [String], file: String?, localizer: Localizer,
         standardInput: () -> Data = { FileHandle.standardInput.readDataToEndOfFile() }

@@ -23,10 +23,7 @@ struct HiringResponseDTO: Decodable, Sendable {
     let skipped: [SkippedElement]
 
     init(from decoder: any Decoder) throws {
-        self.init(list: try TolerantList<HiringItemDTO>(from: decoder))
-    }
-
-    init(list: TolerantList<HiringItemDTO>) {
+        let list = try TolerantList<HiringItemDTO>(from: decoder)
         self.init(items: list.elements.map(\.item), skipped: list.skipped)
     }
 

@@ -28,7 +28,8 @@ enum PackOrdering {
             defer { start += count }
             let group = ordered[start..<start + count]
             guard !excluded.isEmpty else { return Array(group) }
-            return packs.withUnsafeBufferPointer { packs in group.filter { !excluded.contains(packs[$0].id) }
+            return packs.withUnsafeBufferPointer { packs in
+                group.filter { !excluded.contains(packs[$0].id) }
             }
         }
     }
