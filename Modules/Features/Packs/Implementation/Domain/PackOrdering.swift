@@ -41,7 +41,7 @@ enum PackOrdering {
     /// prefixes compare the whole keys.
     private static func order(of keys: [SortKey], grouped: Bool = false) -> [Int] {
         let orders = -1...254
-        let prefixed = keys.allSatisfy { orders.contains($0.order) }
+        let prefixed = keys.allSatisfy { orders.contains(Int($0.order)) }
         let entries = keys.indices.map { position in
             (prefix: prefixed ? prefix(keys[position], grouped: grouped) : 0, position: position)
         }
@@ -68,7 +68,8 @@ enum PackOrdering {
         let dateWidth = 56 - groupBits
         let dateBits: UInt64 = (1 << dateWidth) - 1
         var pickUp = dateBits
-        if let seconds = key.pickUp?.timeIntervalSince1970 {
+        if key.has(SortKey.pickUpBit) {
+            let seconds = key.pickUp + Date.timeIntervalBetween1970AndReferenceDate
             // Seconds from 2^40 s before 1970, within 0...2^(width - 1) (exact as a Double).
             let shifted = seconds.isNaN ? 0 : (seconds.rounded(.down) + 0x100_0000_0000)
             let clamped = UInt64(Swift.min(Swift.max(shifted, 0), Double(UInt64(1) << (dateWidth - 1))))
@@ -81,7 +82,7 @@ enum PackOrdering {
     /// How many parcels each group (by its index in `PackGroup.allCases`) has.
     private static func groupCounts(_ keys: [SortKey]) -> [Int] {
         var counts = PackGroup.allCases.map { _ in 0 }
-        for key in keys { counts[key.group] += 1 }
+        for key in keys { counts[Int(key.group)] += 1 }
         return counts
     }
 
@@ -91,18 +92,56 @@ enum PackOrdering {
         return precedes(keys[0], keys[1])
     }
 
-    /// A parcel's place in the order, as plain values.
+    /// A parcel's place in the order, as plain values in 64 bytes (a million parcels' keys take
+    /// 64 MB beside the parcels while they are sorted; optional dates and word-sized small fields
+    /// made them 112).
     private struct SortKey {
+        static let pickUpBit: UInt8 = 1
+        static let expiryBit: UInt8 = 2
+        static let storedBit: UInt8 = 4
+
         /// The group's index in `PackGroup.allCases` (not part of the order within a group).
-        let group: Int
-        let order: Int
-        let pickUp: Date?
-        let expiry: Date?
-        let stored: Date?
-        /// The id: numeric ids by (digits, high, low); other ids (rare) by their ``rank``.
-        var id: (isNumber: Bool, length: Int, high: UInt64, low: UInt64, rank: Int)
+        let group: UInt8
+        /// Which dates the parcel has (``pickUpBit``, ``expiryBit``, ``storedBit``).
+        let present: UInt8
+        /// The id: numeric ids by (digits, high, low); other ids (rare) by their ``idRank``.
+        var idIsNumber: Bool
+        /// A compact number's digits (at most 38); 255 for a longer number, 0 for other ids.
+        var idLength: UInt8
+        /// The status order number (``PackStatusRules``: -1 to 140).
+        let order: Int16
+        /// The dates in seconds since the reference date (0 where ``present`` has no bit).
+        let pickUp: Double
+        let expiry: Double
+        let stored: Double
+        var idHigh: UInt64
+        var idLow: UInt64
+        var idRank: Int
         /// The position in the input, the last tie-break, so equal parcels keep the server's order.
         let position: Int
+
+        init(
+            group: Int, order: Int, pickUp: Date?, expiry: Date?, stored: Date?,
+            id: (length: Int, high: UInt64, low: UInt64)?, position: Int
+        ) {
+            self.group = UInt8(clamping: group)
+            self.order = Int16(clamping: order)
+            present =
+                (pickUp == nil ? 0 : Self.pickUpBit) | (expiry == nil ? 0 : Self.expiryBit)
+                | (stored == nil ? 0 : Self.storedBit)
+            self.pickUp = pickUp?.timeIntervalSinceReferenceDate ?? 0
+            self.expiry = expiry?.timeIntervalSinceReferenceDate ?? 0
+            self.stored = stored?.timeIntervalSinceReferenceDate ?? 0
+            idIsNumber = id != nil
+            idLength = UInt8(clamping: id?.length ?? 0)
+            idHigh = id?.high ?? 0
+            idLow = id?.low ?? 0
+            idRank = 0
+            self.position = position
+        }
+
+        /// Whether the date of `bit` is present.
+        func has(_ bit: UInt8) -> Bool { present & bit != 0 }
     }
 
     /// Every parcel's key, computed on both cores for long lists. Ids that are not numbers of at
@@ -117,13 +156,11 @@ enum PackOrdering {
             return SortKey(
                 group: groups.firstIndex(of: rule.group) ?? 0, order: rule.order,
                 pickUp: packs[position].pickUpDate, expiry: packs[position].expiryDate,
-                stored: packs[position].storedDate,
-                id: (compact != nil, compact?.length ?? 0, compact?.high ?? 0, compact?.low ?? 0, 0),
-                position: position)
+                stored: packs[position].storedDate, id: compact, position: position)
         }
         // The rare ids that are not compact numbers, found by their keys (compact ones are numbers).
         var others = keys.indices.compactMap { position in
-            keys[position].id.isNumber ? nil : (order: PackIDOrder(packs[position].id), index: position)
+            keys[position].idIsNumber ? nil : (order: PackIDOrder(packs[position].id), index: position)
         }
         guard !others.isEmpty else { return keys }
         // A long number sorts after every compact one (it has more digits), a non-number before
@@ -133,23 +170,27 @@ enum PackOrdering {
         for (offset, other) in others.enumerated() {
             if offset > 0, others[offset - 1].order < other.order { rank += 1 }
             let isNumber = other.order.isNumber
-            keys[other.index].id = (isNumber, isNumber ? Int.max : 0, 0, 0, rank)
+            (keys[other.index].idIsNumber, keys[other.index].idLength) = (isNumber, isNumber ? .max : 0)
+            (keys[other.index].idHigh, keys[other.index].idLow, keys[other.index].idRank) = (0, 0, rank)
         }
         return keys
     }
 
     private static func precedes(_ lhs: SortKey, _ rhs: SortKey) -> Bool {
         if lhs.order != rhs.order { return lhs.order > rhs.order }
-        var result = compareDates(lhs.pickUp, rhs.pickUp, descending: true)
+        var result = compareDates(
+            lhs.pickUp, lhs.has(SortKey.pickUpBit), rhs.pickUp, rhs.has(SortKey.pickUpBit), descending: true)
         if result != .orderedSame { return result == .orderedAscending }
-        result = compareDates(lhs.expiry, rhs.expiry, descending: false)
+        result = compareDates(
+            lhs.expiry, lhs.has(SortKey.expiryBit), rhs.expiry, rhs.has(SortKey.expiryBit), descending: false)
         if result != .orderedSame { return result == .orderedAscending }
-        result = compareDates(lhs.stored, rhs.stored, descending: false)
+        result = compareDates(
+            lhs.stored, lhs.has(SortKey.storedBit), rhs.stored, rhs.has(SortKey.storedBit), descending: false)
         if result != .orderedSame { return result == .orderedAscending }
         // Ids descending: the larger id first.
-        if lhs.id.isNumber != rhs.id.isNumber { return lhs.id.isNumber }
-        let left = (lhs.id.length, lhs.id.high, lhs.id.low, lhs.id.rank)
-        let right = (rhs.id.length, rhs.id.high, rhs.id.low, rhs.id.rank)
+        if lhs.idIsNumber != rhs.idIsNumber { return lhs.idIsNumber }
+        let left = (lhs.idLength, lhs.idHigh, lhs.idLow, lhs.idRank)
+        let right = (rhs.idLength, rhs.idHigh, rhs.idLow, rhs.idRank)
         if left != right { return left > right }
         return lhs.position < rhs.position
     }
@@ -159,12 +200,14 @@ enum PackOrdering {
     }
 
     /// Present dates in the given direction, then missing ones.
-    private static func compareDates(_ lhs: Date?, _ rhs: Date?, descending: Bool) -> ComparisonResult {
-        switch (lhs, rhs) {
-        case (nil, nil): .orderedSame
-        case (nil, _): .orderedDescending
-        case (_, nil): .orderedAscending
-        case (let lhs?, let rhs?): descending ? compare(rhs, lhs) : compare(lhs, rhs)
+    private static func compareDates(
+        _ lhs: Double, _ lhsIsPresent: Bool, _ rhs: Double, _ rhsIsPresent: Bool, descending: Bool
+    ) -> ComparisonResult {
+        switch (lhsIsPresent, rhsIsPresent) {
+        case (false, false): .orderedSame
+        case (false, true): .orderedDescending
+        case (true, false): .orderedAscending
+        case (true, true): descending ? compare(rhs, lhs) : compare(lhs, rhs)
         }
     }
 }
