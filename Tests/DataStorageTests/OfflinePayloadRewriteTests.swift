@@ -14,7 +14,14 @@ import Testing
         let table = self.table
         return try AppDatabase(
             location: .file(directory.appending(path: "app.sqlite")), appName: "app",
-            migrations: [ModuleMigrations(module: "Feature", [Migration("v1") { try table.create(in: $0) }])])
+            migrations: [
+                ModuleMigrations(
+                    module: "Feature",
+                    [
+                        Migration("v1") { try table.create(in: $0) },
+                        Migration("v2") { try table.storeInChunks(in: $0) },
+                    ])
+            ])
     }
 
     /// `count` bytes of a JSON-ish body that differs with `seed`.

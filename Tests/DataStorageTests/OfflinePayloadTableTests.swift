@@ -21,6 +21,7 @@ import Testing
                     try tables.create(in: db) { $0.column("id", .integer).notNull() }
                 },
                 Migration("v2") { db in try tables.payload?.create(in: db) },
+                Migration("v3") { db in try tables.payload?.storeInChunks(in: db) },
             ])
         return try AppDatabase(location: .memory, appName: "app", migrations: [migrations])
     }
@@ -124,8 +125,11 @@ import Testing
 
     @Test func yourDataCountsTheBodysElementsAndKeepsTheBodyAsBookkeeping() throws {
         let records = tables.storedRecords(description: "Things saved for offline use")
-        #expect(records.map(\.table) == ["feature_item", "feature_sync", "feature_offline_copy"])
-        #expect(records.map(\.isListed) == [true, false, false])
+        #expect(
+            records.map(\.table) == [
+                "feature_item", "feature_sync", "feature_offline_copy", "feature_offline_copy_chunk",
+            ])
+        #expect(records.map(\.isListed) == [true, false, false, false])
         let count = try #require(records.first?.count)
         let database = try database()
         #expect(try database.read(count) == 0)
@@ -154,13 +158,19 @@ import Testing
             try database.write { db in
                 try db.execute(
                     sql:
-                        "INSERT INTO feature_offline_copy (singleton, synced_at, things, payload) VALUES (2, 0, 0, x'')"
+                        "INSERT INTO feature_offline_copy (singleton, synced_at, things) VALUES (2, 0, 0)"
                 )
             }
         }
         #expect(throws: DatabaseError.self) {
             try database.write { db in
                 try db.execute(sql: "UPDATE feature_offline_copy SET things = -1")
+            }
+        }
+        #expect(throws: DatabaseError.self) {
+            try database.write { db in
+                try db.execute(
+                    sql: "INSERT INTO feature_offline_copy_chunk (chunk, bytes) VALUES (-1, x'00')")
             }
         }
     }

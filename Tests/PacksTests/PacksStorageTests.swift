@@ -22,7 +22,11 @@ import Testing
             try String.fetchAll(
                 db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'packs_%'")
         }
-        #expect(Set(tables) == ["packs_cached_pack", "packs_sync", "packs_archived", "packs_offline_copy"])
+        #expect(
+            Set(tables) == [
+                "packs_cached_pack", "packs_sync", "packs_archived", "packs_offline_copy",
+                "packs_offline_copy_chunk",
+            ])
     }
 
     @Test func cacheRoundTripsEveryFieldAndUnknownValues() async throws {
@@ -63,7 +67,7 @@ import Testing
             (
                 try Int.fetchOne(db, sql: "SELECT count(*) FROM packs_offline_copy") ?? -1,
                 try Int.fetchOne(db, sql: "SELECT count(*) FROM packs_cached_pack") ?? -1,
-                try Data.fetchOne(db, sql: "SELECT payload FROM packs_offline_copy")
+                try PacksMigrations.offlineCopy.fetch(in: db)?.payload
             )
         }
         #expect(copies == 1 && rows == 0 && stored == body, "one row holding the body as it came")

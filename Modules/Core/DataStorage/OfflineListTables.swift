@@ -136,7 +136,7 @@ public struct OfflineListTables: Sendable, Hashable {
         }
         return [
             StoredRecords(table: items, description: description, lastSync: lastSync, count: count),
-            .bookkeeping(sync.name), .bookkeeping(payload.name),
+            .bookkeeping(sync.name), .bookkeeping(payload.name), .bookkeeping(payload.chunksTable),
         ]
     }
 }

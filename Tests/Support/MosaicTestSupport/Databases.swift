@@ -22,7 +22,14 @@ public func offlineCopyContents(
         (
             try Int.fetchOne(db, sql: "SELECT count(*) FROM \(bodyTable.quotedDatabaseIdentifier)") ?? -1,
             try Int.fetchOne(db, sql: "SELECT count(*) FROM \(itemsTable.quotedDatabaseIdentifier)") ?? -1,
-            try Data.fetchOne(db, sql: "SELECT payload FROM \(bodyTable.quotedDatabaseIdentifier)")
+            try storedBody(in: db, chunksTable: OfflinePayloadTable(bodyTable).chunksTable)
         )
     }
+}
+
+/// The body kept in `chunksTable` (its chunks joined in order); nil when it has none.
+private func storedBody(in db: Database, chunksTable: String) throws -> Data? {
+    let chunks = try Data.fetchAll(
+        db, sql: "SELECT bytes FROM \(chunksTable.quotedDatabaseIdentifier) ORDER BY chunk")
+    return chunks.isEmpty ? nil : chunks.reduce(Data(), +)
 }

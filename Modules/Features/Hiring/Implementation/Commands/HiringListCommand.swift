@@ -42,18 +42,27 @@ struct HiringListCommand: PluginCommand {
 
     @MainActor func run(in context: AppContext) async throws {
         let texts = try context.resolver.require(HiringTexts.self)
-        let loaded = await (try context.resolver.require((any HiringService).self)).loadDeferringOfflineCopy()
         // The offline copy is stored on another thread while the list is grouped, sorted and
         // written (in one transaction), and awaited before exit, also when --list-id is refused:
         // the listing does not wait for it.
-        let keeping = Task.detached { await loaded.keepOfflineCopy() }
+        let (load, keeping) = await Self.loadStoringOfflineCopy(
+            try context.resolver.require((any HiringService).self))
         do {
-            try write(loaded.load, texts: texts, in: context)
+            try write(load, texts: texts, in: context)
         } catch {
             await keeping.value
             throw error
         }
         await keeping.value
+    }
+
+    /// The list, and the task storing its offline copy (started here). Only the task holds the
+    /// server's body, so the body is freed once stored, not kept while the list is written.
+    private static func loadStoringOfflineCopy(_ service: any HiringService) async -> (
+        HiringLoad, Task<Void, Never>
+    ) {
+        let loaded = await service.loadDeferringOfflineCopy()
+        return (loaded.load, Task.detached { await loaded.keepOfflineCopy() })
     }
 
     /// Prints the list `result` holds, or fails as the README's exit table says.

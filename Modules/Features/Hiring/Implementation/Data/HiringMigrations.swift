@@ -27,5 +27,8 @@ enum HiringMigrations {
             Migration("v2_offlineCopyAsOnePayload") { db in
                 try tables.payload?.create(in: db)
             },
+            Migration("v3_offlineCopyInChunks") { db in
+                try tables.payload?.storeInChunks(in: db)
+            },
         ])
 }

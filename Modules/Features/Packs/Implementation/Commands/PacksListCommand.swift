@@ -30,9 +30,12 @@ public struct PacksListCommand: PluginCommand {
         let archived = try packs.archivedIDs()
         // The offline copy is stored on another thread while the list is sorted and written (in
         // one transaction), and awaited before exit: the user's listing does not wait for it.
-        let load = try await packs.load(deferringOfflineCopy: true)
+        var load = try await packs.load(deferringOfflineCopy: true)
         let repository = packs.repository
-        let keeping = Task.detached { await repository.keepOfflineCopy(of: load) }
+        let keeping = Task.detached { [load] in await repository.keepOfflineCopy(of: load) }
+        // The copy's task holds the server's body alone from here: it is freed once stored, not
+        // kept beside the parcels until the listing is out (199 MB at a million parcels).
+        load.payload = nil
         // Sorted and grouped as positions in the loaded list, so no parcel is copied: the list
         // needs no index by id (PackCatalog's), and archived parcels are left out while grouping.
         let listing = PacksListing(

@@ -62,5 +62,8 @@ public enum PacksMigrations {
                         );
                         """)
             },
+            Migration("v3_offlineCopyInChunks") { db in
+                try offlineCopy.storeInChunks(in: db)
+            },
         ])
 }

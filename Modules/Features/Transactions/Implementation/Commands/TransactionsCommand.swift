@@ -30,11 +30,16 @@ struct TransactionsCommand: PluginCommand {
     @MainActor func run(in context: AppContext) async throws {
         let repository = try context.resolver.require(TransactionsRepository.self)
         let presenter = try context.resolver.require(TransactionsTexts.self)
-        let (snapshot, failure, payload) = try await load(repository, presenter: presenter)
+        var loaded = try await load(repository, presenter: presenter)
+        let (snapshot, failure) = (loaded.snapshot, loaded.failure)
         // The offline copy is stored on another thread while the list is sorted and written (in
         // one transaction), and awaited before exit, also when --category is refused: the
-        // listing does not wait for it.
-        let keeping = Task.detached { await repository.keepOfflineCopy(of: snapshot, payload: payload) }
+        // listing does not wait for it. Its task holds the server's body alone, so the body is
+        // freed once stored, not kept beside the list until the listing is out.
+        let keeping = Task.detached { [payload = loaded.payload] in
+            await repository.keepOfflineCopy(of: snapshot, payload: payload)
+        }
+        loaded.payload = nil
         let filter: CategoryFilter
         do {
             filter = try self.filter(for: snapshot.transactions)
@@ -55,7 +60,9 @@ struct TransactionsCommand: PluginCommand {
     /// A fresh list; when the server cannot be reached, the stored one (the listing says why);
     /// otherwise a failure in the user's language (unreadable data exits 65).
     private func load(_ repository: TransactionsRepository, presenter: TransactionsTexts)
-        async throws(CommandFailure) -> (TransactionsSnapshot, NetworkError?, Data?)
+        async throws(CommandFailure) -> (
+            snapshot: TransactionsSnapshot, failure: NetworkError?, payload: Data?
+        )
     {
         do throws(NetworkError) {
             return try await repository.freshestAvailable(deferringOfflineCopy: true)

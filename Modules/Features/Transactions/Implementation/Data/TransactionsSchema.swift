@@ -30,5 +30,8 @@ enum TransactionsSchema {
             Migration("v2_offlineCopyAsOnePayload") { db in
                 try tables.payload?.create(in: db)
             },
+            Migration("v3_offlineCopyInChunks") { db in
+                try tables.payload?.storeInChunks(in: db)
+            },
         ])
 }
