@@ -10,6 +10,15 @@ public enum StorageLocation: Sendable, Hashable, CustomStringConvertible {
     /// The `--store` value that selects an in-memory database.
     public static let memoryArgument = "memory"
 
+    /// Whether what is stored here is there for a later run: false for the in-memory database,
+    /// which goes with the process.
+    public var outlivesProcess: Bool {
+        switch self {
+        case .memory: false
+        case .file: true
+        }
+    }
+
     /// The default location: the file at ``defaultFileURL(appName:environment:homeDirectory:)``.
     public static func defaultFile(
         appName: String, environment: [String: String], homeDirectory: URL

@@ -46,7 +46,7 @@ struct HiringListCommand: PluginCommand {
         // written (in one transaction), and awaited before exit, also when --list-id is refused:
         // the listing does not wait for it.
         let (load, keeping) = await Self.loadStoringOfflineCopy(
-            try context.resolver.require((any HiringService).self))
+            try context.resolver.require((any HiringService).self), in: context)
         do {
             try write(load, texts: texts, in: context)
         } catch {
@@ -58,11 +58,13 @@ struct HiringListCommand: PluginCommand {
 
     /// The list, and the task storing its offline copy (started here). Only the task holds the
     /// server's body, so the body is freed once stored, not kept while the list is written.
-    private static func loadStoringOfflineCopy(_ service: any HiringService) async -> (
+    @MainActor private static func loadStoringOfflineCopy(
+        _ service: any HiringService, in context: AppContext
+    ) async -> (
         HiringLoad, Task<Void, Never>
     ) {
         let loaded = await service.loadDeferringOfflineCopy()
-        return (loaded.load, Task.detached { await loaded.keepOfflineCopy() })
+        return (loaded.load, context.storingBesideOutput { await loaded.keepOfflineCopy() })
     }
 
     /// Prints the list `result` holds, or fails as the README's exit table says.

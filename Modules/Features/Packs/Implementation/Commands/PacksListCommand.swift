@@ -32,7 +32,7 @@ public struct PacksListCommand: PluginCommand {
         // one transaction), and awaited before exit: the user's listing does not wait for it.
         var load = try await packs.load(deferringOfflineCopy: true)
         let repository = packs.repository
-        let keeping = Task.detached { [load] in await repository.keepOfflineCopy(of: load) }
+        let keeping = context.storingBesideOutput { [load] in await repository.keepOfflineCopy(of: load) }
         // The copy's task holds the server's body alone from here: it is freed once stored, not
         // kept beside the parcels until the listing is out (199 MB at a million parcels).
         load.payload = nil

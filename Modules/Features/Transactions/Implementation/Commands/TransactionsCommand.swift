@@ -36,7 +36,7 @@ struct TransactionsCommand: PluginCommand {
         // one transaction), and awaited before exit, also when --category is refused: the
         // listing does not wait for it. Its task holds the server's body alone, so the body is
         // freed once stored, not kept beside the list until the listing is out.
-        let keeping = Task.detached { [payload = loaded.payload] in
+        let keeping = context.storingBesideOutput { [payload = loaded.payload] in
             await repository.keepOfflineCopy(of: snapshot, payload: payload)
         }
         loaded.payload = nil
