@@ -11,7 +11,9 @@ import Testing
     }
 
     @Test func elementsMovedOntoAnArrayAreTheSameObjectsInOrderReleasedWithTheArray() throws {
-        for count in [0, 1, 16, 17, 1_000] {
+        // 300,000 references are three of the megabyte chunks the move gives back as it goes.
+        let perChunk = ElementBuffer<Parcel>.chunkBytes / MemoryLayout<Parcel>.stride
+        for count in [0, 1, 16, 17, 1_000, perChunk, perChunk + 1, 300_000] {
             weak var firstMoved: Parcel?
             weak var lastMoved: Parcel?
             do {
@@ -31,6 +33,18 @@ import Testing
             }
             #expect(firstMoved == nil && lastMoved == nil, "released with the array (\(count) elements)")
         }
+    }
+
+    @Test func roomReservedAtOnceHoldsTheSameElements() {
+        let buffer = ElementBuffer<String>()
+        buffer.reserve(50_000)
+        for id in 0..<60_000 { buffer.append("parcel \(id)") }
+        buffer.reserve(10)
+        var array = ["first"]
+        array.reserveCapacity(100)
+        buffer.move(onto: &array)
+        #expect(array.count == 60_001 && array.first == "first" && array.last == "parcel 59999")
+        #expect(array.dropFirst().enumerated().allSatisfy { $1 == "parcel \($0)" })
     }
 
     @Test func elementsNeverMovedAreReleasedWithTheBuffer() {

@@ -117,4 +117,39 @@ import Testing
             try expectOnePassResult(text, "broken keyed", at: "items")
         }
     }
+
+    /// Room is reserved from the first ``ElementScan/sampledElements`` elements' size; a list whose
+    /// elements then grow or shrink is read all the same.
+    @Test func listsWhoseFirstElementsMisleadTheEstimateAreReadWhole() throws {
+        let small = (0..<3_000).map { #"{"name": "s\#($0)"}"# }
+        let large = (0..<12_000).map {
+            #"{"name": "l\#($0)", "pad": "\#(String(repeating: "p", count: 200))"}"#
+        }
+        for (entries, label) in [(small + large, "small first"), (large + small, "large first")] {
+            let text = "[" + entries.joined(separator: ",") + "]"
+            try expectOnePassResult(text, "\(label)")
+            let read = try #require(
+                ElementScan.runInHalves(Data(text.utf8), read: Self.read, decode: Self.decode))
+            let expected =
+                label == "small first"
+                ? (0..<3_000).map { "s\($0)" } + (0..<12_000).map { "l\($0)" }
+                : (0..<12_000).map { "l\($0)" } + (0..<3_000).map { "s\($0)" }
+            #expect(read.elements == expected, "\(label)")
+        }
+    }
+
+    @Test func theEstimateScalesTheSampleAndStaysWithinTheListsOwnSize() {
+        // 1,024 elements in 100 KB of a 10 MB list: about 102,400, with 5 % to spare.
+        #expect(
+            ElementScan.estimatedCount(sampled: 1_024, inBytes: 100_000, ofBytes: 10_000_000, stride: 16)
+                == 107_520)
+        // Tiny first elements: no more room than the list's bytes hold elements of 100 bytes.
+        #expect(
+            ElementScan.estimatedCount(sampled: 1_024, inBytes: 3_000, ofBytes: 10_000_000, stride: 100)
+                == 100_000)
+        // Nothing more to read, or nothing sampled: the sample itself.
+        #expect(
+            ElementScan.estimatedCount(sampled: 1_024, inBytes: 5_000, ofBytes: 5_000, stride: 8) == 1_024)
+        #expect(ElementScan.estimatedCount(sampled: 0, inBytes: 0, ofBytes: 5_000, stride: 8) == 0)
+    }
 }

@@ -14,6 +14,15 @@ enum ElementScan {
         /// onto the first half's when the two are joined.
         var moved: ElementBuffer<Element>?
 
+        /// Makes room for `count` elements in all, where they are kept.
+        mutating func reserve(_ count: Int) {
+            if let moved {
+                moved.reserve(count)
+            } else {
+                elements.reserveCapacity(count)
+            }
+        }
+
         mutating func keep(_ element: Element) {
             if let moved {
                 moved.append(element)
@@ -54,13 +63,41 @@ enum ElementScan {
         var result = Result<Element>(moved: movingElements ? ElementBuffer() : nil)
         var members: [JSONListScanner.Member] = []
         var position = 0
+        let start = scanner.index
         while let element = try scanner.nextElement(members: &members) {
             try result.take(element, at: position, members, scanner, read: read, decode: decode)
             position += 1
             if let end, element.range.upperBound == end { return (result, true, position) }
+            if position == sampledElements {
+                // Room for the rest at once: growing by doubling moves the list each time (the old
+                // and the new buffer held at once), and a first half's room is for the whole list,
+                // so the second half is moved onto it without moving the first.
+                result.reserve(
+                    estimatedCount(
+                        sampled: position, inBytes: element.range.upperBound - start,
+                        ofBytes: (scanner.listEnd ?? scanner.bytes.count) - start,
+                        stride: MemoryLayout<Element>.stride))
+            }
         }
         try scanner.finishList(at: key)
         return (result, false, position)
+    }
+}
+
+extension ElementScan {
+    /// How many elements are read before the list's length is estimated from them.
+    static let sampledElements = 1_024
+
+    /// How many elements `bytes` bytes hold when `sampled` took `sampledBytes`, with 5 % to
+    /// spare; at most as many as take `bytes` bytes of memory (`stride` each), so a list whose
+    /// first elements are unusually small reserves no more room than its own size.
+    static func estimatedCount(sampled: Int, inBytes sampledBytes: Int, ofBytes bytes: Int, stride: Int)
+        -> Int
+    {
+        guard sampled > 0, sampledBytes > 0, bytes > sampledBytes else { return sampled }
+        let estimate = Double(sampled) * Double(bytes) / Double(sampledBytes) * 1.05
+        let largest = Swift.max(sampled, bytes / Swift.max(1, stride))
+        return estimate < Double(largest) ? Int(estimate) : largest
     }
 }
 
