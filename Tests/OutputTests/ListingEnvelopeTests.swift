@@ -68,6 +68,24 @@ import Testing
         #expect(empty.text == (try OutputFormat.json(Document(byElement: [], byIndex: []))))
     }
 
+    /// A member written from UTF-8 bytes is the same as one written from the `String`, escapes
+    /// and all (parcels write their ids so, from digits on the stack).
+    @Test func aMemberFromUTF8BytesIsTheSameAsFromText() {
+        for text in ["10000000000000000000042", "", "Żółw \"q\" \u{1B}[31m \u{2028} 🐢"] {
+            let fromText = JSONStreamWriter(prettyPrinted: true)
+            fromText.beginObject()
+            fromText.member("id", text)
+            fromText.endObject()
+            var bytes = text
+            let fromBytes = JSONStreamWriter(prettyPrinted: true)
+            fromBytes.beginObject()
+            bytes.withUTF8 { fromBytes.member("id", utf8: $0) }
+            fromBytes.endObject()
+            #expect(fromBytes.text == fromText.text)
+            #expect(fromBytes.text.contains("\"id\""))
+        }
+    }
+
     /// A writer with a flush handler hands over its bytes in pieces of at least `pieceSize` while
     /// it writes (the last may be shorter), each ending after a closing brace, and together they
     /// are the document the in-memory writer makes.

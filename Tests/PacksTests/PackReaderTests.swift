@@ -24,6 +24,9 @@ import Testing
         #"{"id": "11", "status": "DELIVERED"}"#,
         #"{"id": "12", "status": "CREATED", "sender": "K", "expiryDate": 5, "pickUpDate": "2025-13-01T00:00:00Z"}"#,
         #"{"id": "13", "status": "", "sender": "L", "shipmentType": "", "extra": {"nested": [1, 2]}}"#,
+        #"{"id": "0070", "status": "DELIVERED", "sender": "Księgarnia Żółw", "shipmentType": "DRONE"}"#,
+        #"{"id": "100000000000000000000000000000000000001", "status": "CREATED", "sender": "N"}"#,
+        #"{"id": "1\u0032", "status": "LOST_IN_SPACE", "sender": "O", "shipmentType": "DRONE"}"#,
         #"[1]"#, "null",
     ]
 
@@ -35,9 +38,12 @@ import Testing
         #expect(read.elements == mapped)
         #expect(read.skipped == response.skipped.count + response.packs.count - mapped.count)
         // The fixture exercises both paths: plain entries, converted ones and skipped ones.
-        #expect(mapped.count == 10)
+        #expect(mapped.count == 13)
         #expect(read.skipped == 5, "an empty id, a number id, no sender, an array, null")
         #expect(mapped.map(\.id).contains("2"), "ids are trimmed")
+        // Ids of digits are packed (leading zeros kept), longer or escaped ones read as text.
+        #expect(
+            read.elements.map(\.id).suffix(3) == ["0070", "100000000000000000000000000000000000001", "12"])
         #expect(mapped.first { $0.id == "9" }?.status == .known(.delivered), "escapes are decoded")
     }
 

@@ -230,6 +230,14 @@ public final class JSONStreamWriter {
         string(value)
     }
 
+    /// The member `key` with the string whose UTF-8 bytes are `utf8` (valid UTF-8), escaped: for
+    /// text kept as bytes, written without making a `String` of it.
+    public func member(_ key: StaticString, utf8: UnsafeBufferPointer<UInt8>) {
+        self.key(key)
+        beginValue()
+        JSONStringEscaping.appendQuoted(utf8: utf8, to: out)
+    }
+
     /// The member `key` with a date (`.iso8601`, whole seconds, UTC), or `null`.
     public func member(_ key: StaticString, _ value: Date?) {
         self.key(key)

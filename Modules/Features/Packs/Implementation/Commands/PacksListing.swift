@@ -84,7 +84,7 @@ struct PacksListing: JSONWritable {
                     let pack = positions[index]
                     writer.member("archived", !archivedIDs.isEmpty && archivedIDs.contains(packs[pack].id))
                     writer.member("expiryDate", packs[pack].expiryDate)
-                    writer.member("id", packs[pack].id)
+                    packs[pack].withIDUTF8 { writer.member("id", utf8: $0) }
                     writer.member("pickUpDate", packs[pack].pickUpDate)
                     writer.member("sender", packs[pack].sender)
                     writer.member("shipmentType", packs[pack].shipmentType.wireValue)

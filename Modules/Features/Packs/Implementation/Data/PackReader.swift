@@ -21,13 +21,20 @@ enum PackReader {
 
     /// The parcel of a plain entry; nil for anything the mapper must judge.
     static func pack(reading object: JSONObjectView) -> Pack? {
-        guard let rawID = object.value("id").string, let sender = object.value("sender").string,
+        guard let sender = object.value("sender").string,
             let status = status(object.plainString("status")),
             let shipmentType = shipmentType(object.plainString("shipmentType")),
             let expiryDate = date(object.date("expiryDate")),
             let pickUpDate = date(object.date("pickUpDate")),
             let storedDate = date(object.date("storedDate"))
         else { return nil }
+        // A tracking number of digits (nearly all) is packed from its bytes, with no text made for it.
+        if case .bytes(let bytes) = object.plainString("id"), let digits = PackIDDigits(utf8: bytes) {
+            return Pack(
+                id: digits, status: status, sender: sender, shipmentType: shipmentType,
+                expiryDate: expiryDate, pickUpDate: pickUpDate, storedDate: storedDate)
+        }
+        guard let rawID = object.value("id").string else { return nil }
         let id = ServerText.trimmed(rawID)
         guard !id.isEmpty else { return nil }
         return Pack(

@@ -151,7 +151,7 @@ enum PackOrdering {
         let groups = PackGroup.allCases
         // Each field read where the parcel lies: a copy of the parcel would retain its strings.
         var keys = ParallelMap.array(count: packs.count) { position in
-            let compact = PackIDSortKey(packs[position].id).compact
+            let compact = packs[position].idDigits?.number ?? PackIDSortKey(packs[position].id).compact
             let rule = PackStatusRules.rule(for: packs[position].status)
             return SortKey(
                 group: groups.firstIndex(of: rule.group) ?? 0, order: rule.order,
