@@ -58,6 +58,17 @@ import Testing
         #expect(Set([packed, text]).count == 1)
     }
 
+    @Test func idKeysAreEqualExactlyWhenTheTextsAre() {
+        let ids = ["7", "07", "007", "10000000000000000000042", "10000000000000000000042 ", "X-7", "", "１"]
+        for left in ids {
+            #expect(pack(id: left).idKey == PackIDKey(left))
+            for right in ids {
+                #expect((PackIDKey(left) == PackIDKey(right)) == (left == right), "\(left) / \(right)")
+            }
+        }
+        #expect(Set(ids.map(PackIDKey.init)).count == ids.count)
+    }
+
     @Test func idBytesAreTheIDsUTF8() {
         for id in ["10000000000000000000042", "007", "Księgarnia-1", ""] {
             #expect(pack(id: id).withIDUTF8 { Array($0) } == Array(id.utf8))

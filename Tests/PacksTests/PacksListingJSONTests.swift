@@ -124,7 +124,7 @@ import Testing
                             statusSupported: pack.status.isSupported, sender: pack.sender,
                             shipmentType: pack.shipmentType.wireValue, expiryDate: pack.expiryDate,
                             pickUpDate: pack.pickUpDate, storedDate: pack.storedDate,
-                            archived: listing.archivedIDs.contains(pack.id))
+                            archived: listing.archivedIDs.contains(pack.idKey))
                     })
             }
             return ListingEnvelope(

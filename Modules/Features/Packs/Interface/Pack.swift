@@ -86,6 +86,11 @@ public struct Pack: Sendable, Identifiable {
         idDigitCount == 0 ? nil : PackIDDigits(stored: idHigh, idLow, count: idDigitCount)
     }
 
+    /// The tracking number as a key (no text made for an id of digits).
+    package var idKey: PackIDKey {
+        idDigits.map(PackIDKey.digits) ?? .text(rare?.id ?? "")
+    }
+
     /// Calls `body` with the tracking number's UTF-8 bytes (digits written on the stack).
     package func withIDUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result
     {

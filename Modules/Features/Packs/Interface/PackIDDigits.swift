@@ -79,3 +79,15 @@ package struct PackIDDigits: Hashable, Sendable {
         return total
     }
 }
+
+/// A tracking number as a key for sets and dictionaries, made without its text for an id of
+/// digits: two ids are the same key exactly when their texts are equal.
+package enum PackIDKey: Hashable, Sendable {
+    case digits(PackIDDigits)
+    case text(String)
+
+    /// The key of the id `text`.
+    package init(_ text: String) {
+        self = PackIDDigits(text).map(Self.digits) ?? .text(text)
+    }
+}

@@ -25,7 +25,8 @@ struct PacksListing: JSONWritable {
     let groups: [Group]
     /// Each status's name in the user's language, looked up once per status, not per parcel.
     let statusNames: StatusNames
-    let archivedIDs: Set<String>
+    /// The archived ids as keys (no text made for a parcel's id to look it up).
+    let archivedIDs: Set<PackIDKey>
     /// Where the list came from, when it was fetched and how many entries were left out.
     let source: ListingSource
     let syncedAt: Date
@@ -43,7 +44,7 @@ struct PacksListing: JSONWritable {
             }
         syncedAt = load.snapshot.syncedAt
         skipped = load.skipped
-        self.archivedIDs = archivedIDs
+        self.archivedIDs = Set(archivedIDs.map(PackIDKey.init))
         self.packs = packs
         statusNames = StatusNames(texts: texts)
         groups = zip(PackGroup.allCases, positions).map {
@@ -82,7 +83,7 @@ struct PacksListing: JSONWritable {
             writer.objectsConcurrently("packs", count: positions.count) { index, writer in
                 packs.withUnsafeBufferPointer { packs in
                     let pack = positions[index]
-                    writer.member("archived", !archivedIDs.isEmpty && archivedIDs.contains(packs[pack].id))
+                    writer.member("archived", !archivedIDs.isEmpty && archivedIDs.contains(packs[pack].idKey))
                     writer.member("expiryDate", packs[pack].expiryDate)
                     packs[pack].withIDUTF8 { writer.member("id", utf8: $0) }
                     writer.member("pickUpDate", packs[pack].pickUpDate)
@@ -115,7 +116,7 @@ struct PacksListing: JSONWritable {
                     pack.id, texts.status(pack.status), pack.sender, texts.shipmentType(pack.shipmentType),
                     texts.keyDate(of: pack, now: now),
                 ]
-                if showArchived { row.append(archivedIDs.contains(pack.id) ? texts[.detailYes] : "") }
+                if showArchived { row.append(archivedIDs.contains(pack.idKey) ? texts[.detailYes] : "") }
                 return row
             }
             return "\(group.title) (\(texts.count(group.positions.count)))\n"

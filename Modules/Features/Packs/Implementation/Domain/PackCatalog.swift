@@ -7,7 +7,8 @@ public struct PackCatalog: Hashable, Sendable {
     public let sorted: [Pack]
     /// When the list was fetched from the server.
     public let syncedAt: Date
-    private let positions: [String: Int]
+    /// By id as a key: a million ids as text would each be made to index them.
+    private let positions: [PackIDKey: Int]
 
     /// Prepares `snapshot` (sorting it, which is the expensive part, happens here only).
     public init(_ snapshot: PacksSnapshot) {
@@ -15,7 +16,7 @@ public struct PackCatalog: Hashable, Sendable {
         syncedAt = snapshot.syncedAt
         // A duplicated id resolves to the first occurrence in list order.
         positions = Dictionary(
-            sorted.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+            sorted.enumerated().map { ($1.idKey, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Whether the list has no parcels at all.
@@ -23,11 +24,13 @@ public struct PackCatalog: Hashable, Sendable {
 
     /// The parcel with `id`, if the list has it.
     public func pack(id: String) -> Pack? {
-        positions[id].map { sorted[$0] }
+        positions[PackIDKey(id)].map { sorted[$0] }
     }
 
     /// The groups of the parcels that are (`archived: true`) or are not archived, in list order.
     func sections(archivedIDs: Set<String>, archived: Bool) -> [PackSection] {
-        PackSection.grouping(sorted: sorted.filter { archivedIDs.contains($0.id) == archived })
+        guard !archivedIDs.isEmpty else { return archived ? [] : PackSection.grouping(sorted: sorted) }
+        let keys = Set(archivedIDs.map(PackIDKey.init))
+        return PackSection.grouping(sorted: sorted.filter { keys.contains($0.idKey) == archived })
     }
 }

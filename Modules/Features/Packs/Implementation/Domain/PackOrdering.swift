@@ -23,13 +23,14 @@ enum PackOrdering {
         // Sorted group by group, so each group is the next run of positions: no parcel's key is
         // looked up again after sorting (at a million parcels those reads missed the cache).
         let ordered = order(of: keys, grouped: true)
+        let excludedKeys = Set(excluded.map(PackIDKey.init))
         var start = 0
         return groupCounts(keys).map { count in
             defer { start += count }
             let group = ordered[start..<start + count]
             guard !excluded.isEmpty else { return Array(group) }
             return packs.withUnsafeBufferPointer { packs in
-                group.filter { !excluded.contains(packs[$0].id) }
+                group.filter { !excludedKeys.contains(packs[$0].idKey) }
             }
         }
     }
