@@ -61,4 +61,20 @@ import Testing
         #expect(tally.tallies == expected)
         #expect(tally.tallies.map(\.count).reduce(0, +) == 20_000)
     }
+
+    /// `addWords(of:)` counts what splitting the text and adding each word counts, in both the
+    /// ASCII path and the general one.
+    @Test func addingATextsWordsCountsEachWord() {
+        for text in ["MUG CAP\nMUG\t\tVOUCHER\r\nCAP  MUG\n", "Łódź MUG\u{2003}Łódź\u{00A0}CAP", "", " \n "] {
+            var whole = WordTally()
+            whole.addWords(of: text)
+            var byWord = WordTally()
+            WordTally.forEachWord(of: text) { byWord.add($0) }
+            #expect(whole.tallies == byWord.tallies)
+        }
+        var tally = WordTally()
+        tally.addWords(of: "MUG CAP\nMUG")
+        #expect(
+            tally.tallies == [WordTally.Tally(code: "MUG", count: 2), WordTally.Tally(code: "CAP", count: 1)])
+    }
 }

@@ -33,6 +33,11 @@ public struct WordTally {
         code.withUTF8 { add($0) }
     }
 
+    /// Counts each word of `text` (split as ``forEachWord(of:_:)`` splits it).
+    public mutating func addWords(of text: String) {
+        Self.forEachWord(of: text) { add($0) }
+    }
+
     /// Counts the word spelled by these UTF-8 bytes once.
     public mutating func add(_ word: UnsafeBufferPointer<UInt8>) {
         let mask = slots.count - 1

@@ -22,7 +22,7 @@ enum ScannedCodes {
                     localizer.string(CartStrings.priceCodesNotText, ["path": source]),
                     exitCode: ExitStatus.dataError)
             }
-            WordTally.forEachWord(of: text) { tally.add($0) }
+            tally.addWords(of: text)
         }
         func countStandardInput() throws {
             // Standard input can be read once; naming it twice reads it once.
