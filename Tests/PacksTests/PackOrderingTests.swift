@@ -197,6 +197,9 @@ import Testing
         #expect(Set(visible).isDisjoint(with: archived))
         #expect(Set(hidden) == archived)
         #expect(visible.count + hidden.count == F.sample.count)
+        // Nothing archived: the archive still has its (empty) groups, as the list has them.
+        #expect(catalog.sections(archivedIDs: [], archived: true).map(\.packs.count) == [0, 0])
+        #expect(catalog.pack(id: "020000000000000000000003") == nil, "a leading zero is another id")
     }
 
     @Test func tenThousandPacksSortConsistently() {
@@ -233,6 +236,10 @@ enum PackDateField: CaseIterable, Sendable, CustomTestStringConvertible {
         ]
         ids += ["99999999999999999999999999999999999999", "100000000000000000000000000000000000000"]
         ids += ["0000099999999999999999999", "1000000000000000000", "999999999999999999", "Żółw", "١٢"]
+        ids += [
+            String(repeating: "0", count: 5) + String(repeating: "9", count: 38),
+            "0" + String(repeating: "1", count: 38),
+        ]
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<300 {
             let length = Int.random(in: 1...40, using: &generator)
@@ -243,6 +250,14 @@ enum PackDateField: CaseIterable, Sendable, CustomTestStringConvertible {
                 #expect(
                     (PackIDSortKey(lhs) < PackIDSortKey(rhs)) == (PackIDOrder(lhs) < PackIDOrder(rhs)),
                     "\(lhs) < \(rhs)")
+            }
+            // A parcel keeping its id as digits is sorted by their number: the key's own.
+            if let digits = PackIDDigits(lhs) {
+                let number = digits.number
+                let key = PackIDSortKey(lhs).compact
+                #expect(
+                    key?.length == number.length && key?.high == number.high && key?.low == number.low,
+                    "\(lhs)")
             }
         }
     }

@@ -12,7 +12,8 @@ import Synchronization
 public struct Pack: Sendable, Identifiable {
     private var idHigh: UInt64
     private var idLow: UInt64
-    private var senderText: String
+    /// Who sent it, as the server wrote it (untrusted text).
+    public var sender: String
     private var expirySeconds: Double
     private var pickUpSeconds: Double
     private var storedSeconds: Double
@@ -57,7 +58,7 @@ public struct Pack: Sendable, Identifiable {
         expiryDate: Date?, pickUpDate: Date?, storedDate: Date?
     ) {
         (idHigh, idLow, idDigitCount) = (digits?.high ?? 0, digits?.low ?? 0, digits?.count ?? 0)
-        senderText = sender
+        self.sender = sender
         (expirySeconds, pickUpSeconds, storedSeconds, datesPresent) = (0, 0, 0, 0)
         if case .known(let known) = status { knownStatus = known }
         knownShipment = KnownShipmentType(shipmentType)
@@ -110,12 +111,6 @@ public struct Pack: Sendable, Identifiable {
         }
     }
 
-    /// Who sent it, as the server wrote it (untrusted text).
-    public var sender: String {
-        get { senderText }
-        set { senderText = newValue }
-    }
-
     /// Locker or courier.
     public var shipmentType: ShipmentType {
         get { knownShipment?.shipmentType ?? .unsupported(rare?.shipmentType ?? "") }
@@ -159,7 +154,7 @@ extension Pack: Hashable {
     /// Equal when every property is: the same comparison the plain struct made.
     public static func == (lhs: Pack, rhs: Pack) -> Bool {
         lhs.idDigitCount == rhs.idDigitCount && lhs.idHigh == rhs.idHigh && lhs.idLow == rhs.idLow
-            && lhs.rare?.id == rhs.rare?.id && lhs.status == rhs.status && lhs.senderText == rhs.senderText
+            && lhs.rare?.id == rhs.rare?.id && lhs.status == rhs.status && lhs.sender == rhs.sender
             && lhs.shipmentType == rhs.shipmentType && lhs.expiryDate == rhs.expiryDate
             && lhs.pickUpDate == rhs.pickUpDate && lhs.storedDate == rhs.storedDate
     }
@@ -170,7 +165,7 @@ extension Pack: Hashable {
         hasher.combine(idLow)
         hasher.combine(rare?.id)
         hasher.combine(status)
-        hasher.combine(senderText)
+        hasher.combine(sender)
         hasher.combine(shipmentType)
         hasher.combine(expiryDate)
         hasher.combine(pickUpDate)

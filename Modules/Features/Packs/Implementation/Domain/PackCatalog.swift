@@ -29,7 +29,6 @@ public struct PackCatalog: Hashable, Sendable {
 
     /// The groups of the parcels that are (`archived: true`) or are not archived, in list order.
     func sections(archivedIDs: Set<String>, archived: Bool) -> [PackSection] {
-        guard !archivedIDs.isEmpty else { return archived ? [] : PackSection.grouping(sorted: sorted) }
         let keys = Set(archivedIDs.map(PackIDKey.init))
         return PackSection.grouping(sorted: sorted.filter { keys.contains($0.idKey) == archived })
     }

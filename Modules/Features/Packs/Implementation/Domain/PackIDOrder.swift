@@ -1,3 +1,5 @@
+import PacksInterface
+
 /// Compares parcel ids as numbers, however wide: the ids are 23-digit strings, beyond `Int64`.
 ///
 /// Digit-only ids compare by value (leading zeros ignored); any other id sorts below every
@@ -45,20 +47,15 @@ struct PackIDSortKey: Comparable, Sendable {
     }
 
     /// `digits` as (significant digits, the number before the last 19 digits, the last 19) when
-    /// they are all digits and at most 38 are significant; nil otherwise. Each half is read
-    /// straight from its digits (no division per digit: a 23-digit id is read 100,000 times).
+    /// they are all digits and at most 38 are significant; nil otherwise (``PackIDDigits`` reads
+    /// the significant ones).
     private static func compact(_ digits: UnsafeBufferPointer<UInt8>) -> (
         length: Int, high: UInt64, low: UInt64
     )? {
-        guard !digits.isEmpty, digits.allSatisfy({ $0 &- UInt8(ascii: "0") < 10 }) else { return nil }
-        let start = digits.firstIndex { $0 != UInt8(ascii: "0") } ?? digits.endIndex
-        let length = digits.endIndex - start
-        guard length <= 38 else { return nil }
-        let split = Swift.max(start, digits.endIndex - 19)
-        func value(_ range: Range<Int>) -> UInt64 {
-            range.reduce(0) { $0 &* 10 &+ UInt64(digits[$1] &- UInt8(ascii: "0")) }
-        }
-        return (length, value(start..<split), value(split..<digits.endIndex))
+        guard !digits.isEmpty else { return nil }
+        // Only zeros: the number 0. Otherwise the digits after the leading zeros, if all are digits.
+        guard let start = digits.firstIndex(where: { $0 != UInt8(ascii: "0") }) else { return (0, 0, 0) }
+        return PackIDDigits(utf8: UnsafeBufferPointer(rebasing: digits[start...]))?.number
     }
 
     private static func compact(_ digits: [UInt8]) -> (length: Int, high: UInt64, low: UInt64)? {
