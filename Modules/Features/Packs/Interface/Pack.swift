@@ -10,27 +10,27 @@ import Synchronization
 /// type the app does not know) goes into one shared box. The properties read and write these
 /// fields, so a parcel behaves as the plain struct it was (120 bytes and a 64-byte id string).
 public struct Pack: Sendable, Identifiable {
-    private var idHigh: UInt64
-    private var idLow: UInt64
+    @usableFromInline private(set) var idHigh: UInt64
+    @usableFromInline private(set) var idLow: UInt64
     /// Who sent it, as the server wrote it (untrusted text).
     public var sender: String
-    private var expirySeconds: Double
-    private var pickUpSeconds: Double
-    private var storedSeconds: Double
+    @usableFromInline private(set) var expirySeconds: Double
+    @usableFromInline private(set) var pickUpSeconds: Double
+    @usableFromInline private(set) var storedSeconds: Double
     /// The id when it is not digits, and the wire text of an unknown status or shipment type.
     private var rare: PackRareFields?
     /// How many digits the id has (0: the id is in ``rare``).
-    private var idDigitCount: UInt8
+    @usableFromInline private(set) var idDigitCount: UInt8
     /// Nil: the status is unsupported, its text in ``rare``.
-    private var knownStatus: KnownPackStatus?
+    @usableFromInline private(set) var knownStatus: KnownPackStatus?
     /// Nil: the shipment type is unsupported, its text in ``rare``.
     private var knownShipment: KnownShipmentType?
     /// Which dates are present (``expiryBit``, ``pickUpBit``, ``storedBit``).
-    private var datesPresent: UInt8
+    @usableFromInline private(set) var datesPresent: UInt8
 
-    private static let expiryBit: UInt8 = 1
-    private static let pickUpBit: UInt8 = 2
-    private static let storedBit: UInt8 = 4
+    @usableFromInline static let expiryBit: UInt8 = 1
+    @usableFromInline static let pickUpBit: UInt8 = 2
+    @usableFromInline static let storedBit: UInt8 = 4
 
     /// A parcel with every field given.
     public init(
@@ -139,6 +139,26 @@ public struct Pack: Sendable, Identifiable {
         get { date(storedSeconds, Self.storedBit) }
         set { (storedSeconds, datesPresent) = Self.stored(newValue, datesPresent, Self.storedBit) }
     }
+
+    /// The dates as seconds since the reference date (nil where absent), read without making a
+    /// `Date`: what the list's order compares.
+    @inlinable package var dateSeconds: (expiry: Double?, pickUp: Double?, stored: Double?) {
+        (
+            datesPresent & Self.expiryBit == 0 ? nil : expirySeconds,
+            datesPresent & Self.pickUpBit == 0 ? nil : pickUpSeconds,
+            datesPresent & Self.storedBit == 0 ? nil : storedSeconds
+        )
+    }
+
+    /// The number the tracking number's digits spell, as the digits before the last 19 and the
+    /// last 19 (compared as a pair, they compare as the numbers do, leading zeros or not); nil
+    /// for an id that is not 1 to 38 digits.
+    @inlinable package var idNumber: (high: UInt64, low: UInt64)? {
+        idDigitCount == 0 ? nil : (idHigh, idLow)
+    }
+
+    /// The status when the app knows it (no text read for it); nil for an unsupported one.
+    @inlinable package var knownStatusValue: KnownPackStatus? { knownStatus }
 
     private func date(_ seconds: Double, _ bit: UInt8) -> Date? {
         datesPresent & bit == 0 ? nil : Date(timeIntervalSinceReferenceDate: seconds)

@@ -29,8 +29,9 @@ struct PackIDOrder: Comparable, Hashable, Sendable {
 }
 
 /// ``PackIDOrder``'s order held as plain integers when the id is a number of at most 38
-/// significant digits (every real one), so sorting moves keys without reference counting;
-/// other ids keep their ``PackIDOrder``.
+/// significant digits (every real one); other ids keep their ``PackIDOrder``. The list's order
+/// reads its ``compact`` number for the rare ids a parcel does not keep as digits (more than 38
+/// of them, leading zeros included).
 struct PackIDSortKey: Comparable, Sendable {
     private let length: Int
     private let high: UInt64
