@@ -132,6 +132,20 @@ func core(
         dependsOn: coreModules)
 }
 
+/// A core module written in C under `Modules/Core/<name>` (headers in `include/`) with its Swift
+/// `<name>Tests` target; `linkerSettings` apply to every executable that links it, and `exclude`
+/// names folders that are not sources.
+func cCore(_ name: String, exclude: [String] = [], linkerSettings: [LinkerSetting] = []) -> Module {
+    Module(
+        name: name, kind: .core,
+        targets: [
+            .target(name: name, path: "Modules/Core/\(name)", exclude: exclude, linkerSettings: linkerSettings),
+            testTarget("\(name)Tests", dependencies: [.target(name: name), support]),
+        ],
+        products: [.library(name: name, targets: [name])],
+        dependsOn: [])
+}
+
 /// The parts of a feature that can ship a `Resources/` folder.
 enum FeaturePart { case interface, implementation, testing, tests }
 
@@ -283,8 +297,14 @@ let catalogue: [Module] = [
     // Server JSON: tolerant lists (a bad element drops only itself), the fast list scanner,
     // ISO 8601 dates, key paths of decoding errors.
     core("JSONDecoding", dependsOn: ["Parallel"], testDependsOn: ["Networking"]),
+    // libcurl loaded when a run first goes to the network, not at every start (about 6 ms): `-lcurl`
+    // finds the empty linker script in `link/` first (searched before the system's libraries), and
+    // LazyCurl.c defines the curl functions FoundationNetworking calls.
+    cCore(
+        "LazyCurl", exclude: ["link"],
+        linkerSettings: [.unsafeFlags(["-L", Context.packageDirectory + "/Modules/Core/LazyCurl/link"])]),
     core(
-        "Networking", dependsOn: ["JSONDecoding"], external: [External.swinject, External.logging],
+        "Networking", dependsOn: ["JSONDecoding", "LazyCurl"], external: [External.swinject, External.logging],
         testExternal: [External.clocks, External.concurrencyExtras], testResources: true),
     core(
         "DataStorage", external: [External.grdb, External.swinject, External.logging],

@@ -83,4 +83,23 @@ struct EnvironmentTests {
         let prod = HTTPClientFactory(environment: try NetworkEnvironment(.prod)).client(for: packs)
         #expect((prod as? URLSessionHTTPClient)?.baseURL == URL(string: "https://api.example.com/v1"))
     }
+
+    @Test("without the network library, stage and prod clients fail every request as a transport error")
+    func factoryWithoutTheNetworkLibrary() async throws {
+        let factory = HTTPClientFactory(
+            environment: try NetworkEnvironment(.stage), networkLibraryProblem: { "libcurl.so.4: not found" })
+        let client = factory.client(for: packs)
+        #expect(client is UnavailableHTTPClient)
+        await #expect(throws: NetworkError.transport(code: .cannotLoadFromNetwork)) {
+            try await client.send(NetworkRequest(path: "/health"))
+        }
+        // Mock runs never need it.
+        let mock = HTTPClientFactory(environment: .mock, networkLibraryProblem: { "libcurl.so.4: not found" })
+        #expect(mock.client(for: packs) is FixtureTransport)
+    }
+
+    @Test("the network library loads in this process, so stage and prod get URLSession clients")
+    func theNetworkLibraryLoads() {
+        #expect(NetworkLibrary.loadProblem() == nil)
+    }
 }

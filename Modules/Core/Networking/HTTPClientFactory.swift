@@ -13,19 +13,24 @@ public struct HTTPClientFactory: Sendable {
     private let fixtureTransport: FixtureTransport
     private let session: URLSession?
     private let timeout: Duration
+    private let networkLibraryProblem: @Sendable () -> String?
 
     /// Creates a factory; `fixtures`, `routes` and `clock` matter only in mock, `session` and `timeout` elsewhere
     /// (nil: ``PrivateURLSession/shared``, made only when a stage/prod client is first asked for).
+    /// `networkLibraryProblem` loads the network library before a session is made (nil: loaded;
+    /// ``NetworkLibrary/loadProblem()`` unless a test says otherwise).
     public init(
         environment: NetworkEnvironment, fixtures: FixtureOptions = .instant,
         routes: MockRouteRegistry = .builtIn,
         clock: any Clock<Duration> = ContinuousClock(), session: URLSession? = nil,
-        timeout: Duration = .seconds(30)
+        timeout: Duration = .seconds(30),
+        networkLibraryProblem: @escaping @Sendable () -> String? = NetworkLibrary.loadProblem
     ) {
         self.environment = environment
         self.fixtureTransport = FixtureTransport(registry: routes, options: fixtures, clock: clock)
         self.session = session
         self.timeout = timeout
+        self.networkLibraryProblem = networkLibraryProblem
     }
 
     /// The fixture transport in mock; a URLSession client on the service's stage/prod (or overridden) base URL.
@@ -33,6 +38,10 @@ public struct HTTPClientFactory: Sendable {
         guard let baseURL = environment.baseURL(for: service) else { return fixtureTransport }
         var logger = Logger(label: NetworkingLog.label)
         logger[metadataKey: "service"] = "\(service.id)"
+        // A given session was made already; the shared one needs the library loaded first.
+        if session == nil, let problem = networkLibraryProblem() {
+            return UnavailableHTTPClient(problem: problem, logger: logger)
+        }
         return URLSessionHTTPClient(
             baseURL: baseURL, session: session ?? PrivateURLSession.shared, timeout: timeout, logger: logger)
     }
