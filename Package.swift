@@ -139,7 +139,8 @@ func cCore(_ name: String, exclude: [String] = [], linkerSettings: [LinkerSettin
     Module(
         name: name, kind: .core,
         targets: [
-            .target(name: name, path: "Modules/Core/\(name)", exclude: exclude, linkerSettings: linkerSettings),
+            .target(
+                name: name, path: "Modules/Core/\(name)", exclude: exclude, linkerSettings: linkerSettings),
             testTarget("\(name)Tests", dependencies: [.target(name: name), support]),
         ],
         products: [.library(name: name, targets: [name])],
@@ -304,7 +305,8 @@ let catalogue: [Module] = [
         "LazyCurl", exclude: ["link"],
         linkerSettings: [.unsafeFlags(["-L", Context.packageDirectory + "/Modules/Core/LazyCurl/link"])]),
     core(
-        "Networking", dependsOn: ["JSONDecoding", "LazyCurl"], external: [External.swinject, External.logging],
+        "Networking", dependsOn: ["JSONDecoding", "LazyCurl"],
+        external: [External.swinject, External.logging],
         testExternal: [External.clocks, External.concurrencyExtras], testResources: true),
     core(
         "DataStorage", external: [External.grdb, External.swinject, External.logging],
