@@ -3,6 +3,19 @@ import Foundation
 extension Formatters {
     /// An absolute date and/or time in `style`, in this locale and time zone.
     public func date(_ date: Date, style: DateStyle = .date) -> String {
+        guard let format = FixedDatePatterns.format(style, localeIdentifier: locale.identifier) else {
+            return icuDate(date, style: style)
+        }
+        return Date.VerbatimFormatStyle(
+            format: format, locale: locale, timeZone: timeZone, calendar: calendar
+        )
+        .format(date)
+    }
+
+    /// `date` in `style` through `Date.FormatStyle` (ICU's pattern for the locale): what
+    /// ``date(_:style:)`` prints for locales without ``FixedDatePatterns``, and what tests compare
+    /// the fixed patterns with.
+    func icuDate(_ date: Date, style: DateStyle) -> String {
         dateFormat(style).format(date)
     }
 
