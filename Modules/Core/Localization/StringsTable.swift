@@ -32,6 +32,13 @@ enum StringsTable {
 
     /// Parses old-style plist `.strings` data into key → value.
     static func parse(_ data: Data) -> Result<[String: String], Failure> {
+        // The tables Mosaic ships, without the property-list parser (the same result, faster).
+        if let table = PlainStringsParser.parse(data) { return .success(table) }
+        return propertyListParse(data)
+    }
+
+    /// Parses `data` with `PropertyListSerialization` (any old-style property-list table).
+    static func propertyListParse(_ data: Data) -> Result<[String: String], Failure> {
         // PropertyListSerialization rejects zero-length data, but an empty table is valid.
         if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
             return .success([:])
