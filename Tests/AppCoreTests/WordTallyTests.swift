@@ -1,5 +1,6 @@
-import AppCore
 import Testing
+
+@testable import AppCore
 
 /// `store price --codes-file` splits a basket on its UTF-8 bytes (``WordTally``) when it is ASCII (issue 23:
 /// `Character.isWhitespace` was a third of a 100,000-code run): the words must be exactly what
@@ -76,5 +77,30 @@ import Testing
         tally.addWords(of: "MUG CAP\nMUG")
         #expect(
             tally.tallies == [WordTally.Tally(code: "MUG", count: 2), WordTally.Tally(code: "CAP", count: 1)])
+    }
+}
+
+/// The tally's own hash: the same bytes hash the same, and words that share bytes but not their
+/// length, order or tail are told apart (a shared hash would only cost a comparison, never a count).
+@Suite struct WordTallyHashTests {
+    private func hash(_ text: String) -> UInt64 {
+        var text = text
+        return text.withUTF8 { WordTally.hash($0) }
+    }
+
+    @Test func equalWordsHashAlikeAndNearWordsApart() {
+        #expect(hash("VOUCHER") == hash(String("xVOUCHER".dropFirst())))
+        let near = [
+            "", "A", "AA", "AB", "BA", "VOUCHER", "VOUCHER ", "VOUCHERS", "TSHIRT01", "TSHIRT02", "TSHIRT012",
+        ]
+        #expect(Set(near.map(hash)).count == near.count)
+    }
+
+    @Test func tenThousandCodesOfEveryLengthAreCountedApart() {
+        var tally = WordTally()
+        let codes = (0..<10_000).map { "C\($0)" + String(repeating: "x", count: $0 % 19) }
+        for code in codes + codes.reversed() { tally.add(code) }
+        #expect(tally.tallies.map(\.code) == codes)
+        #expect(tally.tallies.allSatisfy { $0.count == 2 })
     }
 }

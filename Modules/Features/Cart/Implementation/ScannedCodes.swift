@@ -53,9 +53,10 @@ enum ScannedCodes {
                 try count(data, source: file)
             }
         }
-        guard !tally.tallies.isEmpty else {
+        let tallies = tally.tallies
+        guard !tallies.isEmpty else {
             throw CommandFailure(localizer[CartStrings.priceNoCodes], exitCode: ExitStatus.usage)
         }
-        return tally.tallies
+        return tallies
     }
 }
