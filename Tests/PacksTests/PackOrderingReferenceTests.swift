@@ -1,4 +1,5 @@
 import Foundation
+import Networking
 import PacksInterface
 import Testing
 
@@ -36,7 +37,7 @@ import Testing
 
     /// `count` parcels from a few values per field, so that every key ties often.
     private static func packs(count: Int, seed: UInt64) -> [Pack] {
-        var generator = SplitMix(state: seed)
+        var generator = SeededRandomNumberGenerator(seed: seed)
         let base = Date(timeIntervalSince1970: 1_700_000_000)
         let dates: [Date?] = [
             nil, nil, base, base.addingTimeInterval(0.5), base.addingTimeInterval(1),
@@ -79,18 +80,5 @@ import Testing
         let (leftID, rightID) = (PackIDOrder(left.id), PackIDOrder(right.id))
         if leftID != rightID { return rightID < leftID }
         return lhs < rhs
-    }
-}
-
-/// A small seeded generator, so a failure can be run again.
-private struct SplitMix {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }
