@@ -1,14 +1,29 @@
 import Foundation
 
-/// A unique path in the system's temporary folder, nothing created: `name` ends it (e.g.
-/// "app.sqlite"), so a failing test's leftovers say what they were.
+/// The folder this test process's temporary paths lie in (`mosaic-tests-<uuid>` in the system's
+/// temporary folder), removed with everything in it when the process exits: files the tests write
+/// (and the `-wal`/`-shm` files SQLite leaves beside a database) do not pile up in /tmp.
+private let processFolderPath = FileManager.default.temporaryDirectory
+    .appending(path: "mosaic-tests-\(UUID().uuidString)").path
+
+/// Makes the process's folder once and removes it at exit.
+private let processFolder: URL = {
+    try? FileManager.default.createDirectory(
+        atPath: processFolderPath, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    atexit { try? FileManager.default.removeItem(atPath: processFolderPath) }
+    return URL(fileURLWithPath: processFolderPath, isDirectory: true)
+}()
+
+/// A unique path in this process's temporary folder, nothing created: `name` ends it (e.g.
+/// "app.sqlite"), so a failing test's files say what they were.
 public func temporaryPath(_ name: String) -> String {
-    FileManager.default.temporaryDirectory.appending(path: "mosaic-tests-\(UUID().uuidString)-\(name)").path
+    processFolder.appending(path: "\(UUID().uuidString)-\(name)").path
 }
 
-/// A new, empty temporary directory for one test; the caller removes it.
+/// A new, empty temporary directory for one test, inside this process's temporary folder (the
+/// caller may remove it; it goes at exit in any case).
 public func temporaryDirectory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appending(path: "mosaic-tests-\(UUID().uuidString)")
+    let url = processFolder.appending(path: UUID().uuidString)
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
 }
