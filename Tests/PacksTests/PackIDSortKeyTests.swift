@@ -5,9 +5,9 @@ import Testing
 
 @testable import Packs
 
-/// The sort key parcels are sorted by orders ids exactly as ``PackIDOrder`` does.
+/// Ids as numbers order exactly as ``PackIDOrder`` orders them, and the list sorts by them.
 @Suite struct PackIDSortKeyTests {
-    @Test func ordersIdsLikePackIDOrder() {
+    @Test func idNumbersOrderLikePackIDOrder() {
         var ids = [
             "", "0", "00", "7", "07", "12", "012", "9", "10000000000000000000101", "ABC", "abc", "A1", "1A",
         ]
@@ -23,18 +23,21 @@ import Testing
             ids.append(String((0..<length).map { _ in "0123456789".randomElement(using: &generator) ?? "0" }))
         }
         for lhs in ids {
+            // Numbers of at most 38 significant digits compare by their two halves as by their text.
             for rhs in ids {
-                #expect(
-                    (PackIDSortKey(lhs) < PackIDSortKey(rhs)) == (PackIDOrder(lhs) < PackIDOrder(rhs)),
-                    "\(lhs) < \(rhs)")
+                guard let left = PackIDOrder.number(of: lhs), let right = PackIDOrder.number(of: rhs) else {
+                    continue
+                }
+                #expect((left < right) == (PackIDOrder(lhs) < PackIDOrder(rhs)), "\(lhs) < \(rhs)")
             }
-            // A parcel keeping its id as digits is sorted by their number: the key's own.
+            let significant = lhs.drop { $0 == "0" }.count
+            #expect(
+                (PackIDOrder.number(of: lhs) != nil) == (PackIDOrder(lhs).isNumber && significant <= 38),
+                "\(lhs)")
+            // A parcel keeping its id as digits is sorted by their halves: the same number.
             if let digits = PackIDDigits(lhs) {
-                let number = digits.number
-                let key = PackIDSortKey(lhs).compact
-                #expect(
-                    key?.length == number.length && key?.high == number.high && key?.low == number.low,
-                    "\(lhs)")
+                let number = PackIDOrder.number(of: lhs)
+                #expect(number?.high == digits.high && number?.low == digits.low, "\(lhs)")
             }
         }
     }

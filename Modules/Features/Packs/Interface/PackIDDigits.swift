@@ -50,17 +50,6 @@ package struct PackIDDigits: Hashable, Sendable {
         }
     }
 
-    /// The number they spell as (significant digits, the number before the last 19 digits, the
-    /// last 19): leading zeros do not count, so "007" and "7" are the same number.
-    package var number: (length: Int, high: UInt64, low: UInt64) {
-        func digits(_ value: UInt64) -> Int {
-            var (value, length) = (value, 0)
-            while value > 0 { (value, length) = (value / 10, length + 1) }
-            return length
-        }
-        return (high > 0 ? 19 + digits(high) : digits(low), high, low)
-    }
-
     /// Writes the digits at the start of `buffer` (at least `count` long); how many were written.
     @discardableResult
     private func write(into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {

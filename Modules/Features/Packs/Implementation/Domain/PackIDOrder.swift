@@ -28,54 +28,20 @@ struct PackIDOrder: Comparable, Hashable, Sendable {
     }
 }
 
-/// ``PackIDOrder``'s order held as plain integers when the id is a number of at most 38
-/// significant digits (every real one); other ids keep their ``PackIDOrder``. The list's order
-/// reads its ``compact`` number for the rare ids a parcel does not keep as digits (more than 38
-/// of them, leading zeros included).
-struct PackIDSortKey: Comparable, Sendable {
-    private let length: Int
-    private let high: UInt64
-    private let low: UInt64
-    /// Set only for ids the integers cannot hold.
-    private let full: PackIDOrder?
-
-    init(_ id: String) {
-        let compact = id.utf8.withContiguousStorageIfAvailable(Self.compact) ?? Self.compact(Array(id.utf8))
-        self.length = compact?.length ?? 0
-        self.high = compact?.high ?? 0
-        self.low = compact?.low ?? 0
-        self.full = compact == nil ? PackIDOrder(id) : nil
-    }
-
-    /// `digits` as (significant digits, the number before the last 19 digits, the last 19) when
-    /// they are all digits and at most 38 are significant; nil otherwise (``PackIDDigits`` reads
-    /// the significant ones).
-    private static func compact(_ digits: UnsafeBufferPointer<UInt8>) -> (
-        length: Int, high: UInt64, low: UInt64
-    )? {
-        guard !digits.isEmpty else { return nil }
-        // Only zeros: the number 0. Otherwise the digits after the leading zeros, if all are digits.
-        guard let start = digits.firstIndex(where: { $0 != UInt8(ascii: "0") }) else { return (0, 0, 0) }
-        return PackIDDigits(utf8: UnsafeBufferPointer(rebasing: digits[start...]))?.number
-    }
-
-    private static func compact(_ digits: [UInt8]) -> (length: Int, high: UInt64, low: UInt64)? {
-        digits.withUnsafeBufferPointer(compact)
-    }
-
-    /// The id as (significant digits, the digits before the last 19, the last 19) when it is a
-    /// number of at most 38 significant digits; nil for other ids.
-    var compact: (length: Int, high: UInt64, low: UInt64)? {
-        full == nil ? (length, high, low) : nil
-    }
-
-    static func < (lhs: PackIDSortKey, rhs: PackIDSortKey) -> Bool {
-        switch (lhs.full, rhs.full) {
-        case (nil, nil): (lhs.length, lhs.high, lhs.low) < (rhs.length, rhs.high, rhs.low)
-        // A compact id is a number: after every non-numeric id, before every longer number.
-        case (nil, let other?): other.isNumeric
-        case (let other?, nil): !other.isNumeric
-        case (let left?, let right?): left < right
+extension PackIDOrder {
+    /// The id as a number when it is digits only, at most 38 of them significant: the number the
+    /// digits before the last 19 spell and the last 19 (compared as a pair, they compare as the
+    /// numbers do); nil for any other id. The list's order reads it for the rare ids a parcel does
+    /// not keep as digits (more than 38 of them, leading zeros included).
+    static func number(of id: String) -> (high: UInt64, low: UInt64)? {
+        var id = id
+        return id.withUTF8 { digits in
+            guard !digits.isEmpty else { return nil }
+            // Only zeros: the number 0. Otherwise the digits after the leading zeros, if all are digits.
+            guard let start = digits.firstIndex(where: { $0 != UInt8(ascii: "0") }) else { return (0, 0) }
+            return PackIDDigits(utf8: UnsafeBufferPointer(rebasing: digits[start...])).map {
+                ($0.high, $0.low)
+            }
         }
     }
 }

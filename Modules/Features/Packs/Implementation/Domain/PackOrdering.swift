@@ -84,7 +84,7 @@ enum PackOrdering {
     /// (-1...254, clamped) descending in a byte, then the pickup date's whole second descending (a
     /// missing date last) in the bits left, clamped. Equal words have the same status order (so
     /// the same group) and the same pickup second; the rest is compared whole.
-    static func prefix(of pack: Pack, grouped: Bool, groups: [PackGroup]) -> UInt64 {
+    private static func prefix(of pack: Pack, grouped: Bool, groups: [PackGroup]) -> UInt64 {
         let rule = pack.knownStatusValue.map(PackStatusRules.rule(for:)) ?? PackStatusRules.unsupported
         let dateWidth = 56 - groupBits
         let dateBits: UInt64 = (1 << dateWidth) - 1
@@ -113,7 +113,7 @@ enum PackOrdering {
         var others: [(order: PackIDOrder, position: Int)] = []
         for position in packs.indices where packs[position].idNumber == nil {
             let id = packs[position].id
-            if let number = PackIDSortKey(id).compact {
+            if let number = PackIDOrder.number(of: id) {
                 places[position] = (1, number.high, number.low)
             } else {
                 others.append((PackIDOrder(id), position))
