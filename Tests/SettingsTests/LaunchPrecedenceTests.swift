@@ -1,10 +1,11 @@
 import AppCore
 import Foundation
 import Localization
-import Settings
 import SettingsInterface
 import SettingsTesting
 import Testing
+
+@testable import Settings
 
 /// At launch: a command-line option, then a saved setting, then LC_ALL/LC_MESSAGES/LANG, then the default.
 @MainActor @Suite struct LaunchPrecedenceTests {

@@ -3,10 +3,11 @@ import DataStorage
 import Foundation
 import GRDB
 import Localization
-import Settings
 import SettingsInterface
 import Synchronization
 import Testing
+
+@testable import Settings
 
 /// Settings saved in one run are applied by the next one, through the real database file.
 @MainActor @Suite struct SettingsPersistenceTests {

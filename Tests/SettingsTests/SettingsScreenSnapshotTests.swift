@@ -1,12 +1,13 @@
 import Foundation
 import Localization
 import MosaicTestSupport
-import Settings
 import SettingsInterface
 import SettingsTesting
 import SnapshotTesting
 import TerminalUI
 import Testing
+
+@testable import Settings
 
 /// Text snapshots of the settings screens in English and German (80×22, UTC).
 @MainActor @Suite(.serialized) struct SettingsScreenSnapshotTests {

@@ -1,11 +1,12 @@
 import Foundation
 import Localization
 import MosaicTestSupport
-import Settings
 import SettingsInterface
 import SettingsTesting
 import TerminalUI
 import Testing
+
+@testable import Settings
 
 /// `/` on the settings as a person types it, and clicks.
 @MainActor @Suite(.serialized) struct SettingsSearchTests {

@@ -2,11 +2,12 @@ import AppCore
 import Foundation
 import Localization
 import MosaicTestSupport
-import Settings
 import SettingsInterface
 import SettingsTesting
 import TerminalUI
 import Testing
+
+@testable import Settings
 
 /// Settings' "Your data" rows: what the app keeps, and erasing it while the app runs.
 @MainActor @Suite struct SettingsYourDataTests {

@@ -14,11 +14,9 @@ public protocol FeaturePlugin: Sendable {
     func title(_ localizer: Localizer) -> String
     /// Registers the feature's services, repositories and view-model factories.
     var assembly: any Assembly { get }
-    /// The feature's own database migrations (it owns its tables).
-    var migrations: ModuleMigrations? { get }
-    /// What the feature keeps in the app's database, one entry per table it owns, described in
-    /// the user's language (`data` and Settings list them; an undescribed table shows its name).
-    func storedRecords(_ localizer: Localizer) -> [StoredRecords]
+    /// The feature's tables: their migrations and what they hold; nil for a feature that keeps
+    /// nothing in the app's database.
+    var storage: FeatureStorage? { get }
     /// Routes the feature's backend answers in the mock environment and on mock-backend.
     var mockRoutes: [MockRoute] { get }
     /// The route whose body `--data-file` replaces (the feature's main list), if any.
@@ -39,12 +37,20 @@ public protocol FeaturePlugin: Sendable {
 
 extension FeaturePlugin {
     public var startsAt: Date? { nil }
-    public var migrations: ModuleMigrations? { nil }
-    public func storedRecords(_ localizer: Localizer) -> [StoredRecords] { [] }
+    public var storage: FeatureStorage? { nil }
     public var mockRoutes: [MockRoute] { [] }
     public var dataFileRoute: String? { nil }
     public func launchPreferences(_ store: KeyValueStore) -> LaunchPreferences { .none }
     public var hostedPlugins: [any FeaturePlugin] { [] }
+
+    /// The feature's own database migrations, if it keeps tables.
+    public var migrations: ModuleMigrations? { storage?.migrations }
+
+    /// What the feature keeps in the app's database, one entry per table it owns, described in
+    /// the user's language.
+    public func storedRecords(_ localizer: Localizer) -> [StoredRecords] {
+        storage?.storedRecords(localizer) ?? []
+    }
 
     /// The features this plugin stands for: itself, or every feature it hosts, in order.
     public var features: [any FeaturePlugin] {

@@ -130,17 +130,17 @@ struct SamplePlugin: FeaturePlugin {
     let id = "sample"
     func title(_ localizer: Localizer) -> String { "Sample" }
     var assembly: any Assembly { SampleAssembly() }
-    var migrations: ModuleMigrations? {
-        ModuleMigrations(
+    var storage: FeatureStorage? {
+        let migrations = ModuleMigrations(
             module: "Sample",
             [
                 Migration("v1_createVisits") { db in
                     try db.execute(sql: "CREATE TABLE sample_visit (id INTEGER)")
                 }
             ])
-    }
-    func storedRecords(_ localizer: Localizer) -> [StoredRecords] {
-        [StoredRecords(table: "sample_visit", description: "Visits of the sample")]
+        return FeatureStorage(migrations) { _ in
+            [StoredRecords(table: "sample_visit", description: "Visits of the sample")]
+        }
     }
     var mockRoutes: [MockRoute] { [.text(path: "/sample/items", items)] }
     var dataFileRoute: String? { "/sample/items" }

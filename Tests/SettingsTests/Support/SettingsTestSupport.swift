@@ -4,11 +4,12 @@ import ArgumentParser
 import Foundation
 import Localization
 import MosaicTestSupport
-import Settings
 import SettingsInterface
 import SettingsTesting
 import Synchronization
 import TerminalUI
+
+@testable import Settings
 
 /// Settings over its real key-value storage, or over a demo scenario's in-memory storage.
 enum SettingsTestApp: MosaicApplication {

@@ -82,13 +82,14 @@ public struct CartPlugin: FeaturePlugin {
 
     public func title(_ localizer: Localizer) -> String { localizer[CartStrings.title] }
     public var assembly: any Assembly { assemblyValue }
-    public var migrations: ModuleMigrations? { CartMigrations.all }
-
-    public func storedRecords(_ localizer: Localizer) -> [StoredRecords] {
-        [
-            StoredRecords(table: CartMigrations.lineTable, description: localizer[CartStrings.dataLines]),
-            StoredRecords(table: CartMigrations.orderTable, description: localizer[CartStrings.dataOrders]),
-        ]
+    public var storage: FeatureStorage? {
+        FeatureStorage(CartMigrations.all) { localizer in
+            [
+                StoredRecords(table: CartMigrations.lineTable, description: localizer[CartStrings.dataLines]),
+                StoredRecords(
+                    table: CartMigrations.orderTable, description: localizer[CartStrings.dataOrders]),
+            ]
+        }
     }
     public var mockRoutes: [MockRoute] { Self.routes(payment: payment) }
 

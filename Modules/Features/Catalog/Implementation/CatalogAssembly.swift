@@ -12,13 +12,8 @@ import Swinject
 public struct CatalogAssembly: Assembly, Sendable {
     private let catalog: (any ProductCatalog)?
 
-    /// The live catalog.
-    public init() {
-        self.catalog = nil
-    }
-
-    /// An injected catalog (demos and tests).
-    public init(catalog: any ProductCatalog) {
+    /// The live catalog, or `catalog` when given (demos, tests).
+    public init(catalog: (any ProductCatalog)? = nil) {
         self.catalog = catalog
     }
 

@@ -27,24 +27,17 @@ public struct CatalogPlugin: FeaturePlugin {
     /// The date "now" shows at start (a demo's, `--now`); nil: the system's.
     public let startsAt: Date?
 
-    /// The live catalog; `origin` pins "now" at start.
-    public init(origin: Date? = nil) {
-        assemblyValue = CatalogAssembly()
-        startsAt = origin
-    }
-
-    /// An injected catalog (demos).
-    public init(catalog: any ProductCatalog, origin: Date? = nil) {
+    /// The live catalog, or `catalog` when given (demos); `origin` pins "now" at start.
+    public init(catalog: (any ProductCatalog)? = nil, origin: Date? = nil) {
         assemblyValue = CatalogAssembly(catalog: catalog)
         startsAt = origin
     }
 
     public func title(_ localizer: Localizer) -> String { localizer[CatalogStrings.title] }
     public var assembly: any Assembly { assemblyValue }
-    public var migrations: ModuleMigrations? { CatalogMigrations.all }
-
-    public func storedRecords(_ localizer: Localizer) -> [StoredRecords] {
-        CatalogMigrations.tables.storedRecords(description: localizer[CatalogStrings.dataSaved])
+    public var storage: FeatureStorage? {
+        FeatureStorage(
+            CatalogMigrations.all, offlineList: CatalogMigrations.tables, described: CatalogStrings.dataSaved)
     }
     public var mockRoutes: [MockRoute] { Self.routes }
     public var dataFileRoute: String? { CatalogAPI.products.path }

@@ -35,10 +35,9 @@ public struct HiringPlugin: FeaturePlugin {
 
     public func title(_ localizer: Localizer) -> String { localizer[HiringStrings.title] }
     public var assembly: any Assembly { assemblyValue }
-    public var migrations: ModuleMigrations? { HiringMigrations.all }
-
-    public func storedRecords(_ localizer: Localizer) -> [StoredRecords] {
-        HiringMigrations.tables.storedRecords(description: localizer[HiringStrings.dataSaved])
+    public var storage: FeatureStorage? {
+        FeatureStorage(
+            HiringMigrations.all, offlineList: HiringMigrations.tables, described: HiringStrings.dataSaved)
     }
     public var mockRoutes: [MockRoute] { Self.routes }
     public var dataFileRoute: String? { HiringAPI.path }

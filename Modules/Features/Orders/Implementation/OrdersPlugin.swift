@@ -53,10 +53,9 @@ public struct OrdersPlugin: FeaturePlugin {
 
     public func title(_ localizer: Localizer) -> String { localizer[OrdersStrings.title] }
     public var assembly: any Assembly { assemblyValue }
-    public var migrations: ModuleMigrations? { OrdersMigrations.all }
-
-    public func storedRecords(_ localizer: Localizer) -> [StoredRecords] {
-        OrdersMigrations.tables.storedRecords(description: localizer[OrdersStrings.dataSaved])
+    public var storage: FeatureStorage? {
+        FeatureStorage(
+            OrdersMigrations.all, offlineList: OrdersMigrations.tables, described: OrdersStrings.dataSaved)
     }
     /// The moving routes, starting at the pinned origin when there is one (tests, `--now`).
     public var mockRoutes: [MockRoute] {

@@ -38,15 +38,13 @@ public struct PacksPlugin: FeaturePlugin {
 
     public var assembly: any Assembly { PacksAssembly(services: services) }
 
-    public var migrations: ModuleMigrations? { PacksMigrations.all }
-
-    public func storedRecords(_ localizer: Localizer) -> [StoredRecords] {
-        // The offline copy (the parcels of the stored body, or of the per-parcel rows) and the archive.
-        PacksMigrations.tables.storedRecords(description: localizer[PacksStrings.dataSaved])
-            + [
-                StoredRecords(
-                    table: PacksMigrations.archivedTable, description: localizer[PacksStrings.dataArchived])
-            ]
+    /// The offline copy (the parcels of the stored body, or of the per-parcel rows) and the archive.
+    public var storage: FeatureStorage? {
+        FeatureStorage(
+            PacksMigrations.all, offlineList: PacksMigrations.tables, described: PacksStrings.dataSaved
+        ) {
+            [StoredRecords(table: PacksMigrations.archivedTable, description: $0[PacksStrings.dataArchived])]
+        }
     }
 
     public var mockRoutes: [MockRoute] { Self.mockRoutes }

@@ -45,14 +45,15 @@ public struct PricingPlugin: FeaturePlugin {
 
     public func title(_ localizer: Localizer) -> String { localizer[PricingStrings.title] }
     public var assembly: any Assembly { assemblyValue }
-    public var migrations: ModuleMigrations? { PricingMigrations.all }
-
-    public func storedRecords(_ localizer: Localizer) -> [StoredRecords] {
-        [
-            StoredRecords(
-                table: PricingMigrations.ruleSetTable.name, description: localizer[PricingStrings.dataSaved],
-                lastSync: PricingMigrations.ruleSetTable.lastSync(column: "fetchedAt"))
-        ]
+    public var storage: FeatureStorage? {
+        FeatureStorage(PricingMigrations.all) { localizer in
+            [
+                StoredRecords(
+                    table: PricingMigrations.ruleSetTable.name,
+                    description: localizer[PricingStrings.dataSaved],
+                    lastSync: PricingMigrations.ruleSetTable.lastSync(column: "fetchedAt"))
+            ]
+        }
     }
     public var mockRoutes: [MockRoute] { Self.routes }
 

@@ -12,16 +12,12 @@ import TerminalUI
 /// (see ``launchPreferences(_:)``).
 public struct SettingsPlugin: FeaturePlugin {
     public let id = "settings"
-    private let storage: (any SettingsStorage)?
+    private let settingsStorage: (any SettingsStorage)?
 
-    /// The real feature: settings live in the app's key-value store.
-    public init() {
-        self.storage = nil
-    }
-
-    /// The feature over another storage (demos and tests: an in-memory one).
-    public init(storage: any SettingsStorage) {
-        self.storage = storage
+    /// The real feature, with settings in the app's key-value store; or over `storage` when given
+    /// (demos and tests: an in-memory one).
+    public init(storage: (any SettingsStorage)? = nil) {
+        self.settingsStorage = storage
     }
 
     /// The `settings` subcommand (show, set, reset) for scripts.
@@ -31,7 +27,7 @@ public struct SettingsPlugin: FeaturePlugin {
         localizer[SettingsStrings.title]
     }
 
-    public var assembly: any Assembly { SettingsAssembly(storage: storage) }
+    public var assembly: any Assembly { SettingsAssembly(storage: settingsStorage) }
 
     @MainActor public func makeRootScreen(_ resolver: any Resolver) throws -> any Screen {
         SettingsScreen(model: try SettingsViewModel.resolve(from: resolver))
@@ -39,7 +35,7 @@ public struct SettingsPlugin: FeaturePlugin {
 
     /// The saved settings that apply at launch; unusable saved values are ignored with a log line.
     public func launchPreferences(_ store: KeyValueStore) -> LaunchPreferences {
-        let service = StoredSettingsService(storage: storage ?? KeyValueSettingsStorage(store: store))
+        let service = StoredSettingsService(storage: settingsStorage ?? KeyValueSettingsStorage(store: store))
         return LaunchPreferences(service.load(logsIssues: true).settings)
     }
 }

@@ -15,13 +15,9 @@ public struct TransactionsPlugin: FeaturePlugin {
     public let id = "transactions"
     private let source: (any TransactionsSource)?
 
-    /// The feature on the app environment's backend (mock, stage or prod).
-    public init() {
-        self.source = nil
-    }
-
-    /// The feature on `source` instead of the backend (demos wire fakes here).
-    public init(source: any TransactionsSource) {
+    /// The feature on the app environment's backend (mock, stage or prod), or on `source` when
+    /// given (demos wire fakes here).
+    public init(source: (any TransactionsSource)? = nil) {
         self.source = source
     }
 
@@ -31,10 +27,10 @@ public struct TransactionsPlugin: FeaturePlugin {
 
     public var assembly: any Assembly { TransactionsAssembly(source: source) }
 
-    public var migrations: ModuleMigrations? { TransactionsSchema.migrations }
-
-    public func storedRecords(_ localizer: Localizer) -> [StoredRecords] {
-        TransactionsSchema.tables.storedRecords(description: localizer[TransactionsStrings.dataSaved])
+    public var storage: FeatureStorage? {
+        FeatureStorage(
+            TransactionsSchema.migrations, offlineList: TransactionsSchema.tables,
+            described: TransactionsStrings.dataSaved)
     }
 
     /// `GET /transactions`: bundled data, 1 to 2 s latency, one failure in five (seeded).

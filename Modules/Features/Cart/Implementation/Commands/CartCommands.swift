@@ -59,8 +59,7 @@ struct PriceCommand: PluginCommand {
             guard let product = snapshot.product(typed: code) else {
                 throw texts.unknownCode(code, in: snapshot)
             }
-            let priced = PricingProduct(code: product.code, name: product.name, unitPrice: product.price)
-            return BasketLine(product: priced, quantity: count)
+            return BasketLine(product: product.pricingProduct, quantity: count)
         }
         let pricing = try context.resolver.require((any PricingService).self)
         let rules: RuleSetLoad

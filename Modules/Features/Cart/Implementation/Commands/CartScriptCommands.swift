@@ -237,12 +237,7 @@ struct CartReport: Encodable {
 
     /// `cart` priced now with the current promotions (lines the catalog no longer sells are left out).
     func priced(_ cart: CartContents) throws -> (PricedBasket, OrderReceipt) {
-        let lines = cart.lines.compactMap { line -> BasketLine? in
-            guard let product = snapshot.product(code: line.code) else { return nil }
-            return BasketLine(
-                product: PricingProduct(code: product.code, name: product.name, unitPrice: product.price),
-                quantity: line.quantity)
-        }
+        let lines = cart.basketLines(from: snapshot)
         let basket: PricedBasket
         do {
             basket = try pricing.price(lines, rules: rules.ruleSet, at: now)

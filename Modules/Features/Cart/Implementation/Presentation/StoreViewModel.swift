@@ -215,12 +215,7 @@ final class StoreViewModel {
     /// Prices the cart with the current promotions at the current instant.
     func reprice() {
         guard let content else { return }
-        let lines = cart.lines.compactMap { line -> BasketLine? in
-            guard let product = content.catalog.product(code: line.code) else { return nil }
-            return BasketLine(
-                product: PricingProduct(code: product.code, name: product.name, unitPrice: product.price),
-                quantity: line.quantity)
-        }
+        let lines = cart.basketLines(from: content.catalog)
         do {
             pricing = .success(
                 try dependencies.pricing.price(

@@ -45,7 +45,7 @@ public final class SettingsViewModel {
     /// Settings changed since launch (their effect waits for the next start).
     public private(set) var changed: Set<SettingKey> = []
     /// What this run uses.
-    public let active: ActiveSettings
+    let active: ActiveSettings
 
     private let service: StoredSettingsService
     private let localizer: Localizer
@@ -57,7 +57,7 @@ public final class SettingsViewModel {
 
     /// A view model saving through `service`; `localizer` is the app's. A language the user
     /// chooses is shown by this screen at once, and by the whole app when `liveLanguage` is given.
-    public init(
+    init(
         service: StoredSettingsService, active: ActiveSettings, localizer: Localizer,
         liveLanguage: LiveLanguage? = nil, data: AppDataService? = nil
     ) {
