@@ -340,7 +340,7 @@ let catalogue: [Module] = [
         dependsOn: [
             "AppCore", "RemoteContent", "Networking", "DataStorage", "Localization", "Formatting",
             "TerminalUI",
-            "Output",
+            "Output", "Parallel",
         ],
         external: [External.swinject, External.argumentParser, External.logging],
         testExternal: [External.snapshotTesting, External.clocks, External.concurrencyExtras],

@@ -23,17 +23,19 @@ public enum MosaicMain<App: MosaicApplication> {
         // process: the failure is reported and the run exits 74, as the README's table says.
         signal(SIGPIPE, SIG_IGN)
         let arguments = Array(CommandLine.arguments.dropFirst())
-        // `--version` alone answers before the command tree is built: what ArgumentParser would
-        // print, without reflecting over every subcommand (issue 23: a start under 15 ms).
-        // A failed write takes the full path, which reports it in the user's language (exit 74).
+        // `--version` alone answers before the command tree is built (a start under 15 ms); a
+        // failed write takes the full path, which reports it in the user's language (exit 74).
         if arguments == ["--version"],
             (try? FileHandle.standardOutput.write(contentsOf: Data((App.version + "\n").utf8))) != nil
         {
             exit(ExitStatus.success)
         }
-        // This process exits right after the run: what a command is done with is freed with it.
-        ReleasedAtExit.process.keepUntilExit()
+        // What the first frame will need is prepared on another core while this one parses.
+        let warmUp = StartupWarmUp.begin(
+            arguments: arguments, appDefault: App.defaultLanguage(for: arguments))
+        ReleasedAtExit.process.keepUntilExit()  // what a command is done with is freed at exit
         let status = await run(arguments, bootstrapLogging: true)
+        warmUp?.finish()
         exit(status)
     }
 

@@ -2,28 +2,34 @@ import Foundation
 
 /// Looks up typed keys in one language, falling back to English and then to the key itself.
 ///
-/// A value type: copies share one thread-safe table cache, so a `Localizer` can be resolved once
-/// at the composition root and handed to any feature or task.
+/// A value type: every localizer of the process shares one thread-safe table cache (a table is
+/// read and parsed once per bundle and language), so a `Localizer` can be resolved once at the
+/// composition root and handed to any feature or task.
 public struct Localizer: Sendable {
     /// The language strings are looked up in first.
     public let language: Language
 
-    private let cache: StringTableCache
+    private var cache: StringTableCache { .shared }
 
-    /// Creates a localizer for `language` with an empty table cache.
+    /// A localizer for `language`.
     public init(language: Language) {
         self.language = language
-        self.cache = StringTableCache()
     }
 
-    /// A localizer for another language that shares this one's already loaded tables.
+    /// A localizer for another language (the tables already loaded stay loaded).
     public func switching(to language: Language) -> Localizer {
-        Localizer(language: language, cache: cache)
+        Localizer(language: language)
     }
 
-    private init(language: Language, cache: StringTableCache) {
-        self.language = language
-        self.cache = cache
+    /// Reads and parses `bundle`'s table for `language` ahead of its first lookup (the start of a
+    /// run does it on another core); a bundle without one is remembered as empty.
+    public static func preloadTable(in bundle: Bundle, language: Language) {
+        _ = StringTableCache.shared.table(for: bundle, language: language)
+    }
+
+    /// Whether `bundle`'s table for `language` has been read (tests of the preloading).
+    package static func hasLoadedTable(in bundle: Bundle, language: Language) -> Bool {
+        StringTableCache.shared.isLoaded(bundle, language: language)
     }
 
     /// The locale formatting should use alongside these strings.

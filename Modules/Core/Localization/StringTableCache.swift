@@ -8,7 +8,16 @@ final class StringTableCache: Sendable {
         let language: Language
     }
 
+    /// The process's cache (tables do not change while it runs).
+    static let shared = StringTableCache()
+
     private let tables = Mutex<[Key: [String: String]]>([:])
+
+    /// Whether `language`'s table in `bundle` has been read.
+    func isLoaded(_ bundle: Bundle, language: Language) -> Bool {
+        let key = Key(bundlePath: bundle.bundlePath, language: language)
+        return tables.withLock { $0[key] != nil }
+    }
 
     /// `language`'s table in `bundle`; empty when the bundle has none or it does not parse,
     /// so lookups fall back instead of failing at runtime (the audit reports such files).

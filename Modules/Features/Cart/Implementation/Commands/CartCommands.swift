@@ -40,14 +40,29 @@ struct PriceCommand: PluginCommand {
         }
     }
 
+    /// The promotions, or why they could not be loaded (kept for later: the codes' errors come first).
+    private static func rules(from pricing: any PricingService) async -> Result<RuleSetLoad, RulesProblem> {
+        do {
+            return .success(try await pricing.loadRules())
+        } catch {
+            return .failure(error)
+        }
+    }
+
     @MainActor func run(in context: AppContext) async throws {
         let texts = try context.resolver.require(StoreTexts.self)
         let localizer = texts.localizer
         let date = try DateArgument.resolve(at, option: "--at", in: context)
+        let catalogService = try context.resolver.require((any ProductCatalog).self)
+        let pricing = try context.resolver.require((any PricingService).self)
+        // The catalog and the promotions load on the other core while this one counts the codes;
+        // their failures are reported in the order of a run that did one after the other.
+        async let catalogLoad = catalogService.load()
+        async let rulesLoad = Self.rules(from: pricing)
         // Each distinct code counted, looked up once and priced as one line: 100,000 scanned
         // items are a handful of products (the first unknown code is still the first scanned).
         let tallies = try ScannedCodes.read(arguments: codes, file: codesFile, localizer: localizer)
-        let catalog = await (try context.resolver.require((any ProductCatalog).self)).load()
+        let catalog = await catalogLoad
         guard let snapshot = catalog.snapshot else {
             throw CommandFailure(
                 localizer.string(
@@ -61,12 +76,10 @@ struct PriceCommand: PluginCommand {
             }
             return BasketLine(product: product.pricingProduct, quantity: count)
         }
-        let pricing = try context.resolver.require((any PricingService).self)
         let rules: RuleSetLoad
-        do {
-            rules = try await pricing.loadRules()
-        } catch {
-            throw CommandFailure(texts.failure(.rules(error)))
+        switch await rulesLoad {
+        case .success(let load): rules = load
+        case .failure(let problem): throw CommandFailure(texts.failure(.rules(problem)))
         }
         let basket: PricedBasket
         do {

@@ -1,0 +1,63 @@
+import AppCore
+import DataStorage
+import Dispatch
+import Formatting
+import Foundation
+import Localization
+import Logging
+import Parallel
+import Swinject
+
+/// Work every run that draws a frame does later, done on another core while the main thread
+/// parses the command line: the runner's string table in the language the run will most likely
+/// use, the first lookups of the runtime's type conformances (each scans every conformance record
+/// of the executable once), SQLite's and GRDB's set-up, and ICU's time zone and calendar data.
+///
+/// Nothing it makes is kept or shown; only the process-wide caches it fills remain (string
+/// tables, type metadata, bundles). A wrong guess (a stored setting changes the language) costs
+/// that thread's time only. A process held to one core skips it: there it would only take turns
+/// with the main thread.
+final class StartupWarmUp: Sendable {
+    private let done = DispatchSemaphore(value: 0)
+
+    private init() {}
+
+    /// Starts the warm-up for a run of `arguments` in the language they, or the environment, ask
+    /// for (`appDefault` when neither does); nil on a single core.
+    static func begin(arguments: [String], appDefault: Language) -> StartupWarmUp? {
+        begin(
+            language: CommandLineLanguage.resolve(
+                arguments: arguments, environment: ProcessInfo.processInfo.environment, appDefault: appDefault
+            ))
+    }
+
+    /// Starts the warm-up for a run in `language` on another thread, reading the tables of
+    /// `bundles` (the runner's); nil on a single core.
+    static func begin(
+        language: Language, bundles: [Bundle] = [.module], cores: Int = Cores.available
+    ) -> StartupWarmUp? {
+        guard cores > 1 else { return nil }
+        let warmUp = StartupWarmUp()
+        let thread = Thread {
+            defer { warmUp.done.signal() }
+            for bundle in bundles {
+                Localizer.preloadTable(in: bundle, language: language)
+            }
+            let quiet = Logger(label: "mosaic.warm-up") { _ in SwiftLogNoOpLogHandler() }
+            let database = try? AppDatabase(location: .memory, appName: "warm-up", logger: quiet)
+            _ = try? database.map(KeyValueStore.init(database:))?.keys(inNamespace: "warm-up")
+            let container = Container()
+            container.register(Formatters.self) { _ in Formatters(language: language, timeZone: .current) }
+            _ = container.resolve(Formatters.self)?.date(.now, style: .dateTime)
+        }
+        thread.name = "warm-up"
+        thread.start()
+        return warmUp
+    }
+
+    /// Waits until the warm-up has ended: a process must not exit while it still runs (exiting
+    /// tears down state it may be using). It is over long before any run that draws a frame ends.
+    func finish() {
+        done.wait()
+    }
+}
