@@ -31,8 +31,7 @@ public enum MosaicMain<App: MosaicApplication> {
             exit(ExitStatus.success)
         }
         // What the first frame will need is prepared on another core while this one parses.
-        let warmUp = StartupWarmUp.begin(
-            arguments: arguments, appDefault: App.defaultLanguage(for: arguments))
+        let warmUp = StartupWarmUp.begin(App.self, arguments: arguments)
         ReleasedAtExit.process.keepUntilExit()  // what a command is done with is freed at exit
         let status = await run(arguments, bootstrapLogging: true)
         warmUp?.finish()

@@ -22,13 +22,13 @@ final class StartupWarmUp: Sendable {
 
     private init() {}
 
-    /// Starts the warm-up for a run of `arguments` in the language they, or the environment, ask
-    /// for (`appDefault` when neither does); nil on a single core.
-    static func begin(arguments: [String], appDefault: Language) -> StartupWarmUp? {
+    /// Starts the warm-up for a run of `app` with `arguments`, in the language they or the
+    /// environment ask for (the app's default when neither does); nil on a single core.
+    static func begin<App: MosaicApplication>(_ app: App.Type, arguments: [String]) -> StartupWarmUp? {
         begin(
             language: CommandLineLanguage.resolve(
-                arguments: arguments, environment: ProcessInfo.processInfo.environment, appDefault: appDefault
-            ))
+                arguments: arguments, environment: ProcessInfo.processInfo.environment,
+                appDefault: App.defaultLanguage(for: arguments)))
     }
 
     /// Starts the warm-up for a run in `language` on another thread, reading the tables of
