@@ -103,6 +103,18 @@ import Testing
         #expect(store.tabs.count == 3)
     }
 
+    @Test func theStartMakesTheProductShowingOnlyAndTheOthersWhenFirstNeeded() throws {
+        let context = try context()
+        let root = try #require(try context.makeLocalizedRoot(title: "Mosaic").tabHost)
+        try #require(root.tabs.count == 6)
+        #expect(!(root.tabs[0] is LazyScreen), "the first product is made at once")
+        let later = root.tabs.dropFirst().compactMap { $0 as? LazyScreen }
+        #expect(later.count == 5 && later.allSatisfy { !$0.isMade })
+        root.select(2)
+        #expect(root.tabs[2].title == "Cabify Store")
+        #expect(later.map(\.isMade) == [false, true, false, false, false])
+    }
+
     @Test func onlyPicksProductsInTheGivenOrderByNameOrAlias() throws {
         #expect(try context(only: "orders,packs").rootPlugins.map(\.id) == ["orders", "packs", "settings"])
         #expect(

@@ -91,7 +91,7 @@ extension AppContext {
         try LocalizedRoot(live: liveLanguage, labels: { [self] in chromeLabels(in: $0) }) {
             [self] language, previous in
             let resolver = resolver(for: language)
-            let screens = try rootPlugins.map { try $0.makeRootScreen(resolver) }
+            let screens = try rootPlugins.tabs(resolver, titledIn: localizer.switching(to: language))
             // A host of products (mosaic) switches products with Ctrl-←→ and Alt-1–9 and leaves Tab and 1-9 to
             // the product's own tabs.
             let hostsProducts = rootPlugins.contains { !$0.hostedPlugins.isEmpty }
@@ -109,7 +109,9 @@ extension AppContext {
 
     /// Selects in `screen`'s tab containers, at every depth, the tabs `previous` showed.
     private static func restoreSelection(of screen: any Screen, from previous: any Screen) {
-        guard let container = screen as? TabContainer, let old = previous as? TabContainer else { return }
+        // A tab never shown keeps its first tab (and stays unmade).
+        if let lazy = previous as? LazyScreen, !lazy.isMade { return }
+        guard let container = screen.tabHost, let old = previous.tabHost else { return }
         container.select(old.selectedIndex)
         for (tab, oldTab) in zip(container.tabs, old.tabs) {
             restoreSelection(of: tab, from: oldTab)

@@ -51,9 +51,9 @@ public struct ProductPlugin: FeaturePlugin {
     /// The single feature's root, or a tab container of the features' roots titled with the product.
     @MainActor
     public func makeRootScreen(_ resolver: any Resolver) throws -> any Screen {
-        let screens = try hostedPlugins.map { try $0.makeRootScreen(resolver) }
-        if screens.count == 1 { return screens[0] }
         let localizer = try resolver.require(Localizer.self)
+        let screens = try hostedPlugins.tabs(resolver, titledIn: localizer)
+        if screens.count == 1 { return screens[0] }
         return TabContainer(
             name, tabs: screens, names: hostedPlugins.map { $0.title(localizer) },
             labels: ChromeLabels(localizer))
@@ -66,5 +66,18 @@ private struct HostedAssemblies: Assembly {
 
     func assemble(container: Container) {
         for assembly in assemblies { assembly.assemble(container: container) }
+    }
+}
+
+extension [any FeaturePlugin] {
+    /// Each plugin's root screen as a tab: the first made now (it shows first, and a wiring
+    /// mistake in it ends the start), the others when first needed (``LazyScreen``).
+    @MainActor
+    func tabs(_ resolver: any Resolver, titledIn localizer: Localizer) throws -> [any Screen] {
+        guard let first else { return [] }
+        return [try first.makeRootScreen(resolver)]
+            + dropFirst().map { plugin in
+                LazyScreen(title: plugin.title(localizer)) { try plugin.makeRootScreen(resolver) }
+            }
     }
 }
