@@ -1,6 +1,10 @@
+import AppCore
 import Foundation
 import Localization
 import MosaicTestSupport
+import Swinject
+import Synchronization
+import TerminalUI
 import Testing
 
 @testable import AppRunner
@@ -28,4 +32,35 @@ import Testing
         #expect(StartupWarmUp.begin(language: .de, bundles: [bundle], cores: 1) == nil)
         #expect(!Localizer.hasLoadedTable(in: bundle, language: .de))
     }
+
+    @Test func endsWithEachFeaturesTitleInTheLanguageOfTheCommandLineInTabOrder() throws {
+        let warmUp = try #require(
+            StartupWarmUp.begin(TitleSpyApp.self, arguments: ["--language", "es"], cores: 2))
+        warmUp.finish()
+        #expect(TitleSpyPlugin.asked.withLock { $0 } == ["first es", "second es"])
+    }
+}
+
+/// An app whose features note in which language their titles were asked for.
+private enum TitleSpyApp: MosaicApplication {
+    static let name = "title-spy"
+    static let abstract = "Features that note their titles being read."
+    static func plugins(_ options: NoOptions) -> [any FeaturePlugin] {
+        [TitleSpyPlugin(id: "first"), TitleSpyPlugin(id: "second")]
+    }
+}
+
+private struct TitleSpyPlugin: FeaturePlugin {
+    static let asked = Mutex<[String]>([])
+    let id: String
+    func title(_ localizer: Localizer) -> String {
+        Self.asked.withLock { $0.append("\(id) \(localizer.language.rawValue)") }
+        return id
+    }
+    var assembly: any Assembly { NoAssembly() }
+    @MainActor func makeRootScreen(_ resolver: any Resolver) throws -> any Screen { StaticScreen() }
+}
+
+private struct NoAssembly: Assembly {
+    func assemble(container: Container) {}
 }

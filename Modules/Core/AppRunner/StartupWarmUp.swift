@@ -24,17 +24,39 @@ final class StartupWarmUp: Sendable {
 
     /// Starts the warm-up for a run of `app` with `arguments`, in the language they or the
     /// environment ask for (the app's default when neither does); nil on a single core.
-    static func begin<App: MosaicApplication>(_ app: App.Type, arguments: [String]) -> StartupWarmUp? {
+    /// Last, each feature's table is read through its title, in tab order (the plugins of the
+    /// app's default options: the ones a run without options shows).
+    static func begin<App: MosaicApplication>(
+        _ app: App.Type, arguments: [String], cores: Int = Cores.available
+    ) -> StartupWarmUp? {
         begin(
             language: CommandLineLanguage.resolve(
                 arguments: arguments, environment: ProcessInfo.processInfo.environment,
-                appDefault: App.defaultLanguage(for: arguments)))
+                appDefault: App.defaultLanguage(for: arguments)),
+            cores: cores
+        ) { readFeatureTables(of: App.self, in: $0) }
+    }
+
+    /// Reads each feature's table through its title, in tab order.
+    private static func readFeatureTables<App: MosaicApplication>(of app: App.Type, in localizer: Localizer) {
+        let plugins: [any FeaturePlugin]
+        do {
+            plugins = try App.plugins(App.Options.parse([]))
+        } catch {
+            return
+        }
+        for plugin in plugins {
+            for feature in plugin.features {
+                _ = feature.title(localizer)
+            }
+        }
     }
 
     /// Starts the warm-up for a run in `language` on another thread, reading the tables of
-    /// `bundles` (the runner's); nil on a single core.
+    /// `bundles` (the runner's) and ending with `then`; nil on a single core.
     static func begin(
-        language: Language, bundles: [Bundle] = [.module], cores: Int = Cores.available
+        language: Language, bundles: [Bundle] = [.module], cores: Int = Cores.available,
+        then: @escaping @Sendable (Localizer) -> Void = { _ in }
     ) -> StartupWarmUp? {
         guard cores > 1 else { return nil }
         let warmUp = StartupWarmUp()
@@ -49,6 +71,7 @@ final class StartupWarmUp: Sendable {
             let container = Container()
             container.register(Formatters.self) { _ in Formatters(language: language, timeZone: .current) }
             _ = container.resolve(Formatters.self)?.date(.now, style: .dateTime)
+            then(Localizer(language: language))
         }
         thread.name = "warm-up"
         thread.start()
