@@ -14,6 +14,12 @@ import Testing
         }
     }
 
+    @Test func theAffinityMaskCountsWhatTheCPUListSays() throws {
+        let allowed = try #require(Cores.allowedListCount(), "Linux lists the allowed CPUs")
+        #expect(Cores.affinityCount() == allowed)
+        #expect(Cores.available == allowed)
+    }
+
     @Test func theAvailableCoresAreAtLeastOneAndAtMostTheMachines() {
         #expect(Cores.available >= 1)
         #expect(Cores.available <= ProcessInfo.processInfo.processorCount)
