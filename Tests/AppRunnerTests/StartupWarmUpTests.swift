@@ -37,24 +37,56 @@ import Testing
         let warmUp = try #require(
             StartupWarmUp.begin(TitleSpyApp.self, arguments: ["--language", "es"], cores: 2))
         warmUp.finish()
-        #expect(TitleSpyPlugin.asked.withLock { $0 } == ["first es", "second es"])
+        #expect(TitleSpyApp.log.asked.withLock { $0 } == ["first es", "second es"])
     }
+
+    @Test func aHostOfProductsReadsTheBarsTitlesAndTheFirstProductsFeatures() throws {
+        let warmUp = try #require(StartupWarmUp.begin(ProductSpyApp.self, arguments: [], cores: 2))
+        warmUp.finish()
+        // The bar's labels: the first product's is its brand (no table), the others' their one
+        // feature's title; then the first product's own tabs.
+        #expect(
+            ProductSpyApp.log.asked.withLock { $0 } == ["parcels de", "hiring de", "feed de", "points de"])
+    }
+}
+
+/// The titles asked for, each with the language asked in.
+private final class TitleLog: Sendable {
+    let asked = Mutex<[String]>([])
 }
 
 /// An app whose features note in which language their titles were asked for.
 private enum TitleSpyApp: MosaicApplication {
+    static let log = TitleLog()
     static let name = "title-spy"
     static let abstract = "Features that note their titles being read."
     static func plugins(_ options: NoOptions) -> [any FeaturePlugin] {
-        [TitleSpyPlugin(id: "first"), TitleSpyPlugin(id: "second")]
+        [TitleSpyPlugin(id: "first", log: log), TitleSpyPlugin(id: "second", log: log)]
+    }
+}
+
+/// A host of products, as `mosaic` is, speaking German unless told otherwise.
+private enum ProductSpyApp: MosaicApplication {
+    static let log = TitleLog()
+    static let name = "product-spy"
+    static let abstract = "Products whose features note their titles being read."
+    static let defaultLanguage = Language.de
+    static func plugins(_ options: NoOptions) -> [any FeaturePlugin] {
+        [
+            ProductPlugin(
+                id: "wallet", name: "Wallet",
+                plugins: [TitleSpyPlugin(id: "feed", log: log), TitleSpyPlugin(id: "points", log: log)]),
+            ProductPlugin(id: "parcels", name: "Parcels", plugins: [TitleSpyPlugin(id: "parcels", log: log)]),
+            ProductPlugin(id: "hiring", name: "Hiring", plugins: [TitleSpyPlugin(id: "hiring", log: log)]),
+        ]
     }
 }
 
 private struct TitleSpyPlugin: FeaturePlugin {
-    static let asked = Mutex<[String]>([])
     let id: String
+    let log: TitleLog
     func title(_ localizer: Localizer) -> String {
-        Self.asked.withLock { $0.append("\(id) \(localizer.language.rawValue)") }
+        log.asked.withLock { $0.append("\(id) \(localizer.language.rawValue)") }
         return id
     }
     var assembly: any Assembly { NoAssembly() }

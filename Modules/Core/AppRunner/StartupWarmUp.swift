@@ -24,8 +24,8 @@ final class StartupWarmUp: Sendable {
 
     /// Starts the warm-up for a run of `app` with `arguments`, in the language they or the
     /// environment ask for (the app's default when neither does); nil on a single core.
-    /// Last, each feature's table is read through its title, in tab order (the plugins of the
-    /// app's default options: the ones a run without options shows).
+    /// Last, the tables of the features the first frame shows are read through their titles (the
+    /// plugins of the app's default options: the ones a run without options shows).
     static func begin<App: MosaicApplication>(
         _ app: App.Type, arguments: [String], cores: Int = Cores.available
     ) -> StartupWarmUp? {
@@ -37,7 +37,7 @@ final class StartupWarmUp: Sendable {
         ) { readFeatureTables(of: App.self, in: $0) }
     }
 
-    /// Reads each feature's table through its title, in tab order.
+    /// Reads the tables of the features the first frame shows, through their titles.
     private static func readFeatureTables<App: MosaicApplication>(of app: App.Type, in localizer: Localizer) {
         let plugins: [any FeaturePlugin]
         do {
@@ -45,8 +45,12 @@ final class StartupWarmUp: Sendable {
         } catch {
             return
         }
+        // The tab bar's titles, then those of the first tab's own tabs (a product's features).
         for plugin in plugins {
-            for feature in plugin.features {
+            _ = plugin.title(localizer)
+        }
+        if let first = plugins.first, !first.hostedPlugins.isEmpty {
+            for feature in first.features {
                 _ = feature.title(localizer)
             }
         }
