@@ -15,7 +15,7 @@ import Localization
 /// }
 /// await MosaicMain<PacksApp>.main()
 /// ```
-public protocol MosaicApplication {
+public protocol MosaicApplication: SendableMetatype {
     /// Options of this executable only (a demo's `--scenario`); ``NoOptions`` for none.
     associatedtype Options: ParsableArguments = NoOptions
     /// The command name, e.g. "packs"; also names the database file.

@@ -24,8 +24,9 @@ final class StartupWarmUp: Sendable {
 
     /// Starts the warm-up for a run of `app` with `arguments`, in the language they or the
     /// environment ask for (the app's default when neither does); nil on a single core.
-    /// Last, the tables of the features the first frame shows are read through their titles (the
-    /// plugins of the app's default options: the ones a run without options shows).
+    /// Last, the tables of the features the first frame shows are read through their titles, and
+    /// the features' mock routes are made (the plugins of the app's default options: the ones a
+    /// run without options shows).
     static func begin<App: MosaicApplication>(
         _ app: App.Type, arguments: [String], cores: Int = Cores.available
     ) -> StartupWarmUp? {
@@ -37,7 +38,8 @@ final class StartupWarmUp: Sendable {
         ) { readFeatureTables(of: App.self, in: $0) }
     }
 
-    /// Reads the tables of the features the first frame shows, through their titles.
+    /// Reads the tables of the features the first frame shows, through their titles, then makes
+    /// every feature's mock routes.
     private static func readFeatureTables<App: MosaicApplication>(of app: App.Type, in localizer: Localizer) {
         let plugins: [any FeaturePlugin]
         do {
@@ -52,6 +54,12 @@ final class StartupWarmUp: Sendable {
         if let first = plugins.first, !first.hostedPlugins.isEmpty {
             for feature in first.features {
                 _ = feature.title(localizer)
+            }
+        }
+        // The mock backend's routes, made at every start (a route may read a bundled sample once).
+        for plugin in plugins {
+            for feature in plugin.features {
+                _ = feature.mockRoutes
             }
         }
     }

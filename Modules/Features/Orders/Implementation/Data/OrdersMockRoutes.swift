@@ -13,7 +13,7 @@ enum OrdersMockRoutes {
     /// time elapsed on `clock` since `origin` (the moment the routes are made).
     static func all(origin: Date, clock: any Clock<Duration>) -> [MockRoute] {
         let wallClock = WallClock(origin: origin, clock: clock)
-        let sample = try? Self.sample()
+        let sample = Self.bundledSample
         let simulation = OrdersSimulation(sample: sample ?? [], origin: origin)
         let now: @Sendable () -> [Order] = {
             simulation.orders(after: wallClock.now().timeIntervalSince(origin))
@@ -32,6 +32,10 @@ enum OrdersMockRoutes {
         }
         return [list] + details
     }
+
+    /// The bundled sample, decoded once per process: the routes are made at every start (the
+    /// app's warm-up makes them first, on the other core); nil when it cannot be read.
+    private static let bundledSample: [Order]? = try? sample()
 
     /// The bundled sample, decoded like a server answer.
     static func sample() throws -> [Order] {
