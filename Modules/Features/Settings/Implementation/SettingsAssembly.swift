@@ -17,10 +17,9 @@ public struct SettingsAssembly: Assembly {
     }
 
     public func assemble(container: Container) {
-        let storage = self.storage
-        container.register((any SettingsStorage).self) { resolver in
-            storage ?? KeyValueSettingsStorage(store: resolver.registered(KeyValueStore.self))
-        }.inObjectScope(.container)
+        container.registerService((any SettingsStorage).self, injected: storage) { resolver in
+            KeyValueSettingsStorage(store: resolver.registered(KeyValueStore.self))
+        }
         container.register(StoredSettingsService.self) { resolver in
             StoredSettingsService(storage: resolver.registered((any SettingsStorage).self))
         }.inObjectScope(.container)

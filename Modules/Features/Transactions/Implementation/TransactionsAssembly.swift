@@ -19,11 +19,8 @@ public struct TransactionsAssembly: Assembly {
     }
 
     public func assemble(container: Container) {
-        let source = self.source
-        container.register((any TransactionsSource).self) { resolver in
-            source
-                ?? RemoteTransactionsSource(
-                    api: resolver.apiClient(for: RemoteTransactionsSource.service))
+        container.registerService((any TransactionsSource).self, injected: source) { resolver in
+            RemoteTransactionsSource(api: resolver.apiClient(for: RemoteTransactionsSource.service))
         }
         container.register(TransactionsStore.self) { resolver in
             TransactionsStore(database: resolver.database)
@@ -37,10 +34,6 @@ public struct TransactionsAssembly: Assembly {
         container.register((any TransactionsSummaryService).self) { resolver in
             LiveTransactionsSummaryService(repository: resolver.registered(TransactionsRepository.self))
         }
-        container.register(TransactionsTexts.self) { resolver in
-            TransactionsTexts(
-                localizer: resolver.registered(Localizer.self),
-                formatters: resolver.registered(Formatters.self))
-        }
+        container.registerTexts(TransactionsTexts.init)
     }
 }
