@@ -30,10 +30,14 @@ public enum MosaicMain<App: MosaicApplication> {
         {
             exit(ExitStatus.success)
         }
-        // What the first frame will need is prepared on another core while this one parses.
-        let warmUp = StartupWarmUp.begin(App.self, arguments: arguments)
+        // What the first frame will need is prepared on another core while this one parses (the
+        // environment is read once: Foundation builds a dictionary of it at every read).
+        let environment = ProcessInfo.processInfo.environment
+        let warmUp = StartupWarmUp.begin(App.self, arguments: arguments, environment: environment)
         ReleasedAtExit.process.keepUntilExit()  // what a command is done with is freed at exit
-        let status = await run(arguments, bootstrapLogging: true)
+        let bootstrap = AppBootstrap(
+            appName: App.name, defaultLanguage: App.defaultLanguage, environment: environment)
+        let status = await run(arguments, bootstrap: bootstrap, bootstrapLogging: true)
         warmUp?.finish()
         exit(status)
     }
@@ -238,39 +242,6 @@ public enum MosaicMain<App: MosaicApplication> {
             size: ScreenRunner.headlessSize(environment: environment), settleTimeout: settleTimeout,
             now: now, localizer: context.localizer)
         return await runner.run(root)
-    }
-
-    /// `message` with every quoted value ('…' or "…") longer than 200 characters cut to 200 and
-    /// `…`: ArgumentParser and validation messages quote what was typed, which may be megabytes.
-    public static func boundingQuotes(_ message: String, limit: Int = 200) -> String {
-        guard message.count > limit else { return message }
-        var result = ""
-        var quote: Character?
-        var quotedLength = 0
-        for character in message {
-            if let open = quote {
-                if character == open {
-                    quote = nil
-                    result.append(character)
-                } else {
-                    quotedLength += 1
-                    if quotedLength <= limit {
-                        result.append(character)
-                    } else if quotedLength == limit + 1 {
-                        result.append("…")
-                    }
-                }
-            } else {
-                // A quote opens only after a space, a bracket or the start ("feature's" is a word).
-                let opens = result.last.map { $0.isWhitespace || "([{:=".contains($0) } ?? true
-                if opens, character == "'" || character == "\"" {
-                    quote = character
-                    quotedLength = 0
-                }
-                result.append(character)
-            }
-        }
-        return result
     }
 
     /// Prints help or the version the way ArgumentParser would, or a parse error as one line in

@@ -28,11 +28,12 @@ final class StartupWarmUp: Sendable {
     /// the features' mock routes are made (the plugins of the app's default options: the ones a
     /// run without options shows).
     static func begin<App: MosaicApplication>(
-        _ app: App.Type, arguments: [String], cores: Int = Cores.available
+        _ app: App.Type, arguments: [String],
+        environment: [String: String] = ProcessInfo.processInfo.environment, cores: Int = Cores.available
     ) -> StartupWarmUp? {
         begin(
             language: CommandLineLanguage.resolve(
-                arguments: arguments, environment: ProcessInfo.processInfo.environment,
+                arguments: arguments, environment: environment,
                 appDefault: App.defaultLanguage(for: arguments)),
             cores: cores
         ) { readFeatureTables(of: App.self, in: $0) }
