@@ -68,14 +68,17 @@ final class StartupWarmUp: Sendable {
     /// Starts the warm-up for a run in `language` on another thread, reading the tables of
     /// `bundles` (the runner's) and ending with `then`; nil on a single core.
     static func begin(
-        language: Language, bundles: [Bundle] = [.module], cores: Int = Cores.available,
+        language: @autoclosure @escaping @Sendable () -> Language,
+        bundles: @autoclosure @escaping @Sendable () -> [Bundle] = [.module], cores: Int = Cores.available,
         then: @escaping @Sendable (Localizer) -> Void = { _ in }
     ) -> StartupWarmUp? {
         guard cores > 1 else { return nil }
         let warmUp = StartupWarmUp()
         let thread = Thread {
             defer { warmUp.done.signal() }
-            for bundle in bundles {
+            // Worked out here, not by the caller: the main thread goes straight on to its parse.
+            let language = language()
+            for bundle in bundles() {
                 Localizer.preloadTable(in: bundle, language: language)
             }
             let quiet = Logger(label: "mosaic.warm-up") { _ in SwiftLogNoOpLogHandler() }
