@@ -141,6 +141,7 @@ public enum MosaicMain<App: MosaicApplication> {
             progress.start(message: DataFileProgress.message(reading: dataFile, localizer: context.localizer))
         }
         let status = await work(command, context: context, bootstrap: bootstrap, errors: errors)
+        (try? context.resolver.require(AppDatabase.self))?.checkpointWrites()  // the next start reads less
         // A listing that could not be written (a full disk, a closed pipe) is not a success.
         if let reason = TextOutput.standardOutputFailure() {
             errors.line("error: " + context.localizer.string(AppStrings.outputFailed, ["reason": reason]))
