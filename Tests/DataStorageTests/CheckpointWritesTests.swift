@@ -25,12 +25,19 @@ import Testing
         return (try? FileManager.default.attributesOfItem(atPath: wal)[.size] as? Int) ?? 0
     }
 
-    @Test func theWritesGoIntoTheFileAndTheWALIsEmptied() throws {
+    /// Runs `body` on a database file in a new folder, with one note written (still in the WAL).
+    private func withOneNote(_ body: (_ directory: URL, _ file: URL, AppDatabase) throws -> Void) throws {
         try withTemporaryDirectory { directory in
             let file = directory.appending(path: "app.sqlite")
             let database = try open(file)
             defer { try? database.close() }
             try database.write { try $0.execute(sql: "INSERT INTO note (text) VALUES ('kept')") }
+            try body(directory, file, database)
+        }
+    }
+
+    @Test func theWritesGoIntoTheFileAndTheWALIsEmptied() throws {
+        try withOneNote { directory, file, database in
             #expect(walSize(file) > 0)
 
             #expect(database.checkpointWrites())
@@ -48,11 +55,7 @@ import Testing
     }
 
     @Test func aReaderInAnotherConnectionKeepsTheWALAndLosesNothing() throws {
-        try withTemporaryDirectory { directory in
-            let file = directory.appending(path: "app.sqlite")
-            let database = try open(file)
-            defer { try? database.close() }
-            try database.write { try $0.execute(sql: "INSERT INTO note (text) VALUES ('kept')") }
+        try withOneNote { _, file, database in
             let other = try DatabaseQueue(path: file.path)
             let checkpointed = try other.read { db in
                 // This read transaction uses the WAL: emptying it must wait for the reader.
