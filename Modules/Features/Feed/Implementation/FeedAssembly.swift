@@ -20,9 +20,9 @@ public struct FeedAssembly: Assembly {
 
     public func assemble(container: Container) {
         let contentProvider = self.contentProvider
-        container.register((any FeedService).self) { _ in
-            contentProvider ?? BundledFeedService()
-        }.inObjectScope(.container)
+        container.registerService((any FeedService).self, injected: contentProvider) { _ in
+            BundledFeedService()
+        }
         // Registered only when injected: in an app, the Transactions feature provides it.
         if let summaryProvider {
             container.register((any TransactionsSummaryService).self) { _ in summaryProvider }

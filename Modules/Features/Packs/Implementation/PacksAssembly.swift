@@ -17,18 +17,14 @@ public struct PacksAssembly: Assembly {
 
     public func assemble(container: Container) {
         let services = self.services
-        container.register((any PacksSource).self) { resolver in
-            services.fetcher
-                ?? RemotePacksSource(
-                    api: resolver.apiClient(for: RemotePacksSource.descriptor))
+        container.registerService((any PacksSource).self, injected: services.fetcher) { resolver in
+            RemotePacksSource(api: resolver.apiClient(for: RemotePacksSource.descriptor))
         }
-        container.register((any PacksCache).self) { resolver in
-            services.cache ?? PacksDatabaseCache(database: resolver.database)
+        container.registerService((any PacksCache).self, injected: services.cache) { resolver in
+            PacksDatabaseCache(database: resolver.database)
         }
-        container.register((any PacksArchive).self) { resolver in
-            services.archive
-                ?? PacksArchiveStore(
-                    database: resolver.database, now: resolver.registered(WallClock.self).now)
+        container.registerService((any PacksArchive).self, injected: services.archive) { resolver in
+            PacksArchiveStore(database: resolver.database, now: resolver.registered(WallClock.self).now)
         }
         container.register(PacksRepository.self) { resolver in
             PacksRepository(

@@ -27,18 +27,13 @@ public struct PricingAssembly: Assembly, Sendable {
 
     public func assemble(container: Container) {
         let (service, rulesFile) = (self.service, self.rulesFile)
-        container.register((any PricingService).self) { resolver in
-            if let service { return service }
-            return LivePricingService(
+        container.registerService((any PricingService).self, injected: service) { resolver in
+            LivePricingService(
                 http: resolver.httpClient(for: PricingAPI.service),
                 cache: RuleSetCache(database: resolver.database), rulesFile: rulesFile,
                 clock: resolver.registered(WallClock.self))
-        }.inObjectScope(.container)
-        container.register(LocalizedPromotionDescriber.self) { resolver in
-            LocalizedPromotionDescriber(
-                localizer: resolver.registered(Localizer.self),
-                formatters: resolver.registered(Formatters.self))
         }
+        container.registerTexts(LocalizedPromotionDescriber.init)
         container.register((any PromotionDescriber).self) { resolver in
             resolver.registered(LocalizedPromotionDescriber.self)
         }
