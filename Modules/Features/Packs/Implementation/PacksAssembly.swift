@@ -16,7 +16,6 @@ public struct PacksAssembly: Assembly {
     }
 
     public func assemble(container: Container) {
-        let services = self.services
         container.registerService((any PacksSource).self, injected: services.fetcher) { resolver in
             RemotePacksSource(api: resolver.apiClient(for: RemotePacksSource.descriptor))
         }
