@@ -17,8 +17,12 @@ extension SearchableListScreen where Source == CatalogList {
     }
 }
 
+extension CatalogStrings: ListScreenStrings {}
+
 /// The catalog as a ``SearchableListSource``: products, then the entries left out.
-struct CatalogList: SearchableListSource {
+struct CatalogList: StandardListSource {
+    typealias Strings = CatalogStrings
+
     enum Item {
         case product(Product)
         case issue(CatalogIssue)
@@ -27,19 +31,11 @@ struct CatalogList: SearchableListSource {
     let texts: CatalogTexts
 
     var localizer: Localizer { texts.localizer }
-    var openHint: String { localizer[CatalogStrings.hintOpen] }
-    var words: RemoteContentWords {
-        RemoteContentWords(
-            loading: localizer[CatalogStrings.loading], refreshing: localizer[CatalogStrings.refreshing],
-            retry: localizer[CatalogStrings.hintRetry], refresh: localizer[CatalogStrings.hintRefresh],
-            empty: localizer[CatalogStrings.empty], emptyHint: localizer[CatalogStrings.emptyHint])
-    }
 
     func title(_ content: CatalogContent?) -> String { localizer[CatalogStrings.title] }
 
     func failure(_ error: NetworkError) -> (message: String, phase: ScreenPhase) {
-        let message = texts.failure(error)
-        return (message, .failure(error, message: message))
+        texts.screenFailure(error)
     }
 
     /// Whether the products are fresh (and from when), or why not; then the skipped entries' note.

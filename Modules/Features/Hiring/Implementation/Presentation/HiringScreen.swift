@@ -27,13 +27,8 @@ public final class HiringScreen: Screen {
     private var chrome: RemoteContentChrome<HiringContent, NetworkError> {
         RemoteContentChrome(
             model: model,
-            words: RemoteContentWords(
-                loading: texts[.loading], refreshing: texts[.refreshing], retry: texts[.hintRetry],
-                refresh: texts[.hintRefresh], empty: texts[.empty], emptyHint: texts[.emptyHint]),
-            failure: { [texts] error in
-                let message = texts.failure(error)
-                return (message, .failure(error, message: message))
-            })
+            words: RemoteContentWords(HiringStrings.self, in: texts.localizer),
+            failure: { [texts] in texts.screenFailure($0) })
     }
 
     public var phase: ScreenPhase { chrome.phase }
@@ -172,3 +167,5 @@ public final class HiringScreen: Screen {
         return lines + (bar.isEmpty ? [.blank] : bar)
     }
 }
+
+extension HiringStrings: ListScreenStrings {}

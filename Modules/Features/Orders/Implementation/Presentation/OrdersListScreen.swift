@@ -25,9 +25,13 @@ extension SearchableListScreen where Source == OrdersList {
     var filter: OrderFilter { source.filter }
 }
 
+extension OrdersStrings: ListScreenStrings {}
+
 /// The orders as a ``SearchableListSource``: one group, the orders the filter lets through.
 @MainActor
-final class OrdersList: SearchableListSource {
+final class OrdersList: StandardListSource {
+    typealias Strings = OrdersStrings
+
     let texts: OrdersTexts
     private(set) var filter: OrderFilter
     private let openOrder: @MainActor (String) -> any Screen
@@ -39,24 +43,16 @@ final class OrdersList: SearchableListSource {
     }
 
     var localizer: Localizer { texts.localizer }
-    var openHint: String { localizer[OrdersStrings.hintOpen] }
     var extraHints: [KeyHint] { [KeyHint("f", localizer[OrdersStrings.hintFilter])] }
     /// Back from an order's details, which may have seen it move on: refresh (kept on screen).
     var reloadsOnReturn: Bool { true }
-    var words: RemoteContentWords {
-        RemoteContentWords(
-            loading: localizer[OrdersStrings.loading], refreshing: localizer[OrdersStrings.refreshing],
-            retry: localizer[OrdersStrings.hintRetry], refresh: localizer[OrdersStrings.hintRefresh],
-            empty: localizer[OrdersStrings.empty], emptyHint: localizer[OrdersStrings.emptyHint])
-    }
 
     func title(_ content: OrdersContent?) -> String {
         texts.title(filter: filter, count: content.map { filter.apply(to: $0.snapshot.items).count })
     }
 
     func failure(_ error: NetworkError) -> (message: String, phase: ScreenPhase) {
-        let message = texts.failure(error)
-        return (message, .failure(error, message: message))
+        texts.screenFailure(error)
     }
 
     func handle(_ key: Key) -> Bool {

@@ -16,8 +16,12 @@ extension SearchableListScreen where Source == PromotionsList {
     }
 }
 
+extension PricingStrings: ListScreenStrings {}
+
 /// The rules grouped by their status, as a ``SearchableListSource``.
-struct PromotionsList: SearchableListSource {
+struct PromotionsList: StandardListSource {
+    typealias Strings = PricingStrings
+
     /// A rule with the status it has on the list's date.
     struct Item {
         var rule: PricingRule
@@ -27,13 +31,6 @@ struct PromotionsList: SearchableListSource {
     let texts: PromotionTexts
 
     var localizer: Localizer { texts.describer.localizer }
-    var openHint: String { localizer[PricingStrings.hintOpen] }
-    var words: RemoteContentWords {
-        RemoteContentWords(
-            loading: localizer[PricingStrings.loading], refreshing: localizer[PricingStrings.refreshing],
-            retry: localizer[PricingStrings.hintRetry], refresh: localizer[PricingStrings.hintRefresh],
-            empty: localizer[PricingStrings.empty], emptyHint: localizer[PricingStrings.emptyHint])
-    }
 
     func title(_ content: PromotionsContent?) -> String { localizer[PricingStrings.title] }
 
