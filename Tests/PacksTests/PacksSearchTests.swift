@@ -130,6 +130,41 @@ import Testing
         }
         session.quit()
     }
+
+    /// The archive is the same list: it searches as you type, `u` unarchives the parcel the
+    /// search selected (not the first one), and a click selects a parcel, a second click opens it.
+    @Test func theArchiveSearchesUnarchivesTheFoundParcelAndOpensItByClick() async throws {
+        let archive = InMemoryPackArchive(
+            ["20000000000000000000001", "20000000000000000000003", "20000000000000000000006"])
+        let (session, _) = try await session(archive: archive)
+        try await session.send(keys("v / r o s s"))
+        #expect(session.frameText().contains("Parcels › Archived"))
+        #expect(session.frameText().contains("/ ross▏  1 match"), "\(session.frameText())")
+        #expect(session.frameText().contains("▸ Rossmann"))
+        #expect(!session.frameText().contains("Empik"), "a parcel without a match goes")
+        try await session.send(keys("enter u"))
+        #expect(try archive.archivedIDs() == ["20000000000000000000001", "20000000000000000000003"])
+        try await session.send(keys("esc"))
+        #expect(session.frameText().contains("Empik") && session.frameText().contains("Żółw"))
+        let archived = try #require(session.navigator.stack.last)
+        let body = session.navigator.bodyContext(in: RenderContext(size: session.size, theme: .noColor))
+        let frame = session.frameText().split(separator: "\n", omittingEmptySubsequences: false)
+        // Empik is selected; Żółw is the row below it.
+        #expect(session.frameText().contains("▸ Empik"))
+        let row = try #require(frame.firstIndex { $0.contains("Żółw") })
+        let bodyTop = try #require(frame.firstIndex { $0.contains("2 archived") })
+        let click = Key.mouse(MouseEvent(.press(.left), column: 10, row: row - bodyTop))
+        guard case .handled = archived.handle(click, in: body) else {
+            Issue.record("the first click selects:\n\(session.frameText())")
+            return
+        }
+        guard case .push(let details) = archived.handle(click, in: body) else {
+            Issue.record("a click on the selected parcel opens it")
+            return
+        }
+        #expect(details.title == "Księgarnia Żółw")
+        session.quit()
+    }
 }
 
 /// The parcels' search index is kept while it holds, and built again when the list changes or

@@ -6,11 +6,7 @@ import TerminalUI
 @MainActor
 final class ArchivedPacksScreen: Screen {
     private let model: PacksListViewModel
-    private var listState = ListState()
-    /// The search typed with `/`, narrowing the list.
-    private var search = ListSearch()
-    /// The parcels indexed for the search.
-    private var index = PackSearch()
+    private var browser = PackListBrowser()
 
     init(model: PacksListViewModel) {
         self.model = model
@@ -19,18 +15,9 @@ final class ArchivedPacksScreen: Screen {
     var title: String { model.texts[.archivedTitle] }
 
     var isSearchable: Bool { true }
-    var capturesText: Bool { canSearch && search.isEditing }
+    var capturesText: Bool { canSearch && browser.search.isEditing }
 
-    private var pane: PackListPane {
-        pane(search)
-    }
-
-    /// The list as `search` shows it.
-    private func pane(_ search: ListSearch) -> PackListPane {
-        let (sections, texts, now) = (model.archivedSections, model.texts, model.now())
-        let shown = index.shown(sections, texts: texts, search: search, now: now)
-        return PackListPane(sections: sections, shown: shown, state: listState, texts: texts, now: now)
-    }
+    private var pane: PackListPane { browser.pane(model.archivedSections, model: model) }
 
     private var searchLabels: ListSearchLabels { ListSearchLabels(model.texts.localizer) }
 
@@ -38,7 +25,7 @@ final class ArchivedPacksScreen: Screen {
     private var canSearch: Bool { model.archivedCount > 0 }
 
     var keyHints: [KeyHint] {
-        if search.isEditing { return search.keyHints(searchLabels) }
+        if browser.search.isEditing { return browser.search.keyHints(searchLabels) }
         guard canSearch else { return [] }
         let texts = model.texts
         var hints: [KeyHint] = []
@@ -52,7 +39,7 @@ final class ArchivedPacksScreen: Screen {
     }
 
     private func header(width: Int, matches: Int) -> [StyledLine] {
-        let bar = ListSearchBar(search, matchCount: matches, labels: searchLabels).lines(width: width)
+        let bar = ListSearchBar(browser.search, matchCount: matches, labels: searchLabels).lines(width: width)
         return PackBanners.lines(for: model, width: width)
             + [StyledLine([Span(" "), Span(model.texts.archivedCount(model.archivedCount), style: .muted)])]
             + (bar.isEmpty ? [.blank] : bar)
@@ -67,43 +54,22 @@ final class ArchivedPacksScreen: Screen {
         }
         let header = header(width: context.width, matches: pane.count)
         guard !pane.isEmpty else {
-            return header + EmptyState(searchLabels.noMatches(search.query)).lines(width: context.width)
+            return header
+                + EmptyState(searchLabels.noMatches(browser.search.query)).lines(width: context.width)
         }
         return header + pane.lines(width: context.width, height: max(0, context.height - header.count))
     }
 
     func handle(_ key: Key, in context: RenderContext) -> ScreenAction {
-        if canSearch {
-            // The panes read `listState`: the key updates a copy of it.
-            var list = listState
-            let change = search.handle(key, list: &list) { before, after in
-                self.pane(before).selectedPlace.flatMap { self.pane(after).index(of: $0) }
-            }
-            listState = list
-            if change != nil { return .handled }
-        }
+        if canSearch, browser.handleSearch(key, in: model.archivedSections, model: model) { return .handled }
         let pane = self.pane
         let top = header(width: context.width, matches: pane.count).count
         let height = max(0, context.height - top)
-        switch key {
-        case .enter:
-            guard let pack = pane.selectedPack else { return .ignored }
-            return .push(PackDetailScreen(model: model, packID: pack.id))
-        case .character("u"):
-            guard let pack = pane.selectedPack else { return .ignored }
-            model.setArchived(false, id: pack.id)
-            return .handled
-        case .mouse(let event):
-            let layout = pane.layout
-            guard let click = listState.click(event, listTop: top, in: layout, viewport: height) else {
-                return .ignored
-            }
-            guard case .opened(let index) = click, let pack = pane.pack(at: index) else { return .handled }
-            return .push(PackDetailScreen(model: model, packID: pack.id))
-        default:
-            guard let moved = pane.moved(by: key, height: height) else { return .ignored }
-            listState = moved
-            return .handled
+        guard key == .character("u") else {
+            return browser.handleListKey(key, pane: pane, top: top, height: height, model: model)
         }
+        guard let pack = pane.selectedPack else { return .ignored }
+        model.setArchived(false, id: pack.id)
+        return .handled
     }
 }

@@ -9,11 +9,7 @@ import TerminalUI
 @MainActor
 public final class PacksListScreen: Screen {
     private let model: PacksListViewModel
-    private var listState = ListState()
-    /// The search typed with `/`, narrowing the list.
-    private var search = ListSearch()
-    /// The parcels indexed for the search.
-    private var index = PackSearch()
+    private var browser = PackListBrowser()
 
     /// A screen showing `model`.
     public init(model: PacksListViewModel) {
@@ -31,7 +27,7 @@ public final class PacksListScreen: Screen {
     }
 
     public var isSearchable: Bool { true }
-    public var capturesText: Bool { canSearch && search.isEditing }
+    public var capturesText: Bool { canSearch && browser.search.isEditing }
 
     public var keyHints: [KeyHint] {
         let texts = model.texts
@@ -39,7 +35,7 @@ public final class PacksListScreen: Screen {
         case .loading: return []
         case .failed: return [KeyHint("r", texts[.keyRetry])]
         case .empty, .loaded:
-            if search.isEditing { return search.keyHints(searchLabels) }
+            if browser.search.isEditing { return browser.search.keyHints(searchLabels) }
             var hints: [KeyHint] = []
             if !pane.isEmpty {
                 hints += [KeyHint(KeyName.upDown, texts[.keyMove]), KeyHint(KeyName.enter, texts[.keyOpen])]
@@ -61,16 +57,7 @@ public final class PacksListScreen: Screen {
         return model.visibleSections.contains { !$0.packs.isEmpty }
     }
 
-    private var pane: PackListPane {
-        pane(search)
-    }
-
-    /// The list as `search` shows it.
-    private func pane(_ search: ListSearch) -> PackListPane {
-        let (sections, texts, now) = (model.visibleSections, model.texts, model.now())
-        let shown = index.shown(sections, texts: texts, search: search, now: now)
-        return PackListPane(sections: sections, shown: shown, state: listState, texts: texts, now: now)
-    }
+    private var pane: PackListPane { browser.pane(model.visibleSections, model: model) }
 
     public func render(in context: RenderContext) -> [StyledLine] {
         let texts = model.texts
@@ -95,7 +82,7 @@ public final class PacksListScreen: Screen {
             let pane = self.pane
             let top = top(width: width, tick: context.tick, matches: pane.count)
             guard !pane.isEmpty else {
-                return top + EmptyState(searchLabels.noMatches(search.query)).lines(width: width)
+                return top + EmptyState(searchLabels.noMatches(browser.search.query)).lines(width: width)
             }
             return top + pane.lines(width: width, height: max(0, context.height - top.count))
         }
@@ -121,7 +108,7 @@ public final class PacksListScreen: Screen {
     /// Every row above the list: the chrome, then the search bar where a blank row separates
     /// them otherwise (so opening the search does not move the list).
     private func top(width: Int, tick: Int, matches: Int) -> [StyledLine] {
-        let bar = ListSearchBar(search, matchCount: matches, labels: searchLabels).lines(width: width)
+        let bar = ListSearchBar(browser.search, matchCount: matches, labels: searchLabels).lines(width: width)
         return chrome(width: width, tick: tick) + (bar.isEmpty ? [.blank] : bar)
     }
 
@@ -136,15 +123,7 @@ public final class PacksListScreen: Screen {
         case .empty, .loaded:
             break
         }
-        if canSearch {
-            // The panes read `listState`: the key updates a copy of it.
-            var list = listState
-            let change = search.handle(key, list: &list) { before, after in
-                self.pane(before).selectedPlace.flatMap { self.pane(after).index(of: $0) }
-            }
-            listState = list
-            if change != nil { return .handled }
-        }
+        if canSearch, browser.handleSearch(key, in: model.visibleSections, model: model) { return .handled }
         let pane = self.pane
         let top = top(width: context.width, tick: 0, matches: pane.count).count
         let height = max(0, context.height - top)
@@ -154,20 +133,8 @@ public final class PacksListScreen: Screen {
             return .handled
         case .character("v") where model.archivedCount > 0:
             return .push(ArchivedPacksScreen(model: model))
-        case .enter:
-            guard let pack = pane.selectedPack else { return .ignored }
-            return .push(PackDetailScreen(model: model, packID: pack.id))
-        case .mouse(let event):
-            let layout = pane.layout
-            guard let click = listState.click(event, listTop: top, in: layout, viewport: height) else {
-                return .ignored
-            }
-            guard case .opened(let index) = click, let pack = pane.pack(at: index) else { return .handled }
-            return .push(PackDetailScreen(model: model, packID: pack.id))
         default:
-            guard let moved = pane.moved(by: key, height: height) else { return .ignored }
-            listState = moved
-            return .handled
+            return browser.handleListKey(key, pane: pane, top: top, height: height, model: model)
         }
     }
 
