@@ -39,23 +39,23 @@ enum PacksDemoScenario: String, DemoScenario {
     /// The fakes for this scenario.
     func services(clock: any Clock<Duration>) -> PacksServices {
         let sample = PackFixtures.sample
-        let fetcher: FakePacksFetcher
+        let fetcher: FakePacksSource
         var cache = InMemoryPacksCache()
         switch self {
-        case .loaded: fetcher = FakePacksFetcher(packs: sample)
-        case .empty: fetcher = FakePacksFetcher(packs: [])
-        case .slow: fetcher = FakePacksFetcher(packs: sample, delay: .seconds(5), clock: clock)
-        case .failing: fetcher = FakePacksFetcher(failing: .httpStatus(code: 503, bodyExcerpt: ""))
-        case .flaky: fetcher = FakePacksFetcher([.failure(.timeout), .success(sample)])
+        case .loaded: fetcher = FakePacksSource(returning: sample)
+        case .empty: fetcher = FakePacksSource(returning: [])
+        case .slow: fetcher = FakePacksSource(returning: sample, latency: .seconds(5), clock: clock)
+        case .failing: fetcher = FakePacksSource(failing: .httpStatus(code: 503, bodyExcerpt: ""))
+        case .flaky: fetcher = FakePacksSource([.failure(.timeout), .success(sample)])
         case .refreshFails:
-            fetcher = FakePacksFetcher([.success(sample), .failure(.httpStatus(code: 500, bodyExcerpt: ""))])
+            fetcher = FakePacksSource([.success(sample), .failure(.httpStatus(code: 500, bodyExcerpt: ""))])
         case .offlineWithCache:
-            fetcher = FakePacksFetcher(failing: .offline)
+            fetcher = FakePacksSource(failing: .offline)
             cache = InMemoryPacksCache(
                 packs: sample, syncedAt: PackFixtures.now.addingTimeInterval(-26 * 3_600))
-        case .offlineWithoutCache: fetcher = FakePacksFetcher(failing: .offline)
+        case .offlineWithoutCache: fetcher = FakePacksSource(failing: .offline)
         case .unsupportedStatus:
-            fetcher = FakePacksFetcher(packs: [
+            fetcher = FakePacksSource(returning: [
                 PackFixtures.pack(
                     "40000000000000000000001", status: .unsupported("BROKEN_STATUS"),
                     sender: "Bad server response",
@@ -68,7 +68,7 @@ enum PacksDemoScenario: String, DemoScenario {
                     "40000000000000000000003", status: .known(.readyToPickup), sender: "Zalando",
                     expiryDate: PackFixtures.date(2025, 3, 14, hour: 18)),
             ])
-        case .many: fetcher = FakePacksFetcher(packs: PackFixtures.many(Self.manyCount))
+        case .many: fetcher = FakePacksSource(returning: PackFixtures.many(Self.manyCount))
         }
         return PacksServices(fetcher: fetcher, cache: cache, archive: InMemoryPackArchive())
     }

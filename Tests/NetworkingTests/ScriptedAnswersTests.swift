@@ -57,3 +57,39 @@ import Testing
         await #expect(throws: NetworkError.cancelled) { try await waiting.value }
     }
 }
+
+/// The generic scripted list every feature's fake source is (`FakePacksSource`,
+/// `FakeTransactionsSource`): its script in turn, the whole list without anything left out, its
+/// latency on the given clock, and `fetchAll()` reading the same answers.
+@Suite struct ScriptedListSourceTests {
+    @Test func answersItsScriptInTurnWithNothingLeftOut() async throws {
+        let source = ScriptedListSource<String>([.failure(.offline), .success(["a", "b"]), .success(["c"])])
+        await #expect(throws: NetworkError.offline) { try await source.fetchList() }
+        let second = try await source.fetchList()
+        #expect(second.elements == ["a", "b"])
+        #expect(second.skipped == 0 && second.payload == nil)
+        #expect(try await source.fetchAll() == ["c"])
+        #expect(try await source.fetchAll() == ["c"], "the last answer repeats")
+        #expect(source.callCount == 4)
+    }
+
+    @Test func returningWaitsItsLatencyAndFailingAlwaysFails() async throws {
+        let clock = ImmediateClock()
+        let start = clock.now
+        let source = ScriptedListSource(returning: [1, 2, 3], latency: .seconds(3), clock: clock)
+        #expect(try await source.fetchAll() == [1, 2, 3])
+        #expect(start.duration(to: clock.now) == .seconds(3))
+        let failing = ScriptedListSource<Int>(failing: .timeout)
+        for _ in 0..<2 {
+            await #expect(throws: NetworkError.timeout) { try await failing.fetchList() }
+        }
+        #expect(failing.callCount == 2)
+    }
+
+    /// A feature's source is a `ListSource` of its element, so code over any list source (here a
+    /// count) serves each feature.
+    @Test func anyListSourceOfAnElementServes() async throws {
+        let source: any ListSource<Int> = ScriptedListSource(returning: [4, 5])
+        #expect(try await source.fetchList().elements.count == 2)
+    }
+}

@@ -118,7 +118,7 @@ import Testing
         let service = RemotePacksSource(
             api: APIClient(http: StaticHTTPClient(body: #"{"packs": []}"#)), logger: Logger(label: "test"))
         do {
-            _ = try await service.fetchPacks()
+            _ = try await service.fetchAll()
             Issue.record("expected a decoding failure")
         } catch {
             guard case .decoding = error else {

@@ -26,7 +26,7 @@ import Testing
     }
 
     @Test func loadingToEmpty() async {
-        let model = Support.viewModel(fetcher: FakePacksFetcher(packs: []))
+        let model = Support.viewModel(fetcher: FakePacksSource(returning: []))
         await model.load()
         #expect(model.state == .empty(syncedAt: PackFixtures.now))
         #expect(model.visibleSections.isEmpty)
@@ -34,7 +34,7 @@ import Testing
 
     @Test func loadingToFailedWithoutAStoredList() async {
         let model = Support.viewModel(
-            fetcher: FakePacksFetcher(failing: .httpStatus(code: 503, bodyExcerpt: "")))
+            fetcher: FakePacksSource(failing: .httpStatus(code: 503, bodyExcerpt: "")))
         await model.load()
         #expect(model.state == .failed(.httpStatus(code: 503, bodyExcerpt: "")))
         #expect(model.notice == nil)
@@ -73,7 +73,7 @@ import Testing
     }
 
     @Test func refreshFailureKeepsDataAndShowsTheErrorWithTheSyncTime() async {
-        let fetcher = FakePacksFetcher([.success(sample), .failure(.httpStatus(code: 500, bodyExcerpt: ""))])
+        let fetcher = FakePacksSource([.success(sample), .failure(.httpStatus(code: 500, bodyExcerpt: ""))])
         let model = Support.viewModel(fetcher: fetcher)
         await model.load()
         await model.refresh()
@@ -84,7 +84,7 @@ import Testing
     }
 
     @Test func refreshWhileOfflineKeepsDataWithAnOfflineNotice() async {
-        let model = Support.viewModel(fetcher: FakePacksFetcher([.success(sample), .failure(.offline)]))
+        let model = Support.viewModel(fetcher: FakePacksSource([.success(sample), .failure(.offline)]))
         await model.load()
         await model.refresh()
         #expect(model.notice == .stale(.offline, syncedAt: PackFixtures.now))
@@ -93,7 +93,7 @@ import Testing
 
     @Test func successfulRefreshClearsTheNotice() async {
         let model = Support.viewModel(
-            fetcher: FakePacksFetcher([.success(sample), .failure(.offline), .success(sample)]))
+            fetcher: FakePacksSource([.success(sample), .failure(.offline), .success(sample)]))
         await model.load()
         await model.refresh()
         #expect(model.notice != nil)
@@ -104,35 +104,35 @@ import Testing
     @Test func offlineWithAStoredListShowsItWithItsSyncTime() async {
         let yesterday = PackFixtures.now.addingTimeInterval(-86_400)
         let cache = InMemoryPacksCache(PacksSnapshot(packs: sample, syncedAt: yesterday))
-        let model = Support.viewModel(fetcher: FakePacksFetcher(failing: .offline), cache: cache)
+        let model = Support.viewModel(fetcher: FakePacksSource(failing: .offline), cache: cache)
         await model.load()
         #expect(model.state == .loaded(PackCatalog(PacksSnapshot(packs: sample, syncedAt: yesterday))))
         #expect(model.notice == .stale(.offline, syncedAt: yesterday))
     }
 
     @Test func offlineWithoutAStoredListFails() async {
-        let model = Support.viewModel(fetcher: FakePacksFetcher(failing: .offline))
+        let model = Support.viewModel(fetcher: FakePacksSource(failing: .offline))
         await model.load()
         #expect(model.state == .failed(.offline))
     }
 
     @Test func aSuccessfulLoadIsStoredForOfflineUse() async {
         let cache = InMemoryPacksCache()
-        let model = Support.viewModel(fetcher: FakePacksFetcher(packs: sample), cache: cache)
+        let model = Support.viewModel(fetcher: FakePacksSource(returning: sample), cache: cache)
         await model.load()
         #expect(cache.stored == PacksSnapshot(packs: sample, syncedAt: PackFixtures.now))
     }
 
     @Test func aFailingCacheNeverFailsTheLoad() async {
         let model = Support.viewModel(
-            fetcher: FakePacksFetcher(packs: sample), cache: InMemoryPacksCache(failing: true))
+            fetcher: FakePacksSource(returning: sample), cache: InMemoryPacksCache(failing: true))
         await model.load()
         #expect(model.catalog != nil)
     }
 
     @Test func archivingHidesAndUnarchivingShowsAgain() async throws {
         let archive = InMemoryPackArchive()
-        let model = Support.viewModel(fetcher: FakePacksFetcher(packs: sample), archive: archive)
+        let model = Support.viewModel(fetcher: FakePacksSource(returning: sample), archive: archive)
         await model.load()
         try #require(sample.count > 0)
         let id = sample[0].id
@@ -150,7 +150,7 @@ import Testing
         try #require(sample.count > 2)
         let id = sample[2].id
         let model = Support.viewModel(
-            fetcher: FakePacksFetcher(packs: sample), archive: InMemoryPackArchive([id, "gone"]))
+            fetcher: FakePacksSource(returning: sample), archive: InMemoryPackArchive([id, "gone"]))
         await model.load()
         #expect(model.isArchived(id))
         #expect(model.archivedCount == 1, "ids no longer listed by the server are not counted")
@@ -158,7 +158,7 @@ import Testing
 
     @Test func aFailedArchiveWriteChangesNothingAndSaysSo() async throws {
         let model = Support.viewModel(
-            fetcher: FakePacksFetcher(packs: sample), archive: InMemoryPackArchive(failingWrites: true))
+            fetcher: FakePacksSource(returning: sample), archive: InMemoryPackArchive(failingWrites: true))
         await model.load()
         try #require(sample.count > 0)
         #expect(!model.setArchived(true, id: sample[0].id))
@@ -167,7 +167,7 @@ import Testing
     }
 
     @Test func tenThousandPacksLoadSortedOnce() async {
-        let model = Support.viewModel(fetcher: FakePacksFetcher(packs: PackFixtures.many(10_000)))
+        let model = Support.viewModel(fetcher: FakePacksSource(returning: PackFixtures.many(10_000)))
         await model.load()
         #expect(model.visibleSections.reduce(0) { $0 + $1.packs.count } == 10_000)
         #expect(model.catalog?.sorted == PackOrdering.sorted(PackFixtures.many(10_000)))

@@ -11,7 +11,7 @@ import Testing
 /// refresh, retry, and a 10,000-parcel list drawing only what is visible.
 @MainActor @Suite struct PacksScreenTests {
     private func session(
-        _ fetcher: any PacksSource = FakePacksFetcher(packs: PackFixtures.sample),
+        _ fetcher: any PacksSource = FakePacksSource(returning: PackFixtures.sample),
         archive: any PacksArchive = InMemoryPackArchive(), cache: any PacksCache = InMemoryPacksCache(),
         language: Language = .en
     ) async throws -> (HeadlessSession, PacksListViewModel) {
@@ -70,7 +70,7 @@ import Testing
     }
 
     @Test func refreshKeyRefetchesAndFailureKeepsTheList() async throws {
-        let fetcher = FakePacksFetcher([
+        let fetcher = FakePacksSource([
             .success(PackFixtures.sample), .failure(.httpStatus(code: 502, bodyExcerpt: "")),
         ])
         let (session, _) = try await session(fetcher)
@@ -85,7 +85,7 @@ import Testing
 
     @Test func failedLoadShowsRetryAndRetryLoads() async throws {
         let (session, _) = try await session(
-            FakePacksFetcher([.failure(.timeout), .success(PackFixtures.sample)]))
+            FakePacksSource([.failure(.timeout), .success(PackFixtures.sample)]))
         #expect(session.phase == .failed("The server did not answer in time."))
         #expect(session.frameText().contains("r retry"))
         try await session.send(.character("r"))
@@ -95,7 +95,7 @@ import Testing
     }
 
     @Test func emptyListSaysSo() async throws {
-        let (session, _) = try await session(FakePacksFetcher(packs: []))
+        let (session, _) = try await session(FakePacksSource(returning: []))
         #expect(session.frameText().contains("You have no parcels yet"))
         #expect(session.phase == .settled)
         session.quit()
@@ -110,7 +110,7 @@ import Testing
     }
 
     @Test func movingTheSelectionScrollsALongList() async throws {
-        let (session, _) = try await session(FakePacksFetcher(packs: PackFixtures.many(10_000)))
+        let (session, _) = try await session(FakePacksSource(returning: PackFixtures.many(10_000)))
         #expect(session.frameText().contains("10,000 parcels"))
         try await session.send([.end])
         let selected = session.frameText().split(separator: "\n").first { $0.contains("▸") } ?? ""
@@ -137,7 +137,7 @@ import Testing
 
     @Test func detailsMarkAPassedPickupDeadline() async throws {
         let late = PackFixtures.pack(sender: "Late", expiryDate: PackFixtures.date(2025, 3, 11, hour: 18))
-        let (session, _) = try await session(FakePacksFetcher(packs: [late]))
+        let (session, _) = try await session(FakePacksSource(returning: [late]))
         #expect(session.frameText().contains("expired Mar 11, 2025"))
         try await session.send(.enter)
         #expect(session.frameText().contains("Mar 11, 2025 at 6:00\u{202F}PM (deadline passed)"))

@@ -13,7 +13,7 @@ import Testing
         archive: any PacksArchive = InMemoryPackArchive(), language: Language = .en
     ) async throws -> (HeadlessSession, PacksListScreen) {
         let model = PacksTestSupport.viewModel(
-            fetcher: FakePacksFetcher(packs: PackFixtures.sample), archive: archive, language: language)
+            fetcher: FakePacksSource(returning: PackFixtures.sample), archive: archive, language: language)
         let screen = PacksListScreen(model: model)
         let session = HeadlessSession(root: screen, size: TerminalSize(width: 100, height: 24))
         try await session.settle()

@@ -14,7 +14,7 @@ import Testing
     nonisolated private static let languages: [Language] = [.pl, .en]
 
     private func frame(
-        language: Language, fetcher: any PacksSource = FakePacksFetcher(packs: PackFixtures.sample),
+        language: Language, fetcher: any PacksSource = FakePacksSource(returning: PackFixtures.sample),
         cache: any PacksCache = InMemoryPacksCache(), archive: any PacksArchive = InMemoryPackArchive(),
         keys: [Key] = []
     ) async throws -> String {
@@ -54,30 +54,30 @@ import Testing
     @Test(arguments: languages) func offlineWithStoredList(language: Language) async throws {
         let syncedAt = PackFixtures.now.addingTimeInterval(-26 * 3_600)
         let text = try await frame(
-            language: language, fetcher: FakePacksFetcher(failing: .offline),
+            language: language, fetcher: FakePacksSource(failing: .offline),
             cache: InMemoryPacksCache(PacksSnapshot(packs: PackFixtures.sample, syncedAt: syncedAt)))
         assertSnapshot(of: text, as: .lines, named: language.rawValue)
     }
 
     @Test(arguments: languages) func failed(language: Language) async throws {
         let text = try await frame(
-            language: language, fetcher: FakePacksFetcher(failing: .httpStatus(code: 503, bodyExcerpt: "")))
+            language: language, fetcher: FakePacksSource(failing: .httpStatus(code: 503, bodyExcerpt: "")))
         assertSnapshot(of: text, as: .lines, named: language.rawValue)
     }
 
     @Test(arguments: languages) func empty(language: Language) async throws {
-        let text = try await frame(language: language, fetcher: FakePacksFetcher(packs: []))
+        let text = try await frame(language: language, fetcher: FakePacksSource(returning: []))
         assertSnapshot(of: text, as: .lines, named: language.rawValue)
     }
 
     /// One glyph per meaning on every screen (issue 22 item 14): ⊘ when there is no connection,
     /// ✖ when the server failed, whether or not a saved list shows.
     @Test func nothingSavedAndOfflineIsTheOfflineGlyphAndAServerFailureTheErrorGlyph() async throws {
-        let offline = try await frame(language: .en, fetcher: FakePacksFetcher(failing: .offline))
+        let offline = try await frame(language: .en, fetcher: FakePacksSource(failing: .offline))
         #expect(offline.contains(" ⊘ "), "\(offline)")
         #expect(!offline.contains("✖"), "\(offline)")
         let failed = try await frame(
-            language: .en, fetcher: FakePacksFetcher(failing: .httpStatus(code: 503, bodyExcerpt: "")))
+            language: .en, fetcher: FakePacksSource(failing: .httpStatus(code: 503, bodyExcerpt: "")))
         #expect(failed.contains(" ✖ "), "\(failed)")
     }
 }

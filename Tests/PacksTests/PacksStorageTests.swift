@@ -115,7 +115,7 @@ import Testing
     @Test func aDeferredLoadStoresTheCopyOnlyWhenAskedAndACachedLoadNeverStores() async throws {
         let cache = InMemoryPacksCache()
         let repository = PacksRepository(
-            fetcher: FakePacksFetcher(packs: PackFixtures.sample), cache: cache, now: { PackFixtures.now })
+            fetcher: FakePacksSource(returning: PackFixtures.sample), cache: cache, now: { PackFixtures.now })
         let load = try await repository.load(deferringOfflineCopy: true)
         #expect(load.source == .network)
         #expect(cache.stored == nil, "nothing stored while the caller still writes its output")
@@ -167,7 +167,7 @@ import Testing
         do {
             let database = try open(location)
             let model = PacksTestSupport.viewModel(
-                fetcher: FakePacksFetcher(packs: PackFixtures.sample),
+                fetcher: FakePacksSource(returning: PackFixtures.sample),
                 archive: PacksArchiveStore(database: database))
             await model.load()
             #expect(model.setArchived(true, id: id))
@@ -175,7 +175,7 @@ import Testing
         }
         let database = try open(location)
         let model = PacksTestSupport.viewModel(
-            fetcher: FakePacksFetcher(packs: PackFixtures.sample),
+            fetcher: FakePacksSource(returning: PackFixtures.sample),
             archive: PacksArchiveStore(database: database))
         await model.load()
         #expect(model.isArchived(id))

@@ -53,13 +53,13 @@ import TransactionsTesting
         let body = try Data(contentsOf: realSampleURL)
         let route = TransactionsMockRoutes.all[0].replacingBody(body)
         let source = try remoteSource(routes: [route])
-        let transactions = try await source.transactions()
+        let transactions = try await source.fetchAll()
         #expect(transactions == (try decodeRealSample()))
     }
 
     @Test func bundledMockDataHasTheSameSchema() async throws {
         let source = try remoteSource(routes: TransactionsMockRoutes.all)
-        let transactions = try await source.transactions()
+        let transactions = try await source.fetchAll()
         #expect(transactions.count == 16)
         #expect(transactions.contains { $0.description == nil })
         #expect(transactions.contains { $0.reference.hasPrefix("0") })
@@ -93,7 +93,7 @@ import TransactionsTesting
             page.items.skipped.first?.reason.hasSuffix("at alias.reference") == true, "\(page.items.skipped)")
         let source = try remoteSource(routes: [TransactionsMockRoutes.all[0].replacingBody(Data(json.utf8))])
         #expect(
-            try await source.transactionsBatch()
+            try await source.fetchList()
                 == FetchedList<Transaction>([], skipped: 1, payload: Data(json.utf8)),
             "the body is kept with the list, for the offline copy")
     }

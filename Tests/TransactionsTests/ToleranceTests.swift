@@ -39,12 +39,12 @@ import TransactionsInterface
 
     @Test func aBodyThatIsNoListStillFailsAsAWhole() async throws {
         let source = try remoteSource(#"{"items": {"partnerDisplayName": "Aral"}}"#)
-        await #expect(throws: NetworkError.self) { try await source.transactionsBatch() }
+        await #expect(throws: NetworkError.self) { try await source.fetchList() }
     }
 
     @Test func theSourceAndTheViewModelCountTheSkippedItems() async throws {
         let source = try remoteSource(Self.body)
-        let batch = try await source.transactionsBatch()
+        let batch = try await source.fetchList()
         #expect(batch.elements.map(\.reference) == ["0001"])
         #expect(batch.skipped == 4)
         let model = TransactionsListViewModel(repository: try makeRepository(source))

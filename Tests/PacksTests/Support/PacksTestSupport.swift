@@ -1,5 +1,6 @@
 import Formatting
 import Foundation
+import JSONDecoding
 import Localization
 import MosaicTestSupport
 import Networking
@@ -52,9 +53,9 @@ final class GatedFetcher: PacksSource {
         self.continuation = continuation
     }
 
-    func fetchPacks() async throws(NetworkError) -> [Pack] {
+    func fetchList() async throws(NetworkError) -> FetchedList<Pack> {
         let result = await withCheckedContinuation { call in continuation.yield(call) }
-        return try result.get()
+        return FetchedList(try result.get())
     }
 
     /// Answers the fetcher's calls, one at a time, in order.

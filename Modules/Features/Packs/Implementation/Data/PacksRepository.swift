@@ -71,7 +71,7 @@ public struct PacksRepository: Sendable {
 
     /// The server's list now, not stored yet.
     private func fetchedLoad() async throws(NetworkError) -> Load {
-        let list = try await fetcher.fetchPackList()
+        let list = try await fetcher.fetchList()
         return Load(
             snapshot: PacksSnapshot(packs: list.elements, syncedAt: now()), source: .network,
             skipped: list.skipped, payload: list.payload)

@@ -22,11 +22,7 @@ public struct RemotePacksSource: PacksSource {
         self.logger = logger
     }
 
-    public func fetchPacks() async throws(NetworkError) -> [Pack] {
-        try await fetchPackList().elements
-    }
-
-    public func fetchPackList() async throws(NetworkError) -> FetchedList<Pack> {
+    public func fetchList() async throws(NetworkError) -> FetchedList<Pack> {
         // The body is kept with the list: the offline copy stores it as it came, in one value.
         let body = try await api.http.send(Endpoint<PacksResponseDTO>(path: Self.path).request).body
         let (packs, skipped) = try Self.list(from: body, logger: logger)

@@ -23,13 +23,9 @@ struct RemoteTransactionsSource: TransactionsSource {
     let api: APIClient
     var logger = Logger(label: "mosaic.transactions")
 
-    func transactions() async throws(NetworkError) -> [Transaction] {
-        try await transactionsBatch().elements
-    }
-
     /// The readable items; each unreadable one is logged and counted, never fatal to the list.
     /// The body is kept with the list: the offline copy stores it as it came, in one value.
-    func transactionsBatch() async throws(NetworkError) -> FetchedList<Transaction> {
+    func fetchList() async throws(NetworkError) -> FetchedList<Transaction> {
         let body = try await api.http.send(Endpoint<TransactionsPageDTO>(path: Self.path).request).body
         var list = try Self.list(from: body)
         for skipped in list.skippedEntries {

@@ -26,7 +26,7 @@ struct TransactionsRepository: Sendable {
     func fetch() async throws(NetworkError) -> (snapshot: TransactionsSnapshot, payload: Data?) {
         let loaded: FetchedList<Transaction>
         do {
-            loaded = try await source.transactionsBatch()
+            loaded = try await source.fetchList()
         } catch {
             logger.notice("Loading transactions failed: \(error)")
             throw error
