@@ -38,6 +38,25 @@ import Testing
         #expect(tenths.total.amount == decimal("0.3"), "0.1 + 0.2 is exactly 0.3 in Decimal")
     }
 
+    /// The engine and the fake sum a basket's totals the same way (`PricedBasket(summing:)`): the
+    /// fake's flat 10 % off and the engine's 10 % rule give the same subtotal, savings and total.
+    @Test func theEngineAndTheFakeSumABasketAlike() throws {
+        let lines = [
+            BasketLine(product: product("A", "4.99"), quantity: 3),
+            BasketLine(product: product("B", "12.50"), quantity: 1),
+        ]
+        let tenPercent = rule("ten", .percentageOff(percent: 10, minimumQuantity: 1), codes: ["A", "B"])
+        let engineBasket = try engine.price(lines, rules: rules(tenPercent), at: referenceDate)
+        let fakeBasket = try FakePricingService(pricing: .percentOff(10, name: "ten"))
+            .price(lines, rules: rules(tenPercent), at: referenceDate)
+        #expect(engineBasket.subtotal == euros("27.47"))
+        #expect(engineBasket.total == euros("24.72"), "14.97 − 1.50 and 12.50 − 1.25")
+        #expect(engineBasket.savings == euros("2.75"))
+        #expect(
+            [fakeBasket.subtotal, fakeBasket.savings, fakeBasket.total]
+                == [engineBasket.subtotal, engineBasket.savings, engineBasket.total])
+    }
+
     @Test func discountsAreRoundedWhereComputedSoLinesAddUpToTheTotal() throws {
         // 10% off 0.45 is 0.045: the discount is rounded half to even to 0.04, the line is 0.41.
         let tenPercent = rule("ten", .percentageOff(percent: 10, minimumQuantity: 1))

@@ -23,10 +23,20 @@ public struct PricedBasket: Sendable, Hashable {
         self.pricedAt = pricedAt
     }
 
+    /// A basket of `lines` in `currency` priced at `date`, its totals summed from the lines: the
+    /// subtotal of their undiscounted amounts, the total of what they cost, the savings between.
+    public init(summing lines: [PricedLine], currency: String, pricedAt date: Date) {
+        let subtotal = lines.reduce(Decimal.zero) { $0 + $1.subtotal.amount }
+        let total = lines.reduce(Decimal.zero) { $0 + $1.total.amount }
+        self.init(
+            lines: lines, subtotal: Money(amount: subtotal, currency: currency),
+            savings: Money(amount: subtotal - total, currency: currency),
+            total: Money(amount: total, currency: currency), pricedAt: date)
+    }
+
     /// An empty basket in `currency`: everything is zero.
     public static func empty(currency: String, at date: Date) -> PricedBasket {
-        let zero = Money(amount: 0, currency: currency)
-        return PricedBasket(lines: [], subtotal: zero, savings: zero, total: zero, pricedAt: date)
+        PricedBasket(summing: [], currency: currency, pricedAt: date)
     }
 
     /// Every discount applied, line by line.

@@ -58,12 +58,7 @@ public final class FakePricingService: PricingService {
             PricedLine(product: line.product, quantity: line.quantity, discounts: discounts(for: line))
         }
         let currency = priced.first?.subtotal.currency ?? rules.currency
-        let subtotal = priced.reduce(Decimal.zero) { $0 + $1.subtotal.amount }
-        let total = priced.reduce(Decimal.zero) { $0 + $1.total.amount }
-        return PricedBasket(
-            lines: priced, subtotal: Money(amount: subtotal, currency: currency),
-            savings: Money(amount: subtotal - total, currency: currency),
-            total: Money(amount: total, currency: currency), pricedAt: date)
+        return PricedBasket(summing: priced, currency: currency, pricedAt: date)
     }
 
     private func discounts(for line: BasketLine) -> [AppliedDiscount] {

@@ -33,12 +33,7 @@ public struct PricingEngine: Sendable {
                 product: line.product, quantity: line.quantity,
                 discounts: bestDiscount(for: line, rules: rules, at: date).map { [$0] } ?? [])
         }
-        let subtotal = priced.reduce(Decimal.zero) { $0 + $1.subtotal.amount }
-        let total = priced.reduce(Decimal.zero) { $0 + $1.total.amount }
-        return PricedBasket(
-            lines: priced, subtotal: Money(amount: subtotal, currency: currency),
-            savings: Money(amount: subtotal - total, currency: currency),
-            total: Money(amount: total, currency: currency), pricedAt: date)
+        return PricedBasket(summing: priced, currency: currency, pricedAt: date)
     }
 
     /// One line per product code with the quantities added up, in first-appearance order; lines
