@@ -103,6 +103,17 @@ struct YourDataEndToEndTests {
         #expect(paths.contains(".local/share/mosaic/packs.sqlite"), "the offline copy is the one cache")
     }
 
+    /// One order in transit, as `GET /api/v1/orders` lists it.
+    private static let inTransit = """
+        {"orders": [{"id": "WB-1001", "name": "Office chairs (4)", "status": "IN_TRANSIT",
+          "from": {"name": "Wobitech Warehouse", "address": "Lagerstraße 5, 10115 Berlin"},
+          "to": {"name": "Anna Nowak", "address": "ul. Puławska 12, 02-512 Warszawa"},
+          "startDate": "2026-11-21T08:00:00Z", "pickedUpAt": "2026-11-21T10:30:00Z",
+          "estimatedDelivery": "2026-11-23T16:00:00Z", "deliveredAt": null,
+          "lastLocation": {"label": "Frankfurt (Oder) border", "updatedAt": "2026-11-23T11:40:00Z"},
+          "driver": null, "deliveryPhoto": null}]}
+        """
+
     @Test(
         "data wipe is refused while another process holds the database, then removes exactly that app's files"
     )
@@ -116,13 +127,23 @@ struct YourDataEndToEndTests {
         let orders = folder.appendingPathComponent("orders.sqlite").path
         let store = folder.appendingPathComponent("store.sqlite").path
 
-        // A second process holds the orders database open: a watch polling once a minute.
+        // A second process holds the orders database open: a watch polling once a minute. It
+        // watches an order of a data file, which stays in transit: the mock's orders move on with
+        // time (WB-1001 is delivered 20 s after a start), and a watch ends at the delivery, closing
+        // the database, however slowly a loaded machine got there.
+        let orderFile = FileManager.default.temporaryDirectory
+            .appendingPathComponent("yourdata-in-transit-\(UUID().uuidString).json")
+        try Data(Self.inTransit.utf8).write(to: orderFile)
+        defer { try? FileManager.default.removeItem(at: orderFile) }
         let holder = try ChildProcess(
             try Executables.url(for: "orders"),
-            arguments: ["watch", "WB-1001", "--interval", "60", "--latency", "0", "--language", "en"],
+            arguments: [
+                "watch", "WB-1001", "--interval", "60", "--data-file", orderFile.path, "--language", "en",
+            ],
             environment: sandbox.environment(xdg: false))
         defer { holder.killIfRunning() }
         try #require(await holder.readLine() != nil, "the watch started: \(holder.standardError)")
+        #expect(!(await holder.hasExited()), "the watch keeps the database open: \(holder.standardError)")
         // While it runs, its -wal and -shm files exist, private like the database.
         for suffix in ["-wal", "-shm"] {
             let mode =
