@@ -137,7 +137,7 @@ import TransactionsInterface
         #expect(refused.status == 65, "\(refused.stderr)")
         let database = try AppDatabase(
             location: .file(URL(fileURLWithPath: path)), appName: "command",
-            migrations: [TransactionsSchema.migrations], logger: quietLogger)
+            migrations: [TransactionsMigrations.all], logger: quietLogger)
         let stored = try #require(try await TransactionsStore(database: database).load())
         #expect(stored.transactions.count == 16, "the list the refused run loaded is kept")
         try database.close()

@@ -14,7 +14,7 @@ import TransactionsTesting
     private typealias F = TransactionFixtures
 
     @Test func refreshSortsStoresAndStamps() async throws {
-        let database = try memoryDatabase(TransactionsSchema.migrations)
+        let database = try memoryDatabase(TransactionsMigrations.all)
         let repository = try makeRepository(
             FakeTransactionsSource(returning: F.mixedCurrencies), database: database)
         let snapshot = try await repository.refresh()
@@ -55,7 +55,7 @@ import TransactionsTesting
     }
 
     @Test func bookingDatesAreStoredExactlyAndOlderTextDatesStillRead() async throws {
-        let database = try memoryDatabase(TransactionsSchema.migrations)
+        let database = try memoryDatabase(TransactionsMigrations.all)
         let store = TransactionsStore(database: database)
         let precise = Date(timeIntervalSince1970: 1_658_660_340.123_456)
         let transaction = try #require(F.sample.first)
@@ -67,7 +67,7 @@ import TransactionsTesting
         // A copy written before dates were stored as numbers: GRDB's "yyyy-MM-dd HH:mm:ss.SSS" text.
         try await database.write { db in
             try db.execute(
-                sql: "UPDATE \(TransactionsSchema.tables.items) SET bookingDate = ?",
+                sql: "UPDATE \(TransactionsMigrations.tables.items) SET bookingDate = ?",
                 arguments: [Date(timeIntervalSince1970: 1_658_660_340.5)])
         }
         #expect(
@@ -76,7 +76,7 @@ import TransactionsTesting
     }
 
     @Test func aDeferredCopyIsStoredOnlyWhenKeptAndAStoredListIsNotStoredAgain() async throws {
-        let database = try memoryDatabase(TransactionsSchema.migrations)
+        let database = try memoryDatabase(TransactionsMigrations.all)
         let repository = try makeRepository(
             FakeTransactionsSource([.success(F.sample), .failure(.offline)]), database: database)
         let (fresh, failure, _) = try await repository.freshestAvailable(deferringOfflineCopy: true)
@@ -96,7 +96,7 @@ import TransactionsTesting
     @Test func theFetchedBodyIsStoredInOneRowAndReadBackAsTheSameList() async throws {
         let route = try #require(TransactionsMockRoutes.all.first)
         let body = try route.body()
-        let database = try memoryDatabase(TransactionsSchema.migrations)
+        let database = try memoryDatabase(TransactionsMigrations.all)
         let factory = HTTPClientFactory(
             environment: .mock, fixtures: .instant, routes: try MockRouteRegistry(TransactionsMockRoutes.all))
         let source = RemoteTransactionsSource(
@@ -133,14 +133,14 @@ import TransactionsTesting
         let location = StorageLocation.file(URL(fileURLWithPath: path))
         do {
             let database = try AppDatabase(
-                location: location, appName: "restart", migrations: [TransactionsSchema.migrations],
+                location: location, appName: "restart", migrations: [TransactionsMigrations.all],
                 logger: quietLogger)
             _ = try await makeRepository(FakeTransactionsSource(returning: F.sample), database: database)
                 .refresh()
             try database.close()
         }
         let reopened = try AppDatabase(
-            location: location, appName: "restart", migrations: [TransactionsSchema.migrations],
+            location: location, appName: "restart", migrations: [TransactionsMigrations.all],
             logger: quietLogger)
         let repository = try makeRepository(FakeTransactionsSource(failing: .offline), database: reopened)
         let (snapshot, failure, _) = try await repository.freshestAvailable()
@@ -153,7 +153,7 @@ import TransactionsTesting
         let offline = try makeRepository(FakeTransactionsSource(failing: .offline))
         await #expect(throws: NetworkError.offline) { try await offline.freshestAvailable() }
 
-        let database = try memoryDatabase(TransactionsSchema.migrations)
+        let database = try memoryDatabase(TransactionsMigrations.all)
         _ = try await makeRepository(FakeTransactionsSource(returning: F.sample), database: database)
             .refresh()
         let failing = try makeRepository(FakeTransactionsSource(failing: .timeout), database: database)
@@ -167,7 +167,7 @@ import TransactionsTesting
     }
 
     @Test func theSummaryProviderSumsTheFreshestList() async throws {
-        let database = try memoryDatabase(TransactionsSchema.migrations)
+        let database = try memoryDatabase(TransactionsMigrations.all)
         let live = LiveTransactionsSummaryService(
             repository: try makeRepository(
                 FakeTransactionsSource(returning: F.mixedCurrencies), database: database))

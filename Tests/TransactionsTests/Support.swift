@@ -31,7 +31,7 @@ let fixedNow = TransactionFixtures.date("2024-05-06T07:08:09+0000")
 func makeRepository(
     _ source: any TransactionsSource, database: AppDatabase? = nil, now: Date = fixedNow
 ) throws -> TransactionsRepository {
-    let database = try database ?? memoryDatabase(TransactionsSchema.migrations)
+    let database = try database ?? memoryDatabase(TransactionsMigrations.all)
     return TransactionsRepository(
         source: source, store: TransactionsStore(database: database), now: { now },
         logger: quietLogger)

@@ -66,7 +66,7 @@ import TransactionsTesting
     }
 
     @Test func offlineWithAStoredListShowsItWithTheOfflineNotice() async throws {
-        let database = try memoryDatabase(TransactionsSchema.migrations)
+        let database = try memoryDatabase(TransactionsMigrations.all)
         let syncedEarlier = F.date("2024-05-01T12:00:00+0000")
         _ = try await makeRepository(
             FakeTransactionsSource(returning: F.sample), database: database, now: syncedEarlier

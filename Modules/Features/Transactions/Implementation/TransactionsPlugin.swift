@@ -29,7 +29,7 @@ public struct TransactionsPlugin: FeaturePlugin {
 
     public var storage: FeatureStorage? {
         FeatureStorage(
-            TransactionsSchema.migrations, offlineList: TransactionsSchema.tables,
+            TransactionsMigrations.all, offlineList: TransactionsMigrations.tables,
             described: TransactionsStrings.dataSaved)
     }
 

@@ -21,7 +21,7 @@ struct TransactionsStore: Sendable {
     /// one transaction: `payload` (the body the list was read from) in one statement when given
     /// and not too large, else one row per transaction.
     func replace(with transactions: [Transaction], syncedAt: Date, payload: Data? = nil) async throws {
-        let tables = TransactionsSchema.tables
+        let tables = TransactionsMigrations.tables
         try await tables.store(
             body: payload, elements: transactions.count, syncedAt: syncedAt, largest: largestPayload,
             in: database
@@ -38,7 +38,7 @@ struct TransactionsStore: Sendable {
         // a third of storing 100,000 rows); GRDB reads numbers and older text rows alike.
         let insert = try db.makeStatement(
             sql: """
-                INSERT INTO \(TransactionsSchema.tables.items)
+                INSERT INTO \(TransactionsMigrations.tables.items)
                 (position, reference, partnerDisplayName, category, description, bookingDate, amount, currency)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?)
                 """)
@@ -55,7 +55,7 @@ struct TransactionsStore: Sendable {
     /// The stored list in stored order (the server's for a stored body) and when it was loaded;
     /// nil when nothing was ever stored.
     func load() async throws -> (transactions: [Transaction], syncedAt: Date)? {
-        let tables = TransactionsSchema.tables
+        let tables = TransactionsMigrations.tables
         // One read: a store between two reads could empty the rows after the body was looked for.
         let read = try await database.read { db -> (stored: StoredCopy<[Transaction]>, syncedAt: Date)? in
             guard let sync = try tables.sync.fetch(in: db) else { return nil }

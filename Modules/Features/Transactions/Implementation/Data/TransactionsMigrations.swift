@@ -2,7 +2,7 @@ import DataStorage
 import GRDB
 
 /// The feature's tables: the last list loaded from the server and when it was loaded.
-enum TransactionsSchema {
+enum TransactionsMigrations {
     /// The server's body in one row (v2), or one row per stored transaction in display order
     /// (`position`: lists without a body, and copies stored before v2), and a single row (`id` = 1)
     /// holding when the stored list was loaded.
@@ -11,7 +11,7 @@ enum TransactionsSchema {
         payload: OfflinePayloadTable("transactions_offline_copy", countColumn: "transactions"))
 
     /// The feature's migrations; shipped migrations are never edited, only appended to.
-    static let migrations = ModuleMigrations(
+    static let all = ModuleMigrations(
         module: "Transactions",
         [
             Migration("v1_createStoredList") { db in
