@@ -12,12 +12,13 @@ import TransactionsInterface
 @MainActor @Suite struct FeedPluginTests {
     @Test func theFeedResolvesTheSummaryFromTheContainer() async throws {
         let context = try pluginContext([
-            FeedPlugin(summaryProvider: FakeSummaryProvider(FeedFixtures.pointsSummary))
+            FeedPlugin(summaryProvider: FakeTransactionsSummaryService(FeedFixtures.pointsSummary))
         ])
         for registration in context.registrations where !registration.requiresArguments {
             #expect(registration.resolves(in: context.resolver), "\(registration)")
         }
-        #expect(context.resolver.resolve((any TransactionsSummaryService).self) is FakeSummaryProvider)
+        #expect(
+            context.resolver.resolve((any TransactionsSummaryService).self) is FakeTransactionsSummaryService)
         #expect(context.resolver.resolve((any FeedService).self) is BundledFeedService)
         try #require(context.plugins.count > 0)
         _ = try context.plugins[0].makeRootScreen(context.resolver)

@@ -12,7 +12,7 @@ import Testing
     @Test(arguments: [Language.en, .de])
     func loaded(language: Language) async throws {
         let (screen, _) = makeFeedScreen(
-            language: language, summary: FakeSummaryProvider(FeedFixtures.pointsSummary))
+            language: language, summary: FakeTransactionsSummaryService(FeedFixtures.pointsSummary))
         let session = try await settledSession(screen, language: language)
         #expect(session.phase == .settled)
         assertSnapshot(of: session.frameText(), as: .lines, named: language.rawValue)
@@ -21,7 +21,7 @@ import Testing
     @Test(arguments: [Language.en, .de])
     func multiCurrencyTotals(language: Language) async throws {
         let (screen, _) = makeFeedScreen(
-            language: language, summary: FakeSummaryProvider(FeedFixtures.multiCurrencySummary))
+            language: language, summary: FakeTransactionsSummaryService(FeedFixtures.multiCurrencySummary))
         let session = try await settledSession(screen, language: language)
         assertSnapshot(of: session.frameText(), as: .lines, named: language.rawValue)
     }
@@ -29,7 +29,8 @@ import Testing
     @Test(arguments: [Language.en, .de])
     func failingSummary(language: Language) async throws {
         let (screen, _) = makeFeedScreen(
-            language: language, summary: FakeSummaryProvider(FeedFixtures.pointsSummary, failures: .max))
+            language: language,
+            summary: FakeTransactionsSummaryService(failing: FakeTransactionsSummaryService.serverError))
         let session = try await settledSession(screen, language: language)
         guard case .failed(let message) = session.phase else {
             Issue.record("expected a failed phase, got \(session.phase)")
@@ -42,7 +43,7 @@ import Testing
     @Test(arguments: [Language.en, .de])
     func empty(language: Language) async throws {
         let (screen, _) = makeFeedScreen(
-            language: language, summary: FakeSummaryProvider(.empty), content: FakeFeedService([]))
+            language: language, summary: FakeTransactionsSummaryService(.empty), content: FakeFeedService([]))
         let session = try await settledSession(screen, language: language)
         assertSnapshot(of: session.frameText(), as: .lines, named: language.rawValue)
     }
@@ -50,7 +51,7 @@ import Testing
     @Test(arguments: [Language.en, .de])
     func cardDetail(language: Language) async throws {
         let (screen, _) = makeFeedScreen(
-            language: language, summary: FakeSummaryProvider(FeedFixtures.pointsSummary))
+            language: language, summary: FakeTransactionsSummaryService(FeedFixtures.pointsSummary))
         let session = try await settledSession(screen, language: language)
         try await session.send(.enter)
         assertSnapshot(of: session.frameText(), as: .lines, named: language.rawValue)
@@ -60,7 +61,7 @@ import Testing
     @Test(arguments: [Language.en, .pl])
     func expiredOffers(language: Language) async throws {
         let (screen, _) = makeFeedScreen(
-            language: language, summary: FakeSummaryProvider(FeedFixtures.pointsSummary),
+            language: language, summary: FakeTransactionsSummaryService(FeedFixtures.pointsSummary),
             now: FeedFixtures.afterOffersEnded)
         let session = try await settledSession(screen, language: language)
         assertSnapshot(of: session.frameText(), as: .lines, named: language.rawValue)
@@ -70,7 +71,8 @@ import Testing
 
     @Test func anEndedCouponIsNotOfferedForYou() async throws {
         let (screen, _) = makeFeedScreen(
-            summary: FakeSummaryProvider(FeedFixtures.pointsSummary), now: FeedFixtures.afterOffersEnded)
+            summary: FakeTransactionsSummaryService(FeedFixtures.pointsSummary),
+            now: FeedFixtures.afterOffersEnded)
         let frame = try await settledSession(screen).frameText()
         let lines = frame.split(separator: "\n").map(String.init)
         let expired = try #require(lines.firstIndex { $0.hasPrefix("Expired") }, "\(frame)")
@@ -82,7 +84,8 @@ import Testing
 
     @Test func movingTheSelectionPreviewsTheCardAndRetryRecovers() async throws {
         let (screen, _) = makeFeedScreen(
-            summary: FakeSummaryProvider(FeedFixtures.pointsSummary, failures: 1))
+            summary: FakeTransactionsSummaryService(
+                FeedFixtures.pointsSummary, failingFirstWith: FakeTransactionsSummaryService.serverError))
         let session = try await settledSession(screen)
         #expect(session.frameText().contains("r retry"))
         try await session.send(.down)
@@ -97,12 +100,12 @@ import Testing
 
     @Test func polishAndSpanishUseTheirOwnPlurals() async throws {
         let (polish, _) = makeFeedScreen(
-            language: .pl, summary: FakeSummaryProvider(FeedFixtures.pointsSummary))
+            language: .pl, summary: FakeTransactionsSummaryService(FeedFixtures.pointsSummary))
         let frame = try await settledSession(polish).frameText()
         #expect(frame.contains("1548 punktów"))
         #expect(frame.contains("21 transakcji"))
         let (spanish, _) = makeFeedScreen(
-            language: .es, summary: FakeSummaryProvider(FeedFixtures.multiCurrencySummary))
+            language: .es, summary: FakeTransactionsSummaryService(FeedFixtures.multiCurrencySummary))
         let spanishFrame = try await settledSession(spanish).frameText()
         #expect(spanishFrame.contains("24 transacciones"))
         #expect(spanishFrame.contains("42,50"))

@@ -9,7 +9,7 @@ import Testing
 /// `/` on the feed's cards as a person types it, and clicks.
 @MainActor @Suite(.serialized) struct FeedSearchTests {
     private func session() async throws -> (HeadlessSession, FeedScreen) {
-        let (screen, _) = makeFeedScreen(summary: FakeSummaryProvider(FeedFixtures.pointsSummary))
+        let (screen, _) = makeFeedScreen(summary: FakeTransactionsSummaryService(FeedFixtures.pointsSummary))
         return (try await settledSession(screen), screen)
     }
 

@@ -5,7 +5,6 @@ import Foundation
 import Networking
 import Testing
 import TransactionsInterface
-import TransactionsTesting
 
 /// The feed's state transitions: loading, loaded, empty, failed, retry and refresh.
 @MainActor @Suite struct FeedViewModelTests {
@@ -33,7 +32,7 @@ import TransactionsTesting
     }
 
     @Test func aFailingSummaryStillShowsTheCards() async {
-        let model = model(FakeSummaryProvider(FeedFixtures.pointsSummary, failures: .max))
+        let model = model(FakeTransactionsSummaryService(failing: FakeTransactionsSummaryService.serverError))
         await model.load()
         guard case .loaded(let content) = model.state else {
             Issue.record("expected loaded, got \(model.state)")
@@ -46,7 +45,8 @@ import TransactionsTesting
 
     @Test func failsWhenNothingCouldBeLoaded() async {
         let model = model(
-            FakeSummaryProvider(.empty, failures: .max), content: FakeFeedService.failing)
+            FakeTransactionsSummaryService(failing: FakeTransactionsSummaryService.serverError),
+            content: FakeFeedService.failing)
         await model.load()
         guard case .failed(let content) = model.state else {
             Issue.record("expected failed, got \(model.state)")
@@ -57,20 +57,21 @@ import TransactionsTesting
     }
 
     @Test func noTransactionsAndNoCardsIsEmpty() async {
-        let model = model(FakeSummaryProvider(.empty), content: FakeFeedService([]))
+        let model = model(FakeTransactionsSummaryService(.empty), content: FakeFeedService([]))
         await model.load()
         #expect(model.state == .empty)
     }
 
     @Test func noTransactionsButCardsIsNotEmpty() async {
-        let model = model(FakeSummaryProvider(.empty))
+        let model = model(FakeTransactionsSummaryService(.empty))
         await model.load()
         #expect(
             model.state == .loaded(FeedContent(summary: .loaded(.empty), cards: .loaded(FeedFixtures.cards))))
     }
 
     @Test func retryAfterAFailureLoadsTheTotal() async {
-        let provider = FakeSummaryProvider(FeedFixtures.pointsSummary, failures: 1)
+        let provider = FakeTransactionsSummaryService(
+            FeedFixtures.pointsSummary, failingFirstWith: FakeTransactionsSummaryService.serverError)
         let model = model(provider)
         await model.load()
         guard case .loaded(let first) = model.state else {
@@ -88,11 +89,13 @@ import TransactionsTesting
     }
 
     @Test func aFailedRefreshKeepsTheLastTotalAndSaysWhy() async {
-        let provider = FakeTransactionsSummaryProvider(FeedFixtures.pointsSummary)
+        let provider = FakeTransactionsSummaryService([
+            .summary(FeedFixtures.pointsSummary), .failure(FakeTransactionsSummaryService.serverError),
+        ])
         let model = model(provider)
         await model.load()
-        provider.answer(.failure(.httpStatus(code: 503, bodyExcerpt: "")))
         await model.refresh()?.value
+        #expect(provider.callCount == 2)
         guard case .loaded(let content) = model.state else {
             Issue.record("expected loaded, got \(model.state)")
             return
@@ -133,7 +136,7 @@ import TransactionsTesting
         URLError(.notConnectedToInternet),
     ])
     func offlineErrorsAreTold(_ error: any Error & Sendable) async {
-        let model = model(FakeSummaryProvider(.empty, failures: .max, error: error))
+        let model = model(FakeTransactionsSummaryService(failing: error))
         await model.load()
         guard case .loaded(let content) = model.state else {
             Issue.record("expected loaded, got \(model.state)")

@@ -41,13 +41,21 @@ extension ScriptedAnswers {
     public func answer<Success>() async throws(NetworkError) -> Success
     where Answer == Result<Success, NetworkError> {
         let answer = next()
-        if latency > .zero {
-            do {
-                try await clock.sleep(for: latency)
-            } catch {
-                throw .cancelled
-            }
-        }
+        try await waitLatency()
         return try answer.get()
+    }
+}
+
+extension ScriptedAnswers {
+    /// Waits ``latency`` on the script's clock, as a backend takes time to answer (a fake whose
+    /// answers are not a `Result` takes ``next()`` and then waits); a cancelled wait throws
+    /// `.cancelled`.
+    public func waitLatency() async throws(NetworkError) {
+        guard latency > .zero else { return }
+        do {
+            try await clock.sleep(for: latency)
+        } catch {
+            throw .cancelled
+        }
     }
 }

@@ -22,17 +22,19 @@ public enum FeedScenario: String, CaseIterable, Sendable {
     case slow
 
     /// The summary provider of this scenario.
-    public func makeSummaryProvider() -> FakeSummaryProvider {
+    public func makeSummaryProvider() -> FakeTransactionsSummaryService {
         switch self {
-        case .loaded, .failingContent: FakeSummaryProvider(FeedFixtures.pointsSummary)
-        case .multiCurrency: FakeSummaryProvider(FeedFixtures.multiCurrencySummary)
-        case .empty: FakeSummaryProvider(.empty)
-        case .failingSummary: FakeSummaryProvider(FeedFixtures.pointsSummary, failures: .max)
-        case .flakySummary: FakeSummaryProvider(FeedFixtures.pointsSummary, failures: 1)
+        case .loaded, .failingContent: FakeTransactionsSummaryService(FeedFixtures.pointsSummary)
+        case .multiCurrency: FakeTransactionsSummaryService(FeedFixtures.multiCurrencySummary)
+        case .empty: FakeTransactionsSummaryService(.empty)
+        case .failingSummary:
+            FakeTransactionsSummaryService(failing: FakeTransactionsSummaryService.serverError)
+        case .flakySummary:
+            FakeTransactionsSummaryService(
+                FeedFixtures.pointsSummary, failingFirstWith: FakeTransactionsSummaryService.serverError)
         case .offline:
-            FakeSummaryProvider(
-                FeedFixtures.pointsSummary, failures: .max, error: NetworkError.offline)
-        case .slow: FakeSummaryProvider(FeedFixtures.pointsSummary, delay: .seconds(2))
+            FakeTransactionsSummaryService(failing: NetworkError.offline)
+        case .slow: FakeTransactionsSummaryService(FeedFixtures.pointsSummary, latency: .seconds(2))
         }
     }
 
