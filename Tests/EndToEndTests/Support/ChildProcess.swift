@@ -35,8 +35,13 @@ final class ChildProcess: Sendable {
         environment: [String: String]? = nil
     ) throws {
         let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
+        // Started through `env --default-signal` (GNU coreutils 8.31 or later), which execs it in
+        // place (the same pid) with SIGHUP, SIGINT, SIGTERM, SIGTSTP, SIGCONT and SIGWINCH at their
+        // default actions: an ignored signal stays ignored across exec, and while an in-process
+        // interactive session runs in a parallel test its signal watcher ignores those signals in
+        // this whole process. A child started then could not be stopped by `stop()`.
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["--default-signal=HUP,INT,TERM,TSTP,CONT,WINCH", executable.path] + arguments
         if let environment { process.environment = environment }
         let output = Pipe()
         process.standardOutput = output
