@@ -14,10 +14,10 @@ import Testing
         let previous = signal(SIGTERM, SIG_IGN)
         let child: ChildProcess
         do {
-            // The watchdog ends a child that ignored the signal: with SIGKILL, which fails below.
+            // The watchdog (`RunSandbox.patience`, ample on a loaded machine) ends a child that ignored
+            // the signal: with SIGKILL, which fails below.
             child = try ChildProcess(
-                URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", "echo started; exec sleep 600"],
-                timeLimit: 60)
+                URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", "echo started; exec sleep 900"])
         } catch {
             signal(SIGTERM, previous)
             throw error

@@ -35,8 +35,12 @@ struct JobControlEndToEndTests {
 
         let beforeStop = terminal.count
         kill(pid, SIGTSTP)
-        try await waitUntil("the stop") { Self.state(of: pid).contains("T (stopped)") }
-        #expect(terminal.text(after: beforeStop).contains("\u{1B}[?1049l"), "the main screen is back")
+        // The app writes the main screen back and then stops; this process's reader thread may
+        // read those bytes after the stop shows in /proc (a loaded machine): wait for both.
+        try await waitUntil("the stop, after the main screen is back") {
+            Self.state(of: pid).contains("T (stopped)")
+                && terminal.text(after: beforeStop).contains("\u{1B}[?1049l")
+        }
         #expect(terminal.isCooked, "the shell gets a cooked terminal")
 
         let beforeContinue = terminal.count
