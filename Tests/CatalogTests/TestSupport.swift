@@ -7,6 +7,7 @@ import Foundation
 import Localization
 import MosaicTestSupport
 import Networking
+import RemoteContent
 
 @testable import Catalog
 
@@ -30,8 +31,8 @@ func makeCatalog(
         environment: .mock, fixtures: try FixtureOptions(latency: .zero, failureRate: 0, isOffline: offline),
         routes: try MockRouteRegistry(routes), clock: ImmediateClock())
     let catalog = LiveProductCatalog(
-        http: factory.client(for: CatalogAPI.service), cache: CatalogCache(database: database),
-        clock: frozen(at: date))
+        backend: factory.backend(for: CatalogAPI.service, clock: frozen(at: date)),
+        cache: CatalogCache(database: database))
     return (catalog, database)
 }
 

@@ -7,6 +7,7 @@ import HiringInterface
 import Localization
 import MosaicTestSupport
 import Networking
+import RemoteContent
 
 @testable import Hiring
 
@@ -29,8 +30,8 @@ func makeList(
         environment: .mock, fixtures: try FixtureOptions(latency: .zero, failureRate: 0, isOffline: offline),
         routes: try MockRouteRegistry(routes), clock: ImmediateClock())
     let list = LiveHiringService(
-        http: factory.client(for: HiringAPI.service), cache: HiringCache(database: database),
-        clock: frozen(at: date))
+        backend: factory.backend(for: HiringAPI.service, clock: frozen(at: date)),
+        cache: HiringCache(database: database))
     return (list, database)
 }
 

@@ -8,6 +8,7 @@ import MosaicTestSupport
 import Networking
 import OrdersInterface
 import OrdersTesting
+import RemoteContent
 
 @testable import Orders
 
@@ -33,8 +34,8 @@ func makeService(
         environment: .mock, fixtures: try FixtureOptions(latency: .zero, failureRate: 0, isOffline: offline),
         routes: try MockRouteRegistry(routes), clock: ImmediateClock())
     let service = LiveOrdersService(
-        http: factory.client(for: OrdersAPI.service), cache: OrdersCache(database: database),
-        clock: frozen(at: date))
+        backend: factory.backend(for: OrdersAPI.service, clock: frozen(at: date)),
+        cache: OrdersCache(database: database))
     return (service, database)
 }
 

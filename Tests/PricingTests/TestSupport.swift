@@ -7,6 +7,7 @@ import MosaicTestSupport
 import Networking
 import PricingInterface
 import PricingTesting
+import RemoteContent
 
 @testable import Pricing
 
@@ -57,9 +58,8 @@ func makeLiveService(
         environment: .mock, fixtures: try FixtureOptions(latency: .zero, failureRate: 0, isOffline: offline),
         routes: try MockRouteRegistry(routes), clock: clock)
     let service = LivePricingService(
-        http: factory.client(for: PricingAPI.service), cache: RuleSetCache(database: database),
-        rulesFile: rulesFile,
-        clock: WallClock(origin: origin, clock: clock))
+        backend: factory.backend(for: PricingAPI.service, clock: WallClock(origin: origin, clock: clock)),
+        cache: RuleSetCache(database: database), rulesFile: rulesFile)
     return (service, database)
 }
 

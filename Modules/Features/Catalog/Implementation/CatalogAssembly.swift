@@ -5,6 +5,7 @@ import Formatting
 import Foundation
 import Localization
 import Networking
+import RemoteContent
 import Swinject
 
 /// Registers the ``ProductCatalog`` other features resolve: live from the backend with an
@@ -20,9 +21,8 @@ public struct CatalogAssembly: Assembly, Sendable {
     public func assemble(container: Container) {
         container.registerService((any ProductCatalog).self, injected: self.catalog) { resolver in
             LiveProductCatalog(
-                http: resolver.httpClient(for: CatalogAPI.service),
-                cache: CatalogCache(database: resolver.database),
-                clock: resolver.registered(WallClock.self))
+                backend: resolver.backend(for: CatalogAPI.service),
+                cache: CatalogCache(database: resolver.database))
         }
         container.registerTexts(CatalogTexts.init)
     }

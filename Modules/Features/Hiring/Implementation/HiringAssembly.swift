@@ -5,6 +5,7 @@ import Foundation
 import HiringInterface
 import Localization
 import Networking
+import RemoteContent
 import Swinject
 
 /// Registers the ``HiringService`` list (live from the backend with an offline copy, or
@@ -20,9 +21,8 @@ public struct HiringAssembly: Assembly, Sendable {
     public func assemble(container: Container) {
         container.registerService((any HiringService).self, injected: self.list) { resolver in
             LiveHiringService(
-                http: resolver.httpClient(for: HiringAPI.service),
-                cache: HiringCache(database: resolver.database),
-                clock: resolver.registered(WallClock.self))
+                backend: resolver.backend(for: HiringAPI.service),
+                cache: HiringCache(database: resolver.database))
         }
         container.registerTexts(HiringTexts.init)
     }

@@ -5,6 +5,7 @@ import Foundation
 import Localization
 import Networking
 import OrdersInterface
+import RemoteContent
 import Swinject
 
 /// Registers the ``OrdersService`` (live from the backend with an offline copy, or one injected
@@ -29,9 +30,8 @@ public struct OrdersAssembly: Assembly, Sendable {
         let pollInterval = self.pollInterval
         container.registerService((any OrdersService).self, injected: self.service) { resolver in
             LiveOrdersService(
-                http: resolver.httpClient(for: OrdersAPI.service),
+                backend: resolver.backend(for: OrdersAPI.service),
                 cache: OrdersCache(database: resolver.database),
-                clock: resolver.registered(WallClock.self),
                 detailsFromList: resolver.resolve(DataSource.self)?.filePath != nil)
         }
         container.registerTexts(OrdersTexts.init)

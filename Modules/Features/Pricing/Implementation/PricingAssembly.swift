@@ -5,6 +5,7 @@ import Foundation
 import Localization
 import Networking
 import PricingInterface
+import RemoteContent
 import Swinject
 
 /// Registers Pricing's services: the ``PricingService`` other features resolve (live, or one
@@ -29,9 +30,8 @@ public struct PricingAssembly: Assembly, Sendable {
         let (service, rulesFile) = (self.service, self.rulesFile)
         container.registerService((any PricingService).self, injected: service) { resolver in
             LivePricingService(
-                http: resolver.httpClient(for: PricingAPI.service),
-                cache: RuleSetCache(database: resolver.database), rulesFile: rulesFile,
-                clock: resolver.registered(WallClock.self))
+                backend: resolver.backend(for: PricingAPI.service),
+                cache: RuleSetCache(database: resolver.database), rulesFile: rulesFile)
         }
         container.registerTexts(LocalizedPromotionDescriber.init)
         container.register((any PromotionDescriber).self) { resolver in

@@ -9,14 +9,8 @@ import TerminalUI
 /// (reference, date, items, total).
 typealias OrderHistoryScreen = SearchableListScreen<OrderHistoryList>
 
-extension SearchableListScreen where Source == OrderHistoryList {
-    convenience init(model: OrderHistoryViewModel, texts: StoreTexts) {
-        self.init(model: model, source: OrderHistoryList(texts: texts))
-    }
-}
-
 /// The paid orders, newest first, as a ``SearchableListSource``.
-struct OrderHistoryList: SearchableListSource {
+struct OrderHistoryList: TextsListSource {
     let texts: StoreTexts
 
     var localizer: Localizer { texts.localizer }

@@ -11,16 +11,10 @@ import TerminalUI
 /// entries on their note; a click selects, a click on the selected product opens it.
 typealias CatalogScreen = SearchableListScreen<CatalogList>
 
-extension SearchableListScreen where Source == CatalogList {
-    convenience init(model: CatalogViewModel, texts: CatalogTexts) {
-        self.init(model: model, source: CatalogList(texts: texts))
-    }
-}
-
 extension CatalogStrings: ListScreenStrings {}
 
 /// The catalog as a ``SearchableListSource``: products, then the entries left out.
-struct CatalogList: StandardListSource {
+struct CatalogList: StandardListSource, TextsListSource {
     typealias Strings = CatalogStrings
 
     enum Item {

@@ -3,16 +3,15 @@ import Foundation
 import Logging
 import Networking
 import PricingInterface
+import RemoteContent
 
 /// Pricing with the promotions from the backend, falling back to the saved copy and then to the
 /// rules bundled with the app; an explicit rules file replaces all of them.
 struct LivePricingService: PricingService {
-    let http: any HTTPClient
+    let backend: Backend
     let cache: RuleSetCache
     let rulesFile: URL?
-    let clock: WallClock
     var engine = PricingEngine()
-    var logger = Logger(label: "mosaic.pricing")
 
     func loadRules() async throws(RulesProblem) -> RuleSetLoad {
         if let rulesFile {
@@ -21,13 +20,13 @@ struct LivePricingService: PricingService {
         }
         let problem: RulesProblem
         do {
-            let response = try await http.send(PricingAPI.rules)
+            let response = try await backend.send(PricingAPI.rules)
             let ruleSet = try RuleSetDecoder.decode(response.body)
-            let syncedAt = clock.now()
+            let syncedAt = backend.now()
             do {
                 try await cache.save(response.body, syncedAt: syncedAt)
             } catch {
-                logger.error("Could not save the promotions for offline use: \(error)")
+                backend.logger.error("Could not save the promotions for offline use: \(error)")
             }
             return RuleSetLoad(ruleSet: ruleSet, source: .server(syncedAt: syncedAt))
         } catch let error as NetworkError {
@@ -37,7 +36,7 @@ struct LivePricingService: PricingService {
         } catch {
             problem = .network(NetworkError(mapping: error))
         }
-        logger.notice("Using saved or bundled promotions: \(problem)")
+        backend.logger.notice("Using saved or bundled promotions: \(problem)")
         if let cached = await cachedRules() {
             return RuleSetLoad(
                 ruleSet: cached.ruleSet, source: .cache(syncedAt: cached.syncedAt), problem: problem)
@@ -45,7 +44,7 @@ struct LivePricingService: PricingService {
         do {
             return RuleSetLoad(ruleSet: try BundledRules.load(), source: .bundled, problem: problem)
         } catch {
-            logger.error("The bundled promotions are unusable: \(error)")
+            backend.logger.error("The bundled promotions are unusable: \(error)")
             throw problem
         }
     }
@@ -62,7 +61,7 @@ struct LivePricingService: PricingService {
             guard let entry = try await cache.load() else { return nil }
             return (try RuleSetDecoder.decode(entry.body), entry.syncedAt)
         } catch {
-            logger.error("The saved promotions are unusable: \(error)")
+            backend.logger.error("The saved promotions are unusable: \(error)")
             return nil
         }
     }

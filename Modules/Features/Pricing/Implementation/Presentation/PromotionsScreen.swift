@@ -10,16 +10,10 @@ import TerminalUI
 /// click on the selected rule opens it.
 typealias PromotionsScreen = SearchableListScreen<PromotionsList>
 
-extension SearchableListScreen where Source == PromotionsList {
-    convenience init(model: PromotionsViewModel, texts: PromotionTexts) {
-        self.init(model: model, source: PromotionsList(texts: texts))
-    }
-}
-
 extension PricingStrings: ListScreenStrings {}
 
 /// The rules grouped by their status, as a ``SearchableListSource``.
-struct PromotionsList: StandardListSource {
+struct PromotionsList: StandardListSource, TextsListSource {
     typealias Strings = PricingStrings
 
     /// A rule with the status it has on the list's date.

@@ -1,0 +1,51 @@
+import AppCore
+import Clocks
+import Foundation
+import Networking
+import RemoteContent
+import Swinject
+import Testing
+
+@Suite("Backend")
+struct BackendTests {
+    private let service = ServiceDescriptor(id: "ping", prodURL: "https://ping.example.com")
+    private let origin = Date(timeIntervalSince1970: 1_790_000_000)
+
+    @Test(
+        "the resolver's backend sends through the service's client, on the app's clock, logging as mosaic.<id>"
+    )
+    func resolvedFromTheContainer() async throws {
+        let routes = try MockRouteRegistry([.text(path: "/ping", #""pong""#)])
+        let factory = HTTPClientFactory(
+            environment: .mock, fixtures: try FixtureOptions(latency: .zero, failureRate: 0), routes: routes,
+            clock: ImmediateClock())
+        let container = Container()
+        container.register(HTTPClientFactory.self) { _ in factory }
+        container.register(WallClock.self) { [origin] _ in WallClock(origin: origin, clock: ImmediateClock())
+        }
+
+        let backend = container.backend(for: service)
+
+        #expect(backend.logger.label == "mosaic.ping")
+        #expect(backend.now() == origin)
+        let response = try await backend.send(NetworkRequest(path: "/ping"))
+        #expect(response.body == Data(#""pong""#.utf8))
+        await #expect(throws: NetworkError.self) {
+            try await backend.send(NetworkRequest(path: "/nowhere"))
+        }
+    }
+
+    @Test("a factory's backend is offline when the factory is")
+    func fromAFactory() async throws {
+        let routes = try MockRouteRegistry([.text(path: "/ping", #""pong""#)])
+        let factory = HTTPClientFactory(
+            environment: .mock, fixtures: try FixtureOptions(isOffline: true), routes: routes,
+            clock: ImmediateClock())
+        let backend = factory.backend(for: service, clock: WallClock(origin: origin, clock: ImmediateClock()))
+
+        #expect(backend.logger.label == "mosaic.ping")
+        await #expect(throws: NetworkError.offline) {
+            try await backend.send(NetworkRequest(path: "/ping"))
+        }
+    }
+}
