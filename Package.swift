@@ -290,7 +290,7 @@ let featureExternal = [External.swinject, External.grdb, External.argumentParser
 let catalogue: [Module] = [
     testSupport(
         testSupportName,
-        dependsOn: ["AppCore", "AppRunner", "DataStorage", "Localization", "TerminalUI"],
+        dependsOn: ["AppCore", "AppRunner", "DataStorage", "Localization", "Networking", "TerminalUI"],
         external: [External.clocks, External.logging, External.grdb]),
     // Core
     // Work split across the cores this process may use (the affinity mask), and a sort on two.

@@ -10,10 +10,7 @@ import Testing
 /// The simulated payment provider's answers.
 @Suite struct PaymentServiceTests {
     private func service(_ routes: [MockRoute], offline: Bool = false) throws -> PaymentService {
-        let factory = HTTPClientFactory(
-            environment: .mock,
-            fixtures: try FixtureOptions(latency: .zero, failureRate: 0, isOffline: offline),
-            routes: try MockRouteRegistry(routes), clock: ManualClock())
+        let factory = try mockHTTPFactory(routes, offline: offline, clock: ManualClock())
         return PaymentService(http: factory.client(for: PaymentService.service))
     }
 

@@ -63,10 +63,7 @@ struct StoreHarness {
 
     var dependencies: StoreDependencies {
         get throws {
-            let factory = HTTPClientFactory(
-                environment: .mock,
-                fixtures: try FixtureOptions(latency: .zero, failureRate: 0, isOffline: offline),
-                routes: try MockRouteRegistry(routes), clock: clock)
+            let factory = try mockHTTPFactory(routes, offline: offline, clock: clock)
             return StoreDependencies(
                 catalog: catalog, pricing: pricing, describer: FakePromotionDescriber(),
                 cartStore: CartStore(database: database), orders: OrderHistoryStore(database: database),

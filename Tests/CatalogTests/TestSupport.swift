@@ -27,9 +27,7 @@ func makeCatalog(
 ) throws -> (catalog: LiveProductCatalog, database: AppDatabase) {
     let database =
         try database ?? memoryDatabase(CatalogMigrations.all)
-    let factory = HTTPClientFactory(
-        environment: .mock, fixtures: try FixtureOptions(latency: .zero, failureRate: 0, isOffline: offline),
-        routes: try MockRouteRegistry(routes), clock: ImmediateClock())
+    let factory = try mockHTTPFactory(routes, offline: offline)
     let catalog = LiveProductCatalog(
         backend: factory.backend(for: CatalogAPI.service, clock: frozen(at: date)),
         cache: CatalogCache(database: database))

@@ -26,9 +26,7 @@ func makeList(
     let database =
         try database
         ?? AppDatabase(location: .memory, appName: "hiring-tests", migrations: [HiringMigrations.all])
-    let factory = HTTPClientFactory(
-        environment: .mock, fixtures: try FixtureOptions(latency: .zero, failureRate: 0, isOffline: offline),
-        routes: try MockRouteRegistry(routes), clock: ImmediateClock())
+    let factory = try mockHTTPFactory(routes, offline: offline)
     let list = LiveHiringService(
         backend: factory.backend(for: HiringAPI.service, clock: frozen(at: date)),
         cache: HiringCache(database: database))

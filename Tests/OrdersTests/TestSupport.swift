@@ -30,9 +30,7 @@ func makeService(
     let database =
         try database
         ?? AppDatabase(location: .memory, appName: "orders-tests", migrations: [OrdersMigrations.all])
-    let factory = HTTPClientFactory(
-        environment: .mock, fixtures: try FixtureOptions(latency: .zero, failureRate: 0, isOffline: offline),
-        routes: try MockRouteRegistry(routes), clock: ImmediateClock())
+    let factory = try mockHTTPFactory(routes, offline: offline)
     let service = LiveOrdersService(
         backend: factory.backend(for: OrdersAPI.service, clock: frozen(at: date)),
         cache: OrdersCache(database: database))

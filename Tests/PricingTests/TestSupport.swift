@@ -54,9 +54,7 @@ func makeLiveService(
     let database =
         try database
         ?? AppDatabase(location: .memory, appName: "pricing-tests", migrations: [PricingMigrations.all])
-    let factory = HTTPClientFactory(
-        environment: .mock, fixtures: try FixtureOptions(latency: .zero, failureRate: 0, isOffline: offline),
-        routes: try MockRouteRegistry(routes), clock: clock)
+    let factory = try mockHTTPFactory(routes, offline: offline, clock: clock)
     let service = LivePricingService(
         backend: factory.backend(for: PricingAPI.service, clock: WallClock(origin: origin, clock: clock)),
         cache: RuleSetCache(database: database), rulesFile: rulesFile)

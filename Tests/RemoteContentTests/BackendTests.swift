@@ -1,6 +1,7 @@
 import AppCore
 import Clocks
 import Foundation
+import MosaicTestSupport
 import Networking
 import RemoteContent
 import Swinject
@@ -15,10 +16,7 @@ struct BackendTests {
         "the resolver's backend sends through the service's client, on the app's clock, logging as mosaic.<id>"
     )
     func resolvedFromTheContainer() async throws {
-        let routes = try MockRouteRegistry([.text(path: "/ping", #""pong""#)])
-        let factory = HTTPClientFactory(
-            environment: .mock, fixtures: try FixtureOptions(latency: .zero, failureRate: 0), routes: routes,
-            clock: ImmediateClock())
+        let factory = try mockHTTPFactory([.text(path: "/ping", #""pong""#)])
         let container = Container()
         container.register(HTTPClientFactory.self) { _ in factory }
         container.register(WallClock.self) { [origin] _ in WallClock(origin: origin, clock: ImmediateClock())
@@ -37,10 +35,7 @@ struct BackendTests {
 
     @Test("a factory's backend is offline when the factory is")
     func fromAFactory() async throws {
-        let routes = try MockRouteRegistry([.text(path: "/ping", #""pong""#)])
-        let factory = HTTPClientFactory(
-            environment: .mock, fixtures: try FixtureOptions(isOffline: true), routes: routes,
-            clock: ImmediateClock())
+        let factory = try mockHTTPFactory([.text(path: "/ping", #""pong""#)], offline: true)
         let backend = factory.backend(for: service, clock: WallClock(origin: origin, clock: ImmediateClock()))
 
         #expect(backend.logger.label == "mosaic.ping")

@@ -7,7 +7,7 @@ import Swinject
 /// What a live service reaches its backend with: the service's HTTP client in the app's
 /// environment, the clock that stamps what it fetched, and a logger labelled `mosaic.<service id>`.
 /// An assembly makes it with ``Swinject/Resolver/backend(for:)``; a test with
-/// ``Networking/HTTPClientFactory/backend(for:clock:)``.
+/// ``Networking/HTTPClientFactory/backend(for:clock:)`` (an extension here).
 public struct Backend: Sendable {
     /// The HTTP client of the service.
     public let http: any HTTPClient
