@@ -29,9 +29,9 @@ public enum StoreApp: MosaicApplication {
         public var isEmpty: Bool { rules == nil && now == nil }
 
         public mutating func validate() throws {
-            if let rules, !FileManager.default.isReadableFile(atPath: rules) {
-                throw ValidationError.localized(
-                    UsageStrings.unreadableFile, ["option": "--rules", "path": UsageText.bounded(rules)])
+            if let rules, let problem = RulesFile.pathProblem(rules, localizer: CommandLineLanguage.localizer)
+            {
+                throw ValidationError(problem)
             }
             if let now, DateArgument.parse(now, timeZone: .gmt) == nil {
                 throw ValidationError.localized(
@@ -49,13 +49,9 @@ public enum StoreApp: MosaicApplication {
 
     public static func plugins(_ options: Options) throws -> [any FeaturePlugin] {
         if let rules = options.rules {
-            // A readable file that is not a rule set is bad data (exit 65), as for `store rules --rules`.
-            do {
-                _ = try RuleSetDecoder.decode(fileAt: URL(fileURLWithPath: rules))
-            } catch {
-                throw CommandFailure(
-                    "--rules: '\(rules)' is not a usable rule set: \(error)", exitCode: ExitStatus.dataError)
-            }
+            // Checked before anything runs, in the command line's language: a path that names no
+            // usable file exits 64, a file that is no valid rule set 65 (as for `store rules --rules`).
+            _ = try RulesFile.read(rules, localizer: CommandLineLanguage.localizer)
         }
         // Date-only --now values are midnight UTC: the same instant on every machine.
         let origin = options.now.flatMap { DateArgument.parse($0, timeZone: .gmt) }

@@ -135,8 +135,16 @@ func run(_ arguments: [String], language: String = "en_US.UTF-8") async -> AppRu
             ["price", "--codes-file", directory.appending(path: "none.txt").path, "--store", "memory"],
             language: "pl_PL.UTF-8")
         #expect(missing.status == 64)
-        #expect(missing.stderr.contains("Nie można odczytać pliku z kodami"), "\(missing.stderr)")
+        #expect(missing.stderr.contains("--codes-file: '"), "\(missing.stderr)")
+        #expect(missing.stderr.contains("none.txt' nie istnieje."), "\(missing.stderr)")
         #expect(!missing.stderr.contains("The file"), "no English system text in Polish: \(missing.stderr)")
+        // A folder or a device is no codes file (reading /dev/zero would never end).
+        let folder = await run(["price", "--codes-file", directory.path, "--store", "memory"])
+        #expect(folder.status == 64)
+        #expect(folder.stderr.contains("is a folder, not a file"), "\(folder.stderr)")
+        let device = await run(["price", "--codes-file", "/dev/zero", "--store", "memory"])
+        #expect(device.status == 64)
+        #expect(device.stderr.contains("'/dev/zero' is a device"), "\(device.stderr)")
         let empty = directory.appending(path: "empty.txt")
         try " \n".write(to: empty, atomically: true, encoding: .utf8)
         let noCodes = await run(["price", "--codes-file", empty.path, "--store", "memory"])

@@ -1,6 +1,7 @@
 import AppCore
 import AppRunner
 import Foundation
+import Localization
 import MosaicTestSupport
 import PricingTesting
 import Synchronization
@@ -73,6 +74,38 @@ func run(_ arguments: [String]) async -> AppRun {
         let run = await run(["rules", "--store", "memory", "--rules", file.path])
         #expect(run.status == 65)
         #expect(run.stderr.contains("rules[0].parameters"), "\(run.stderr)")
+    }
+
+    @Test func anInvalidRulesFileSaysWhereInTheUsersLanguage() async throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appending(path: "bad.json")
+        try Data(#"{"rules": 5}"#.utf8).write(to: file)
+        let run = await MosaicMain<PricingCommandApp>.runCapturing(
+            ["rules", "--store", "memory", "--rules", file.path], environment: ["LANG": "es_ES.UTF-8"])
+        #expect(run.status == 65)
+        #expect(
+            run.stderr
+                == "error: Las promociones no son válidas y no se pueden usar.\n\(file.path): currency: "
+                + "missing key 'currency'\n", "\(run.stderr)")
+    }
+
+    @Test func aRulesPathThatIsNoFileIsAUsageError() async throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let folder = await run(["rules", "--store", "memory", "--rules", directory.path])
+        #expect(folder.status == 64)
+        #expect(
+            folder.stderr.contains("--rules: '\(directory.path)' is a folder, not a file."),
+            "\(folder.stderr)")
+        let device = await run(["rules", "--store", "memory", "--rules", "/dev/zero"])
+        #expect(device.status == 64)
+        #expect(device.stderr.contains("is a device"), "\(device.stderr)")
+        // A pipe or standard input cannot be read again on a refresh.
+        #expect(
+            RulesFile.pathProblem("-", localizer: Localizer(language: .en))?.hasPrefix(
+                "--rules: - is not a file") == true)
+        #expect(RulesFile.pathProblem("/dev/zero", localizer: Localizer(language: .en)) != nil)
     }
 
     @Test func offlineListsTheBuiltInPromotionsAndSaysSo() async {

@@ -2,7 +2,8 @@ import Foundation
 import Localization
 import Networking
 
-/// The messages of `--data-file` problems, and their exit codes.
+/// The messages of problems with a file an option names (`--data-file`, `--codes-file`,
+/// `--rules`), and their exit codes.
 public enum DataFileStrings: String, LocalizedKey, CaseIterable {
     case missing = "appcore.dataFile.missing"
     case unreadable = "appcore.dataFile.unreadable"
@@ -10,25 +11,35 @@ public enum DataFileStrings: String, LocalizedKey, CaseIterable {
     case device = "appcore.dataFile.device"
     case terminal = "appcore.dataFile.terminal"
     case empty = "appcore.dataFile.empty"
+    /// "--data-file: {file} is larger than {limit} MiB; raise the limit with --data-file-limit."
     case tooLarge = "appcore.dataFile.tooLarge"
+    /// The same for an option whose limit is fixed: "{option}: {file} is larger than {limit} MiB."
+    case tooLargeFor = "appcore.dataFile.tooLargeFor"
     /// "Waiting for data on {file}… {seconds} s (Ctrl-C stops)"
     case waiting = "appcore.dataFile.waiting"
 
     public static var bundle: Bundle { .module }
 
-    /// The sentence for `problem` with `path` (quoted, at most 200 characters of it).
-    public static func message(path: String, problem: LocalFileProblem, _ localizer: Localizer) -> String {
+    /// The sentence for `problem` with `path` (quoted, at most 200 characters of it), naming
+    /// `option`.
+    public static func message(
+        path: String, problem: LocalFileProblem, option: String = "--data-file", _ localizer: Localizer
+    ) -> String {
         let file = path == "-" ? "-" : LocalFileProblem.quoted(path)
+        let named = ["file": file, "option": option]
         switch problem {
-        case .missing: return localizer.string(missing, ["file": file])
+        case .missing: return localizer.string(missing, named)
         case .inaccessible(let reason), .unreadable(let reason):
-            return localizer.string(unreadable, ["file": file, "reason": reason])
-        case .directory: return localizer.string(directory, ["file": file])
-        case .device: return localizer.string(device, ["file": file])
-        case .terminal: return localizer[terminal]
-        case .empty: return localizer.string(empty, ["file": file])
+            return localizer.string(unreadable, named.merging(["reason": reason]) { $1 })
+        case .directory: return localizer.string(directory, named)
+        case .device: return localizer.string(device, named)
+        case .terminal: return localizer.string(terminal, named)
+        case .empty: return localizer.string(empty, named)
         case .tooLarge(let limit):
-            return localizer.string(tooLarge, ["file": file, "limit": String(max(1, limit >> 20))])
+            // Only --data-file has an option raising its limit.
+            return localizer.string(
+                option == "--data-file" ? tooLarge : tooLargeFor,
+                named.merging(["limit": String(max(1, limit >> 20))]) { $1 })
         }
     }
 

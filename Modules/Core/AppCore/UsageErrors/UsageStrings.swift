@@ -39,8 +39,6 @@ public enum UsageStrings: String, LocalizedKey, CaseIterable {
     case invalidEnvironment = "appcore.usage.invalidEnvironment"
     /// "{option}: '{value}' is not one of {choices}."
     case notAChoice = "appcore.usage.notAChoice"
-    /// "{option}: cannot read '{path}'."
-    case unreadableFile = "appcore.usage.unreadableFile"
     case onlyForScreens = "appcore.usage.onlyForScreens"
     /// "{options} apply to the store's commands ({example})."
     case optionsOfAnotherProduct = "appcore.usage.optionsOfAnotherProduct"

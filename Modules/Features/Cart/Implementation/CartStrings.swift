@@ -85,7 +85,6 @@ enum CartStrings: String, LocalizedKey, CaseIterable {
     case priceUnknownCode = "cart.price.unknownCode"
     case priceSuggestion = "cart.price.suggestion"
     case priceNoCatalog = "cart.price.noCatalog"
-    case priceCodesUnreadable = "cart.price.codesUnreadable"
     case priceCodesNotText = "cart.price.codesNotText"
     case priceNoCodes = "cart.price.noCodes"
     case columnCode = "cart.column.code"

@@ -7,12 +7,18 @@ import Localization
 /// new lines. Reading is linear in the input, so a 10,000-item basket is read in microseconds (10,000
 /// arguments would cost swift-argument-parser quadratic time).
 enum ScannedCodes {
+    /// The most bytes a codes file (or standard input) may hold: 64 MiB, about nine million codes.
+    static let limit = 64 << 20
+
     /// Each distinct code in the order first scanned, with how many times it was scanned (counted
-    /// by their bytes: ``WordTally``). An unreadable file is a usage error (exit 64), a file that
-    /// is not UTF-8 text is bad data (exit 65), and no codes at all is a usage error.
+    /// by their bytes: ``WordTally``). The file is checked as every file option is
+    /// (``OptionFile``): a path that names no usable file (missing, a folder, a device, a terminal
+    /// on standard input) is a usage error (exit 64), an empty file or one over ``limit`` is bad
+    /// data (exit 65); so is a file that is not UTF-8 text. No codes at all is a usage error.
+    /// `standardInput` stands in for standard input in tests.
     static func read(
         arguments: [String], file: String?, localizer: Localizer,
-        standardInput: () -> Data = { FileHandle.standardInput.readDataToEndOfFile() }
+        standardInput: (() throws -> Data)? = nil
     ) throws -> [WordTally.Tally] {
         var tally = WordTally()
         var readStandardInput = false
@@ -28,7 +34,10 @@ enum ScannedCodes {
             // Standard input can be read once; naming it twice reads it once.
             guard !readStandardInput else { return }
             readStandardInput = true
-            try count(standardInput(), source: "-")
+            let data =
+                try standardInput?()
+                ?? OptionFile.read("-", option: "--codes-file", limit: limit, localizer: localizer)
+            try count(data, source: "-")
         }
         for argument in arguments {
             if argument == "-" {
@@ -41,15 +50,8 @@ enum ScannedCodes {
             if file == "-" {
                 try countStandardInput()
             } else {
-                let data: Data
-                do {
-                    data = try Data(contentsOf: URL(fileURLWithPath: file))
-                } catch {
-                    throw CommandFailure(
-                        // The system's reason is English: it goes to the log only.
-                        localizer.string(CartStrings.priceCodesUnreadable, ["path": file]),
-                        exitCode: ExitStatus.usage, logDetail: "\(error)")
-                }
+                let data = try OptionFile.read(
+                    file, option: "--codes-file", limit: limit, localizer: localizer)
                 try count(data, source: file)
             }
         }

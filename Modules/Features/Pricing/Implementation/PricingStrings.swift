@@ -19,6 +19,8 @@ enum PricingStrings: String, LocalizedKey, CaseIterable {
     case errorNothingSaved = "pricing.error.nothingSaved"
     case errorUnavailable = "pricing.error.unavailable"
     case errorInvalid = "pricing.error.invalid"
+    /// "--rules: {file} is not a file: …" (a pipe or standard input cannot be read again).
+    case rulesNotRegular = "pricing.rulesFile.notRegular"
     case hintOpen = "pricing.hint.open"
     case hintRetry = "pricing.hint.retry"
     case hintRefresh = "pricing.hint.refresh"

@@ -22,25 +22,22 @@ struct RulesCommand: PluginCommand {
         let describer = try context.resolver.require(LocalizedPromotionDescriber.self)
         let date = try DateArgument.resolve(at, option: "--at", in: context)
         let load: RuleSetLoad
-        do {
-            if let rules {
-                let url = URL(fileURLWithPath: rules)
-                load = RuleSetLoad(
-                    ruleSet: try RuleSetDecoder.decode(fileAt: url), source: .file(path: url.path))
-            } else {
+        if let rules {
+            let ruleSet = try RulesFile.read(rules, localizer: describer.localizer)
+            load = RuleSetLoad(ruleSet: ruleSet, source: .file(path: URL(fileURLWithPath: rules).path))
+        } else {
+            do {
                 load = try await context.resolver.require((any PricingService).self).loadRules()
+            } catch let problem as RulesProblem {
+                let exitCode =
+                    switch problem {
+                    case .invalid: ExitStatus.dataError
+                    case .network(let error): error.exitStatus
+                    }
+                throw CommandFailure(
+                    PromotionTexts(describer: describer).failure(problem), exitCode: exitCode,
+                    logDetail: problem.description)
             }
-        } catch let problem as RulesProblem {
-            var message = PromotionTexts(describer: describer).failure(problem)
-            // The author of a rules file needs to know where it is wrong: the location follows as
-            // data ("bad.json: rules[0].parameters.percent: …"), like a compiler's.
-            if let rules, case .invalid(let detail) = problem { message += "\n\(rules): \(detail)" }
-            let exitCode =
-                switch problem {
-                case .invalid: ExitStatus.dataError
-                case .network(let error): error.exitStatus
-                }
-            throw CommandFailure(message, exitCode: exitCode, logDetail: problem.description)
         }
         switch format {
         case .json:

@@ -1,3 +1,4 @@
+import AppCore
 import Foundation
 import Networking
 import PricingInterface
@@ -23,14 +24,15 @@ public enum RuleSetDecoder {
         }
     }
 
-    /// The validated rule set in the file at `url`.
+    /// The validated rule set in the file at `url`, read as `--rules` reads it (``RulesFile``:
+    /// a file, at most ``RulesFile/limit`` bytes).
     /// - Throws: ``RulesProblem/invalid(_:)`` when it cannot be read or is not a valid rule set.
     public static func decode(fileAt url: URL) throws(RulesProblem) -> PricingRuleSet {
         let data: Data
         do {
-            data = try Data(contentsOf: url)
+            data = try OptionFile.bytes(url.path, limit: RulesFile.limit)
         } catch {
-            throw .invalid("cannot read '\(url.path)': \(error.localizedDescription)")
+            throw .invalid("cannot read '\(url.path)': \(error)")
         }
         return try decode(data)
     }

@@ -1,0 +1,33 @@
+import Foundation
+import Localization
+import Networking
+
+/// A file a command-line option names (`--codes-file`, `--rules`), read whole with the checks
+/// `--data-file` has: a regular file, a pipe or standard input (`-`, not a terminal), never a
+/// folder or a device (`/dev/zero` would never end), and at most `limit` bytes.
+public enum OptionFile {
+    /// The bytes of `path` (`-`: standard input), at most `limit` of them.
+    public static func bytes(_ path: String, limit: Int) throws(LocalFileProblem) -> Data {
+        let source = try DataFileSource(path: path, limit: limit)
+        do {
+            return try source.read()
+        } catch {
+            if case .localFile(_, let problem) = error { throw problem }
+            throw .unreadable(reason: error.description)
+        }
+    }
+
+    /// The bytes of `path` for `option`; a problem is a ``CommandFailure`` worded in `localizer`'s
+    /// language: a path that names no usable file exits 64, an empty or too large file 65.
+    public static func read(
+        _ path: String, option: String, limit: Int, localizer: Localizer
+    ) throws(CommandFailure) -> Data {
+        do {
+            return try bytes(path, limit: limit)
+        } catch {
+            throw CommandFailure(
+                DataFileStrings.message(path: path, problem: error, option: option, localizer),
+                exitCode: DataFileStrings.exitStatus(error), logDetail: error.description)
+        }
+    }
+}
