@@ -7,10 +7,13 @@ reference), sums the amounts per currency exactly, and prints the listing JSON.
 """
 
 import json
+import math
 import sys
 import time
 from datetime import datetime
 from decimal import Decimal
+
+import refjson
 
 ZERO_DECIMAL = {"PBP", "JPY", "KRW", "CLP", "ISK", "VND"}
 
@@ -36,9 +39,32 @@ def amount_text(amount, currency):
     return text
 
 
-def read(path):
+def exact(number):
+    """`number` as an exact Decimal, or None when it is no number. orjson reads numbers as int and
+    float; a float's shortest repr is the text it was read from (up to 15 significant digits), so
+    its Decimal is the one the standard library's parse_float=Decimal gives."""
+    if isinstance(number, Decimal):
+        return number
+    if isinstance(number, bool):
+        return None
+    if isinstance(number, int):
+        return Decimal(number)
+    if isinstance(number, float) and math.isfinite(number):
+        return Decimal(repr(number))
+    return None
+
+
+def load(path):
+    """The body, its numbers exact: the standard library reads them as Decimal; with orjson
+    (MOSAIC_REF_JSON=orjson) each is made exact where it is used."""
+    if refjson.USE_ORJSON:
+        return refjson.load(path)
     with open(path, "rb") as handle:
-        body = json.load(handle, parse_float=Decimal, parse_int=Decimal)
+        return json.load(handle, parse_float=Decimal, parse_int=Decimal)
+
+
+def read(path):
+    body = load(path)
     kept, skipped = [], 0
     for item in body["items"]:
         try:
@@ -47,11 +73,12 @@ def read(path):
             description = detail.get("description")
             reference = item["alias"]["reference"]
             name = item["partnerDisplayName"]
-            category = item["category"]
+            category = exact(item["category"])
+            amount = exact(value["amount"])
             date = parse_date(detail["bookingDate"])
             ok = (
-                isinstance(reference, str) and isinstance(name, str) and isinstance(category, Decimal)
-                and category == int(category) and date is not None and isinstance(value["amount"], Decimal)
+                isinstance(reference, str) and isinstance(name, str) and category is not None
+                and category == int(category) and date is not None and amount is not None
                 and isinstance(value["currency"], str) and (description is None or isinstance(description, str))
             )
         except (KeyError, TypeError):
@@ -63,7 +90,7 @@ def read(path):
         kept.append({
             "reference": reference, "partnerDisplayName": name, "category": int(category),
             "description": description or None, "bookingDate": date,
-            "amount": value["amount"], "currency": value["currency"],
+            "amount": amount, "currency": value["currency"],
         })
     return kept, skipped
 
@@ -95,7 +122,7 @@ def main(argv):
         "source": "server",
         "syncedAt": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
     }
-    print(json.dumps(listing, indent=2, sort_keys=True, ensure_ascii=False))
+    refjson.print_document(listing)
 
 
 if __name__ == "__main__":
