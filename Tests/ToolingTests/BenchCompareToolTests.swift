@@ -85,4 +85,52 @@ import Testing
         let unusable = try ToolRun(executable: URL(fileURLWithPath: anchor), [input + ".missing"])
         #expect(unusable.status == 65, "\(unusable.stderr)")
     }
+
+    static let orjsonInstalled =
+        (try? ToolRun(executable: URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", "import orjson"]))?
+        .status
+        == 0
+
+    /// With orjson the transactions reference reads numbers as floats and makes each exact where
+    /// it is used: the listing must be the standard library's, whose numbers are read as Decimal.
+    @Test(.enabled(if: orjsonInstalled, "skipped: the orjson Python package is missing (pip install orjson)"))
+    func theTransactionsReferencePrintsTheSameListingWithOrjson() throws {
+        let directory = try TemporaryDirectory()
+        let generated = try ToolRun(
+            "bench-compare",
+            ["--generate-only", "--tasks", "transactions", "--sizes", "2000", "--work", directory.url.path])
+        #expect(generated.status == 0, "\(generated.stderr)")
+        let input = directory.url.appending(path: "transactions-2000.json").path
+        let reference = ToolRun.repositoryRoot.appending(path: "Tooling/bench/transactions_ref.py").path
+        func listing(_ input: String, _ environment: [String: String]) throws -> NSDictionary {
+            var processEnvironment = ProcessInfo.processInfo.environment
+            processEnvironment.merge(environment) { $1 }
+            let run = try ToolRun(
+                executable: URL(fileURLWithPath: "/usr/bin/env"), ["python3", reference, input],
+                environment: processEnvironment)
+            #expect(run.status == 0, "\(run.stderr)")
+            let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8))
+            var document = try #require(object as? [String: Any])
+            document["syncedAt"] = nil
+            return document as NSDictionary
+        }
+        let standard = try listing(input, ["MOSAIC_REF_JSON": "json"])
+        #expect(standard == (try listing(input, ["MOSAIC_REF_JSON": "orjson"])))
+        #expect(standard["skipped"] as? Int == 2, "2,000 transactions hold two malformed ones")
+        #expect(standard["count"] as? Int == 1_998)
+
+        // Generated amounts are whole points; amounts in euros are where floats would round.
+        let euros = directory.url.appending(path: "euros.json")
+        let items = ["0.1", "0.2", "12.50", "1e2", "true"].enumerated().map { index, amount in
+            #"{"partnerDisplayName": "P", "alias": {"reference": "r\#(index)"}, "category": 1, "#
+                + #""transactionDetail": {"bookingDate": "2025-06-09T08:48:12+0100", "#
+                + #""value": {"amount": \#(amount), "currency": "EUR"}}}"#
+        }
+        try Data(#"{"items": [\#(items.joined(separator: ", "))]}"#.utf8).write(to: euros)
+        let exact = try listing(euros.path, ["MOSAIC_REF_JSON": "json"])
+        #expect(exact == (try listing(euros.path, ["MOSAIC_REF_JSON": "orjson"])))
+        let totals = try #require(exact["totals"] as? [[String: Any]])
+        #expect(totals.first?["amount"] as? String == "112.80", "0.1 + 0.2 + 12.50 + 1e2, exactly")
+        #expect(exact["skipped"] as? Int == 1, "a boolean is no amount")
+    }
 }
