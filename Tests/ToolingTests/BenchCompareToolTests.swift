@@ -47,6 +47,18 @@ import Testing
         #expect(files == ["packs-5.json", "packs-7.json"])
     }
 
+    /// A seeded input for `task` of `size` elements, written by `bench-compare --generate-only` into
+    /// a new temporary directory (kept as long as the directory value is).
+    static func generated(_ task: String, size: Int) throws -> (directory: TemporaryDirectory, input: String)
+    {
+        let directory = try TemporaryDirectory()
+        let run = try ToolRun(
+            "bench-compare",
+            ["--generate-only", "--tasks", task, "--sizes", String(size), "--work", directory.url.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        return (directory, directory.url.appending(path: "\(task)-\(size).json").path)
+    }
+
     static let anchorBuildable =
         FileManager.default.isExecutableFile(atPath: "/usr/bin/g++")
         && FileManager.default.fileExists(atPath: "/usr/include/simdjson.h")
@@ -55,12 +67,7 @@ import Testing
     /// the Python reference: the same listing for seeded parcels with malformed elements mixed in.
     @Test(.enabled(if: anchorBuildable, "skipped: g++ or libsimdjson-dev is missing (.ci/run installs both)"))
     func theNativeAnchorPrintsWhatThePythonReferencePrints() throws {
-        let directory = try TemporaryDirectory()
-        let generated = try ToolRun(
-            "bench-compare",
-            ["--generate-only", "--tasks", "packs", "--sizes", "2000", "--work", directory.url.path])
-        #expect(generated.status == 0, "\(generated.stderr)")
-        let input = directory.url.appending(path: "packs-2000.json").path
+        let (directory, input) = try Self.generated("packs", size: 2000)
         let bench = ToolRun.repositoryRoot.appending(path: "Tooling/bench")
         let anchor = directory.url.appending(path: "packs_anchor").path
         let compiled = try ToolRun(
@@ -95,12 +102,7 @@ import Testing
     /// it is used: the listing must be the standard library's, whose numbers are read as Decimal.
     @Test(.enabled(if: orjsonInstalled, "skipped: the orjson Python package is missing (pip install orjson)"))
     func theTransactionsReferencePrintsTheSameListingWithOrjson() throws {
-        let directory = try TemporaryDirectory()
-        let generated = try ToolRun(
-            "bench-compare",
-            ["--generate-only", "--tasks", "transactions", "--sizes", "2000", "--work", directory.url.path])
-        #expect(generated.status == 0, "\(generated.stderr)")
-        let input = directory.url.appending(path: "transactions-2000.json").path
+        let (directory, input) = try Self.generated("transactions", size: 2000)
         let reference = ToolRun.repositoryRoot.appending(path: "Tooling/bench/transactions_ref.py").path
         func listing(_ input: String, _ environment: [String: String]) throws -> NSDictionary {
             var processEnvironment = ProcessInfo.processInfo.environment
