@@ -78,11 +78,17 @@ struct OptionFileTests {
         for language in Language.allCases {
             for problem in problems {
                 let message = DataFileStrings.message(
-                    path: "codes.txt", problem: problem, option: "--codes-file", Localizer(language: language)
+                    path: "codes.txt", problem: problem, option: FileOption("--codes-file"),
+                    Localizer(language: language)
                 )
                 #expect(message.hasPrefix("--codes-file"), "\(language) \(problem): \(message)")
                 #expect(!message.contains("{"), "\(language) \(problem): \(message)")
+                #expect(!message.contains("--data-file"), "\(language) \(problem): \(message)")
             }
+            let raisable = DataFileStrings.message(
+                path: "list.json", problem: .tooLarge(limit: 1 << 20), Localizer(language: language))
+            #expect(raisable.hasPrefix("--data-file: 'list.json'"), "\(language): \(raisable)")
+            #expect(raisable.hasSuffix(" --data-file-limit."), "\(language): \(raisable)")
         }
     }
 }

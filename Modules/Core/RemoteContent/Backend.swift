@@ -9,10 +9,8 @@ import Swinject
 /// An assembly makes it with ``Swinject/Resolver/backend(for:)``; a test with
 /// ``Networking/HTTPClientFactory/backend(for:clock:)`` (an extension here).
 public struct Backend: Sendable {
-    /// The HTTP client of the service.
-    public let http: any HTTPClient
-    /// The clock stamping each fetch (`syncedAt`).
-    public let clock: WallClock
+    private let http: any HTTPClient
+    private let clock: WallClock
     /// The service's log, e.g. `mosaic.catalog`.
     public let logger: Logger
 

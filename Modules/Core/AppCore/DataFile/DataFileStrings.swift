@@ -11,7 +11,7 @@ public enum DataFileStrings: String, LocalizedKey, CaseIterable {
     case device = "appcore.dataFile.device"
     case terminal = "appcore.dataFile.terminal"
     case empty = "appcore.dataFile.empty"
-    /// "--data-file: {file} is larger than {limit} MiB; raise the limit with --data-file-limit."
+    /// "{option}: {file} is larger than {limit} MiB; raise the limit with {limitOption}."
     case tooLarge = "appcore.dataFile.tooLarge"
     /// The same for an option whose limit is fixed: "{option}: {file} is larger than {limit} MiB."
     case tooLargeFor = "appcore.dataFile.tooLargeFor"
@@ -21,12 +21,12 @@ public enum DataFileStrings: String, LocalizedKey, CaseIterable {
     public static var bundle: Bundle { .module }
 
     /// The sentence for `problem` with `path` (quoted, at most 200 characters of it), naming
-    /// `option`.
+    /// `option` (and, for a file over its limit, the option raising it when there is one).
     public static func message(
-        path: String, problem: LocalFileProblem, option: String = "--data-file", _ localizer: Localizer
+        path: String, problem: LocalFileProblem, option: FileOption = .dataFile, _ localizer: Localizer
     ) -> String {
         let file = path == "-" ? "-" : LocalFileProblem.quoted(path)
-        let named = ["file": file, "option": option]
+        let named = ["file": file, "option": option.name]
         switch problem {
         case .missing: return localizer.string(missing, named)
         case .inaccessible(let reason), .unreadable(let reason):
@@ -36,10 +36,9 @@ public enum DataFileStrings: String, LocalizedKey, CaseIterable {
         case .terminal: return localizer.string(terminal, named)
         case .empty: return localizer.string(empty, named)
         case .tooLarge(let limit):
-            // Only --data-file has an option raising its limit.
-            return localizer.string(
-                option == "--data-file" ? tooLarge : tooLargeFor,
-                named.merging(["limit": String(max(1, limit >> 20))]) { $1 })
+            let size = named.merging(["limit": String(max(1, limit >> 20))]) { $1 }
+            guard let limitOption = option.limitOption else { return localizer.string(tooLargeFor, size) }
+            return localizer.string(tooLarge, size.merging(["limitOption": limitOption]) { $1 })
         }
     }
 
@@ -51,4 +50,21 @@ public enum DataFileStrings: String, LocalizedKey, CaseIterable {
         case .unreadable, .empty, .tooLarge: ExitStatus.dataError
         }
     }
+}
+
+/// The command-line option a file came from, as the messages about that file name it.
+public struct FileOption: Sendable, Hashable {
+    /// The option, e.g. `--codes-file`.
+    public let name: String
+    /// The option that raises the file's size limit, when it has one.
+    public let limitOption: String?
+
+    /// The option `name`, whose size limit is raised by `limitOption` (nil: a fixed limit).
+    public init(_ name: String, limitOption: String? = nil) {
+        self.name = name
+        self.limitOption = limitOption
+    }
+
+    /// `--data-file`, whose limit `--data-file-limit` raises.
+    public static let dataFile = FileOption("--data-file", limitOption: "--data-file-limit")
 }

@@ -26,7 +26,7 @@ public enum OptionFile {
             return try bytes(path, limit: limit)
         } catch {
             throw CommandFailure(
-                DataFileStrings.message(path: path, problem: error, option: option, localizer),
+                DataFileStrings.message(path: path, problem: error, option: FileOption(option), localizer),
                 exitCode: DataFileStrings.exitStatus(error), logDetail: error.description)
         }
     }

@@ -25,7 +25,8 @@ public enum RulesFile {
             return nil
         } catch {
             guard DataFileStrings.exitStatus(error) == ExitStatus.usage else { return nil }
-            return DataFileStrings.message(path: path, problem: error, option: "--rules", localizer)
+            return DataFileStrings.message(
+                path: path, problem: error, option: FileOption("--rules"), localizer)
         }
     }
 
