@@ -330,7 +330,9 @@ let catalogue: [Module] = [
     // Remote content on screen: load/refresh/offline-copy model, its chrome, the searchable list.
     core(
         "RemoteContent",
-        dependsOn: ["AppCore", "Networking", "DataStorage", "Localization", "Formatting", "TerminalUI"],
+        dependsOn: [
+            "AppCore", "Networking", "DataStorage", "Localization", "Formatting", "TerminalUI", "Output",
+        ],
         external: [External.swinject, External.logging],
         testExternal: [External.snapshotTesting, External.clocks, External.concurrencyExtras],
         resources: true),

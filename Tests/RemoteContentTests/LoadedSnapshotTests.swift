@@ -2,6 +2,7 @@ import AppCore
 import Foundation
 import MosaicTestSupport
 import Networking
+import Output
 import RemoteContent
 import Testing
 
@@ -69,5 +70,11 @@ import Testing
             Issue.record("expected the empty state, got \(model.state)")
             return
         }
+    }
+
+    @Test func aSnapshotsSourceIsTheListingsSource() {
+        // `--format json` of every remote list says "server" or "cache" from where it came.
+        #expect(ListingSource(ContentSource.server) == .server)
+        #expect(ListingSource(ContentSource.cache) == .cache)
     }
 }

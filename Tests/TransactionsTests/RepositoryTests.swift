@@ -18,15 +18,15 @@ import TransactionsTesting
         let repository = try makeRepository(
             FakeTransactionsSource(returning: F.mixedCurrencies), database: database)
         let snapshot = try await repository.refresh()
-        #expect(snapshot.origin == .server)
+        #expect(snapshot.source == .server)
         #expect(snapshot.syncedAt == fixedNow)
-        #expect(snapshot.transactions == TransactionOrdering.sorted(F.mixedCurrencies))
+        #expect(snapshot.items == TransactionOrdering.sorted(F.mixedCurrencies))
 
         let stored = try #require(await repository.stored())
-        #expect(stored.origin == .stored)
+        #expect(stored.source == .cache)
         #expect(stored.syncedAt == fixedNow)
         // Every field survives the round trip: nil descriptions, leading zeros, exact decimals.
-        #expect(stored.transactions == snapshot.transactions)
+        #expect(stored.items == snapshot.items)
     }
 
     @Test func nothingStoredYieldsNil() async throws {
@@ -43,7 +43,7 @@ import TransactionsTesting
         await #expect(throws: NetworkError.httpStatus(code: 503, bodyExcerpt: "")) {
             try await repository.refresh()
         }
-        #expect(await repository.stored()?.transactions.count == F.sample.count)
+        #expect(await repository.stored()?.items.count == F.sample.count)
     }
 
     @Test func anEmptyLoadReplacesTheStoredList() async throws {
@@ -51,7 +51,7 @@ import TransactionsTesting
         _ = try await repository.refresh()
         _ = try await repository.refresh()
         let stored = try #require(await repository.stored())
-        #expect(stored.transactions.isEmpty)
+        #expect(stored.items.isEmpty)
     }
 
     @Test func bookingDatesAreStoredExactlyAndOlderTextDatesStillRead() async throws {
@@ -80,13 +80,13 @@ import TransactionsTesting
         let repository = try makeRepository(
             FakeTransactionsSource([.success(F.sample), .failure(.offline)]), database: database)
         let (fresh, failure, _) = try await repository.freshestAvailable(deferringOfflineCopy: true)
-        #expect(failure == nil && fresh.origin == .server)
+        #expect(failure == nil && fresh.source == .server)
         #expect(await repository.stored() == nil, "nothing is stored until the caller keeps it")
         await repository.keepOfflineCopy(of: fresh)
         let kept = try #require(await repository.stored())
-        #expect(kept.transactions == fresh.transactions)
+        #expect(kept.items == fresh.items)
         let (offline, why, _) = try await repository.freshestAvailable(deferringOfflineCopy: true)
-        #expect(why == .offline && offline.origin == .stored)
+        #expect(why == .offline && offline.source == .cache)
         await repository.keepOfflineCopy(of: offline)
         #expect(await repository.stored()?.syncedAt == fresh.syncedAt, "the stored list keeps its sync time")
     }
@@ -110,8 +110,8 @@ import TransactionsTesting
         let afterFetch = try await stored()
         #expect(afterFetch.bodies == 1 && afterFetch.rows == 0 && afterFetch.body == body)
         let kept = try #require(await repository.stored())
-        #expect(kept.transactions == fresh.transactions && kept.syncedAt == fresh.syncedAt)
-        #expect(kept.origin == .stored)
+        #expect(kept.items == fresh.items && kept.syncedAt == fresh.syncedAt)
+        #expect(kept.source == .cache)
 
         let store = TransactionsStore(database: database)
         try await store.replace(with: F.sample, syncedAt: fixedNow)
@@ -119,10 +119,10 @@ import TransactionsTesting
         #expect(afterRows.bodies == 0 && afterRows.rows == F.sample.count, "rows replace the body")
 
         let small = TransactionsStore(database: database, largestPayload: 10)
-        try await small.replace(with: fresh.transactions, syncedAt: fixedNow, payload: body)
+        try await small.replace(with: fresh.items, syncedAt: fixedNow, payload: body)
         let afterLarge = try await stored()
-        #expect(afterLarge.bodies == 0 && afterLarge.rows == fresh.transactions.count)
-        #expect(try await store.load()?.transactions == fresh.transactions)
+        #expect(afterLarge.bodies == 0 && afterLarge.rows == fresh.items.count)
+        #expect(try await store.load()?.transactions == fresh.items)
     }
 
     @Test func theStoredListSurvivesARestart() async throws {
@@ -144,9 +144,9 @@ import TransactionsTesting
             logger: quietLogger)
         let repository = try makeRepository(FakeTransactionsSource(failing: .offline), database: reopened)
         let (snapshot, failure, _) = try await repository.freshestAvailable()
-        #expect(snapshot.origin == .stored)
+        #expect(snapshot.source == .cache)
         #expect(failure == .offline)
-        #expect(snapshot.transactions == TransactionOrdering.sorted(F.sample))
+        #expect(snapshot.items == TransactionOrdering.sorted(F.sample))
     }
 
     @Test func freshestAvailableFallsBackOnlyWhenTheServerCannotBeReached() async throws {
@@ -162,7 +162,7 @@ import TransactionsTesting
         let down = NetworkError.unreachable(server: "http://127.0.0.1:8080")
         let unreachable = try makeRepository(FakeTransactionsSource(failing: down), database: database)
         let fallback = try await unreachable.freshestAvailable()
-        #expect(fallback.snapshot.origin == .stored)
+        #expect(fallback.snapshot.source == .cache)
         #expect(fallback.failure == down)
     }
 

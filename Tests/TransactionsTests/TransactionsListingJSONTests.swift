@@ -1,5 +1,6 @@
 import Formatting
 import Foundation
+import Networking
 import Output
 import Testing
 import TransactionsInterface
@@ -17,11 +18,12 @@ import TransactionsTesting
     }
 
     private func snapshot(
-        _ transactions: [Transaction], origin: TransactionsSnapshot.Origin = .server, skipped: Int = 0
+        _ transactions: [Transaction], source: ContentSource = .server, skipped: Int = 0
     ) -> TransactionsSnapshot {
         TransactionsSnapshot(
-            transactions: transactions, syncedAt: TransactionFixtures.date("2023-05-04T10:00:00+0200"),
-            origin: origin, skipped: skipped)
+            items: transactions, skipped: skipped,
+            syncedAt: TransactionFixtures.date("2023-05-04T10:00:00+0200"),
+            source: source)
     }
 
     @Test func everyListingShapeIsByteForByteTheEncodedListing() throws {
@@ -32,7 +34,7 @@ import TransactionsTesting
             "one category")
         try expectSameBytes(
             TransactionsListing(
-                snapshot: snapshot(TransactionFixtures.mixedCurrencies, origin: .stored, skipped: 3),
+                snapshot: snapshot(TransactionFixtures.mixedCurrencies, source: .cache, skipped: 3),
                 filter: .all,
                 failure: .offline), "mixed currencies, stored, skipped")
         try expectSameBytes(TransactionsListing(snapshot: snapshot([]), filter: .category(9)), "nothing")
@@ -92,7 +94,7 @@ import TransactionsTesting
                 })
             let snapshot = listing.snapshot
             return ListingEnvelope(
-                reference, source: snapshot.origin == .server ? .server : .cache, syncedAt: snapshot.syncedAt,
+                reference, source: snapshot.source == .server ? .server : .cache, syncedAt: snapshot.syncedAt,
                 skipped: snapshot.skipped)
         }
     }

@@ -29,8 +29,8 @@ import TransactionsTesting
             Issue.record("expected loaded, got \(model.state)")
             return
         }
-        #expect(snapshot.transactions == TransactionOrdering.sorted(F.sample))
-        #expect(snapshot.origin == .server)
+        #expect(snapshot.items == TransactionOrdering.sorted(F.sample))
+        #expect(snapshot.source == .server)
         #expect(model.notice == nil)
         #expect(!model.isLoading)
         #expect(model.totals == [.points(2552)])
@@ -79,8 +79,8 @@ import TransactionsTesting
             Issue.record("expected the stored list, got \(model.state)")
             return
         }
-        #expect(snapshot.origin == .stored)
-        #expect(snapshot.transactions == TransactionOrdering.sorted(F.sample))
+        #expect(snapshot.source == .cache)
+        #expect(snapshot.items == TransactionOrdering.sorted(F.sample))
         #expect(model.notice == .offline(syncedAt: syncedEarlier))
     }
 
@@ -159,7 +159,7 @@ import TransactionsTesting
                 switch (model.state, model.notice) {
                 case (.failed(.httpStatus(let code, _)), _): outcomes.append("failed \(code)")
                 case (.loaded, .reloadFailed(.httpStatus(let code, _), _)): outcomes.append("kept, \(code)")
-                case (.loaded(let snapshot), nil): outcomes.append("loaded \(snapshot.transactions.count)")
+                case (.loaded(let snapshot), nil): outcomes.append("loaded \(snapshot.items.count)")
                 default: outcomes.append("unexpected \(model.state)")
                 }
             }

@@ -5,6 +5,7 @@ import Formatting
 import Foundation
 import Networking
 import Output
+import RemoteContent
 
 /// `products [--format table|json]`: the product list, and the entries left out.
 struct ProductsCommand: PluginCommand {
@@ -78,7 +79,7 @@ struct ProductsReport: Encodable {
     /// The JSON document: the catalog with where it came from, when, and how many entries were left out.
     var envelope: ListingEnvelope<Self> {
         ListingEnvelope(
-            self, source: snapshot.source == .server ? .server : .cache, syncedAt: snapshot.syncedAt,
+            self, source: ListingSource(snapshot.source), syncedAt: snapshot.syncedAt,
             skipped: snapshot.issues.count)
     }
 

@@ -3,6 +3,7 @@ import CSV
 import Foundation
 import HiringInterface
 import Output
+import RemoteContent
 import TerminalUI
 
 /// What `hiring list` prints: the groups as a table, as CSV rows, or as stable JSON inside the
@@ -41,7 +42,7 @@ struct HiringListing: JSONWritable {
         writer.member("listId", listId)
         writer.member("order", order)
         writer.envelopeMembers(
-            source: snapshot.source == .server ? .server : .cache, syncedAt: snapshot.syncedAt,
+            source: ListingSource(snapshot.source), syncedAt: snapshot.syncedAt,
             skipped: snapshot.skipped)
         writer.endObject()
     }

@@ -4,6 +4,7 @@ import Foundation
 import Networking
 import OrdersInterface
 import Output
+import RemoteContent
 
 extension OrderFilter: ExpressibleByArgument {}
 
@@ -36,7 +37,7 @@ struct OrdersListCommand: PluginCommand {
             context.output.line(
                 try OutputFormat.json(
                     ListingEnvelope(
-                        report, source: snapshot.source == .server ? .server : .cache,
+                        report, source: ListingSource(snapshot.source),
                         syncedAt: snapshot.syncedAt,
                         skipped: snapshot.skipped)))
         case .table:

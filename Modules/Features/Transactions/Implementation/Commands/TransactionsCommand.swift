@@ -42,7 +42,7 @@ struct TransactionsCommand: PluginCommand {
         loaded.payload = nil
         let filter: CategoryFilter
         do {
-            filter = try self.filter(for: snapshot.transactions)
+            filter = try self.filter(for: snapshot.items)
         } catch {
             await keeping.value
             throw error

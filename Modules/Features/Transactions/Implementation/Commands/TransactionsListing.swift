@@ -3,6 +3,7 @@ import Formatting
 import Foundation
 import Networking
 import Output
+import RemoteContent
 import TransactionsInterface
 
 /// What `transactions` prints: the filtered list, its count and per-currency totals, and where
@@ -22,7 +23,7 @@ struct TransactionsListing: JSONWritable {
         self.failure = failure
         self.snapshot = snapshot
         self.filter = filter
-        self.transactions = filter.apply(to: snapshot.transactions)
+        self.transactions = filter.apply(to: snapshot.items)
         self.totals = CurrencyTotals.of(transactions)
     }
 
@@ -51,7 +52,7 @@ struct TransactionsListing: JSONWritable {
         if let skipped = presenter.skipped(snapshot.skipped) {
             lines.append(skipped)
         }
-        if snapshot.origin == .stored {
+        if snapshot.source == .cache {
             let date = presenter.dayAndTime(snapshot.syncedAt)
             if let failure, !failure.isOffline {
                 lines.append(
@@ -74,7 +75,7 @@ struct TransactionsListing: JSONWritable {
         }
         writer.member("count", transactions.count)
         writer.envelopeMembers(
-            source: snapshot.origin == .server ? .server : .cache, syncedAt: snapshot.syncedAt,
+            source: ListingSource(snapshot.source), syncedAt: snapshot.syncedAt,
             skipped: snapshot.skipped)
         writer.objects("totals", totals) { total in
             writer.member("amount", DecimalText.string(total))

@@ -32,8 +32,8 @@ struct TransactionsRepository: Sendable {
             throw error
         }
         let snapshot = TransactionsSnapshot(
-            transactions: TransactionOrdering.sorted(loaded.elements), syncedAt: now(), origin: .server,
-            skipped: loaded.skipped)
+            items: TransactionOrdering.sorted(loaded.elements), skipped: loaded.skipped, syncedAt: now(),
+            source: .server)
         return (snapshot, loaded.payload)
     }
 
@@ -41,12 +41,12 @@ struct TransactionsRepository: Sendable {
     /// stored list is not stored again): `payload`, the body it was read from, as one value when
     /// given, else one row per transaction. A failure is logged, not fatal.
     func keepOfflineCopy(of snapshot: TransactionsSnapshot, payload: Data? = nil) async {
-        guard snapshot.origin == .server else { return }
+        guard snapshot.source == .server else { return }
         do {
             try await store.replace(
-                with: snapshot.transactions, syncedAt: snapshot.syncedAt, payload: payload)
+                with: snapshot.items, syncedAt: snapshot.syncedAt, payload: payload)
         } catch {
-            logger.error("Storing \(snapshot.transactions.count) transactions failed: \(error)")
+            logger.error("Storing \(snapshot.items.count) transactions failed: \(error)")
         }
     }
 
@@ -55,8 +55,8 @@ struct TransactionsRepository: Sendable {
         do {
             guard let stored = try await store.load() else { return nil }
             return TransactionsSnapshot(
-                transactions: TransactionOrdering.sorted(stored.transactions), syncedAt: stored.syncedAt,
-                origin: .stored)
+                items: TransactionOrdering.sorted(stored.transactions), syncedAt: stored.syncedAt,
+                source: .cache)
         } catch {
             logger.error("Reading the stored transactions failed: \(error)")
             return nil

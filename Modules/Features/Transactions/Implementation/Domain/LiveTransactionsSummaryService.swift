@@ -6,6 +6,6 @@ struct LiveTransactionsSummaryService: TransactionsSummaryService {
     let repository: TransactionsRepository
 
     func summary() async throws -> TransactionsSummary {
-        TransactionsSummary(transactions: try await repository.freshestAvailable().snapshot.transactions)
+        TransactionsSummary(transactions: try await repository.freshestAvailable().snapshot.items)
     }
 }

@@ -1,22 +1,7 @@
-import Foundation
+import Networking
 import TransactionsInterface
 
-/// The list as the app has it: sorted transactions, when they were loaded, and from where.
-struct TransactionsSnapshot: Hashable, Sendable {
-    /// Where the list came from.
-    enum Origin: Hashable, Sendable {
-        /// Just loaded from the server.
-        case server
-        /// Read back from the app database (the server could not be reached).
-        case stored
-    }
-
-    /// The transactions in display order (``TransactionOrdering``).
-    var transactions: [Transaction]
-    /// When the list was loaded from the server.
-    var syncedAt: Date
-    /// Where this copy came from.
-    var origin: Origin
-    /// How many entries of the server's list could not be read and were left out (0 for a stored list).
-    var skipped = 0
-}
+/// The list as the app has it: the transactions in display order (``TransactionOrdering``), when
+/// they were loaded, from the server or the stored copy, and how many of the server's entries
+/// were left out (0 for a stored list): the same list snapshot as every remote feature's.
+typealias TransactionsSnapshot = ListSnapshot<Transaction>

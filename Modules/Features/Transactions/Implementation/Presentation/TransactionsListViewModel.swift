@@ -44,7 +44,7 @@ final class TransactionsListViewModel {
     init(repository: TransactionsRepository) {
         content = RemoteContentModel(
             load: { showing in await Self.load(from: repository, showing: showing) },
-            isEmpty: { $0.snapshot.transactions.isEmpty },
+            isEmpty: { $0.snapshot.items.isEmpty },
             keep: { shown, error in shown.notice = Self.notice(for: error, syncedAt: shown.snapshot.syncedAt)
             })
     }
@@ -72,7 +72,7 @@ final class TransactionsListViewModel {
 
     /// Every transaction of the list shown, in display order.
     var allTransactions: [Transaction] {
-        if case .loaded(let snapshot) = state { return snapshot.transactions }
+        if case .loaded(let snapshot) = state { return snapshot.items }
         return []
     }
 
