@@ -11,6 +11,10 @@ enum AppStrings: String, LocalizedKey, CaseIterable {
     /// "Reading {file}… {seconds} s" (a slow `--data-file` run).
     case readingDataFile = "runner.progress.readingDataFile"
     case outputFailed = "runner.error.outputFailed"
+    /// "cannot open --log-file {path} ({reason}); logging to stderr"
+    case logFileUnopenable = "runner.warning.logFileUnopenable"
+    /// "cannot write to --log-file {path} ({reason}); logging to stderr"
+    case logFileUnwritable = "runner.warning.logFileUnwritable"
     /// "Unknown key "{key}" in --keys. Valid names: {names}, or any single character."
     case unknownKey = "runner.error.unknownKey"
 

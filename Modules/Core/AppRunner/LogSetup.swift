@@ -1,6 +1,7 @@
 import AppCore
 import DataStorage
 import Foundation
+import Localization
 import Logging
 import Synchronization
 import TerminalUI
@@ -11,7 +12,7 @@ import TerminalUI
 enum LogSetup {
     /// Bootstraps the logging system once per process; returns the sink to flush at exit.
     static func bootstrap(
-        options: AppOptions, interactive: Bool, errors: TextOutput, stateLog: URL
+        options: AppOptions, interactive: Bool, errors: TextOutput, stateLog: URL, localizer: Localizer
     ) -> LogSink? {
         let sink: LogSink?
         var logFile = options.logFile
@@ -21,13 +22,21 @@ enum LogSetup {
             logFile = stateLog.path
         }
         if let path = logFile {
-            sink =
-                LogSink.file(path, errors: errors)
-                ?? {
-                    errors.line(
-                        "warning: cannot open --log-file '\(String(path.prefix(200)))'; logging to stderr")
-                    return LogSink(errors: errors, holdUntilFlush: interactive)
-                }()
+            switch LogSink.file(path, errors: errors, localizer: localizer) {
+            case .success(let fileSink):
+                sink = fileSink
+            case .failure(let error):
+                errors.line(
+                    "warning: "
+                        + localizer.string(
+                            AppStrings.logFileUnopenable,
+                            [
+                                "path": LogSink.quoted(path),
+                                "reason": SystemReason.text(errno: error.code.rawValue, in: localizer),
+                            ]
+                        ))
+                sink = LogSink(errors: errors, holdUntilFlush: interactive)
+            }
         } else if options.verbose {
             sink = LogSink(errors: errors, holdUntilFlush: interactive)
         } else {
@@ -55,8 +64,9 @@ final class LogSink: Sendable {
     }
 
     /// Appends to `file`; when a write fails (a full disk, `/dev/full`), says so once on
-    /// `errors` and logs there from then on, so no line is lost and nothing crashes.
-    private init(file: FileHandle, path: String, errors: TextOutput) {
+    /// `errors` in `localizer`'s language and logs there from then on, so no line is lost and
+    /// nothing crashes.
+    private init(file: FileHandle, path: String, errors: TextOutput, localizer: Localizer) {
         self.errors = errors
         let failed = Mutex(false)
         self.write = { line in
@@ -67,27 +77,33 @@ final class LogSink: Sendable {
                 } catch {
                     failed.withLock { $0 = true }
                     errors.line(
-                        "warning: cannot write to --log-file '\(String(path.prefix(200)))' (\(error.localizedDescription)); logging to stderr"
-                    )
+                        "warning: "
+                            + localizer.string(
+                                AppStrings.logFileUnwritable,
+                                [
+                                    "path": Self.quoted(path),
+                                    "reason": SystemReason.text(of: error, in: localizer),
+                                ]))
                 }
             }
             errors.line(line)
         }
     }
 
-    /// A sink appending to `path` (falling back to `errors`), or nil when it cannot be opened.
-    static func file(_ path: String, errors: TextOutput) -> LogSink? {
-        if !FileManager.default.fileExists(atPath: path) {
-            // Private from the start, whatever the umask: logs name orders, parcels and servers.
-            guard
-                FileManager.default.createFile(
-                    atPath: path, contents: nil, attributes: [.posixPermissions: 0o600])
-            else { return nil }
-        }
-        guard let handle = FileHandle(forWritingAtPath: path) else { return nil }
-        _ = try? handle.seekToEnd()
-        return LogSink(file: handle, path: path, errors: errors)
+    /// A sink appending to `path` (falling back to `errors`), or the error number saying why the
+    /// file cannot be opened. Every line is appended where the file ends when it is written
+    /// (`O_APPEND`), so two apps logging to one file never overwrite each other's lines.
+    static func file(_ path: String, errors: TextOutput, localizer: Localizer) -> Result<LogSink, POSIXError>
+    {
+        // Private from the start, whatever the umask: logs name orders, parcels and servers.
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { return .failure(POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)) }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        return .success(LogSink(file: handle, path: path, errors: errors, localizer: localizer))
     }
+
+    /// `path` quoted as a warning shows it: at most 200 characters, control characters escaped.
+    static func quoted(_ path: String) -> String { "'" + UsageText.bounded(path) + "'" }
 
     func log(_ line: String) {
         let wasHeld = held.withLock { lines -> Bool in

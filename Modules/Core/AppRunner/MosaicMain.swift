@@ -100,7 +100,8 @@ public enum MosaicMain<App: MosaicApplication> {
             bootstrapLogging
             ? LogSetup.bootstrap(
                 options: options, interactive: isInteractive, errors: errors,
-                stateLog: DataDirectories(environment: bootstrap.environment).log(appName: App.name)) : nil
+                stateLog: DataDirectories(environment: bootstrap.environment).log(appName: App.name),
+                localizer: commandLine) : nil
         defer { logs?.flush() }
 
         if let standalone = command as? any StandaloneCommand {
@@ -144,7 +145,11 @@ public enum MosaicMain<App: MosaicApplication> {
         (try? context.resolver.require(AppDatabase.self))?.checkpointWrites()  // the next start reads less
         // A listing that could not be written (a full disk, a closed pipe) is not a success.
         if let reason = TextOutput.standardOutputFailure() {
-            errors.line("error: " + context.localizer.string(AppStrings.outputFailed, ["reason": reason]))
+            errors.line(
+                "error: "
+                    + context.localizer.string(
+                        AppStrings.outputFailed, ["reason": SystemReason.text(reason, in: context.localizer)])
+            )
             return ExitStatus.ioError
         }
         return status
@@ -256,7 +261,10 @@ public enum MosaicMain<App: MosaicApplication> {
             if !fullMessage.isEmpty { output.line(fullMessage) }
             // Help or a version that could not be written (a full disk, a closed pipe) is no success.
             if let reason = TextOutput.standardOutputFailure() {
-                errors.line("error: " + localizer.string(AppStrings.outputFailed, ["reason": reason]))
+                errors.line(
+                    "error: "
+                        + localizer.string(
+                            AppStrings.outputFailed, ["reason": SystemReason.text(reason, in: localizer)]))
                 return ExitStatus.ioError
             }
             return status

@@ -30,7 +30,8 @@ public enum DataFileStrings: String, LocalizedKey, CaseIterable {
         switch problem {
         case .missing: return localizer.string(missing, named)
         case .inaccessible(let reason), .unreadable(let reason):
-            return localizer.string(unreadable, named.merging(["reason": reason]) { $1 })
+            return localizer.string(
+                unreadable, named.merging(["reason": SystemReason.text(reason, in: localizer)]) { $1 })
         case .directory: return localizer.string(directory, named)
         case .device: return localizer.string(device, named)
         case .terminal: return localizer.string(terminal, named)

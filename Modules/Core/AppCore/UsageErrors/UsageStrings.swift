@@ -73,6 +73,16 @@ enum ReasonStrings: String, LocalizedKey, CaseIterable {
     case locked = "appcore.reason.locked"
     /// "{path} is a file, not a folder" (a file where the database's folder should be).
     case fileInPath = "appcore.reason.fileInPath"
+    /// EPIPE: the program reading the output (`| head`) went away.
+    case brokenPipe = "appcore.reason.brokenPipe"
+    /// EBADF: the output was closed before the app started (`>&-`).
+    case streamClosed = "appcore.reason.streamClosed"
+    case ioError = "appcore.reason.ioError"
+    /// EISDIR: a folder where a file to write should be.
+    case isAFolder = "appcore.reason.isAFolder"
+    case quotaExceeded = "appcore.reason.quotaExceeded"
+    /// EFBIG: a file over the size the system allows this process (`ulimit -f`).
+    case fileTooLarge = "appcore.reason.fileTooLarge"
 
     static var bundle: Bundle { .module }
 
@@ -92,6 +102,12 @@ enum ReasonStrings: String, LocalizedKey, CaseIterable {
             "no such file or directory": .notFound,
             "not a directory": .notAFolder,
             "database is locked": .locked,
+            "broken pipe": .brokenPipe,
+            "bad file descriptor": .streamClosed,
+            "input/output error": .ioError,
+            "is a directory": .isAFolder,
+            "disk quota exceeded": .quotaExceeded,
+            "file too large": .fileTooLarge,
         ]
         let fileSuffix = " is a file, not a directory"
         if reason.hasSuffix(fileSuffix) {

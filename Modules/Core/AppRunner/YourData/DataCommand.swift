@@ -127,7 +127,9 @@ public struct DataWipeCommand: StandaloneCommand {
             throw CommandFailure(message, exitCode: ExitStatus.inUse)
         } catch .cannotRemove(let url, let reason) {
             throw CommandFailure(
-                localizer.string(DataStrings.cannotRemove, ["path": url.path, "reason": reason]),
+                localizer.string(
+                    DataStrings.cannotRemove,
+                    ["path": url.path, "reason": SystemReason.text(reason, in: localizer)]),
                 exitCode: ExitStatus.failure)
         }
         for url in removed {
@@ -151,7 +153,11 @@ extension StandaloneContext {
             if case .file(let url) = store { path = url.path } else { path = "memory" }
             throw CommandFailure(
                 localizer.string(
-                    DataStrings.cannotRead, ["path": path, "reason": DataInventory.reason(for: error)]),
+                    DataStrings.cannotRead,
+                    [
+                        "path": path,
+                        "reason": SystemReason.text(DataInventory.reason(for: error), in: localizer),
+                    ]),
                 exitCode: ExitStatus.cannotCreate)
         }
     }
