@@ -26,6 +26,21 @@ import Testing
         #expect(seen.count == Self.codes.count, "two error numbers read alike in \(language): \(seen)")
     }
 
+    /// What SQLite and DataStorage say about a `--store` that cannot be used.
+    @Test(arguments: Language.allCases)
+    func storageReasonsAreSaidInTheLanguage(language: Language) {
+        let localizer = Localizer(language: language)
+        let reasons = [
+            "disk I/O error", "file is not a database", "database disk image is malformed",
+            "it is not a regular file", "a file with that name already exists",
+        ]
+        let texts = reasons.map { SystemReason.text($0, in: localizer) }
+        for (reason, text) in zip(reasons, texts) {
+            #expect(text != reason && !text.contains("appcore."), "'\(reason)' is not translated: \(text)")
+        }
+        #expect(Set(texts).count == reasons.count, "\(texts)")
+    }
+
     @Test func foundationsWrappedCauseIsTheReason() {
         let polish = Localizer(language: .pl)
         // What FileHandle.write throws on a full disk.

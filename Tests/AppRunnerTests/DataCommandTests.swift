@@ -120,6 +120,26 @@ import Testing
         #expect(again.stdout == "sample has no data to remove.\n")
     }
 
+    /// `data wipe --store /dev/null` once removed /dev/null. A `--store` that is no regular file
+    /// (a FIFO here, standing in for a device) holds nothing of the app's: nothing is listed or
+    /// removed.
+    @Test func wipeOfAStoreThatIsAPipeRemovesNothing() async throws {
+        let home = Home()
+        defer { home.remove() }
+        try FileManager.default.createDirectory(at: home.url, withIntermediateDirectories: true)
+        let pipe = home.url.appending(path: "store.sqlite")
+        try #require(mkfifo(pipe.path, 0o600) == 0)
+        let listing = await home.run(["data", "--store", pipe.path])
+        #expect(listing.status == 0, "\(listing.stderr)")
+        #expect(listing.stdout.contains("sample has stored nothing yet"), "\(listing.stdout)")
+        let run = await home.run(["data", "wipe", "--yes", "--store", pipe.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == "sample has no data to remove.\n")
+        var status = stat()
+        #expect(
+            lstat(pipe.path, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO, "the pipe is still there")
+    }
+
     @Test func wipeLeavesAnotherAppsDataAndItsFolder() async throws {
         let home = Home()
         defer { home.remove() }

@@ -99,6 +99,21 @@ import Testing
         }
     }
 
+    /// `--store /dev/null` (a device, here a FIFO standing in for it) is refused by name before
+    /// SQLite tries it: SQLite would only say "disk I/O error", or wait on the pipe.
+    @Test func aPipeOrADeviceIsRejected() throws {
+        try withTemporaryDirectory { directory in
+            let pipe = directory.appendingPathComponent("app.sqlite")
+            #expect(mkfifo(pipe.path, 0o600) == 0)
+            for location in [pipe, URL(fileURLWithPath: "/dev/null")] {
+                let error = #expect(throws: StorageError.self) {
+                    try AppDatabase(location: .file(location), appName: "app")
+                }
+                #expect(error == .cannotOpen(.file(location), reason: "it is not a regular file"))
+            }
+        }
+    }
+
     // /proc refuses new entries even for root, so this runs in CI containers that run as root.
     @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self"), "needs Linux /proc"))
     func anUnwritableLocationGivesClearErrors() {

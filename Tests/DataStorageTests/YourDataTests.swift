@@ -207,4 +207,50 @@ import Testing
             #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
         }
     }
+
+    /// `--store /dev/null` once made `data wipe` remove /dev/null: a device, a pipe or a socket
+    /// is nothing the app stored, listed or removed (a FIFO stands in for the device here).
+    @Test func wipeNeverRemovesAPipeOrADevice() throws {
+        try withTemporaryDirectory { directory in
+            let pipe = directory.appendingPathComponent("store.sqlite")
+            let log = directory.appendingPathComponent("app.log")
+            #expect(mkfifo(pipe.path, 0o600) == 0 && mkfifo(log.path, 0o600) == 0)
+            #expect(DataInventory.databaseFiles(pipe).isEmpty)
+            #expect(try DataInventory.tables(in: pipe, described: []) == nil)
+            let removed = try DataInventory.wipe(database: pipe, others: [log])
+            #expect(removed.isEmpty)
+            #expect(
+                FileManager.default.fileExists(atPath: pipe.path)
+                    && FileManager.default.fileExists(atPath: log.path))
+            #expect(
+                !FileManager.default.fileExists(atPath: pipe.path + "-shm"), "no lock file made beside it")
+            #expect(DataInventory.databaseFiles(URL(fileURLWithPath: "/dev/null")).isEmpty)
+        }
+    }
+
+    /// A `--store` that is a symbolic link: SQLite keeps the database where the link leads, so
+    /// that is what `data` lists and a wipe removes; the link itself is the user's and stays.
+    @Test func aLinkedStoreIsListedAndWipedWhereItLeads() throws {
+        try withTemporaryDirectory { directory in
+            let target = directory.appendingPathComponent("real/app.sqlite")
+            let link = directory.appendingPathComponent("app.sqlite")
+            try FileManager.default.createDirectory(
+                at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+            let database = try AppDatabase(location: .file(link), appName: "app", migrations: [])
+            try database.write { db in try db.execute(sql: "CREATE TABLE t(x)") }
+            try database.close()
+
+            let listed = DataInventory.databaseFiles(link).map(\.url.path)
+            #expect(listed.first == target.resolvingSymlinksInPath().path, "\(listed)")
+            let tables = try #require(try DataInventory.tables(in: link, described: []))
+            #expect(tables.map(\.table).contains("t"), "\(tables)")
+            let removed = try DataInventory.wipe(database: link)
+            #expect(removed.map(\.path).contains(target.resolvingSymlinksInPath().path), "\(removed)")
+            #expect(!FileManager.default.fileExists(atPath: target.path), "the data is gone")
+            #expect(
+                (try? FileManager.default.destinationOfSymbolicLink(atPath: link.path)) != nil,
+                "the link stays")
+        }
+    }
 }

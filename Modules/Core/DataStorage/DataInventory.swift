@@ -47,15 +47,19 @@ public enum DataInventory {
     }
 
     /// The files that make up the database at `database`: the file, its `-wal` and `-shm`
-    /// (and a rollback `-journal`), those that exist.
+    /// (and a rollback `-journal`), those that exist. A `--store` that is a symbolic link is
+    /// followed, as SQLite follows it: the files are beside the database the link leads to.
     public static func databaseFiles(_ database: URL) -> [StoredFile] {
-        ["", "-wal", "-shm", "-journal"].compactMap { file(URL(fileURLWithPath: database.path + $0)) }
+        let database = database.resolvingSymlinksInPath()
+        return ["", "-wal", "-shm", "-journal"].compactMap { file(URL(fileURLWithPath: database.path + $0)) }
     }
 
-    /// `url` as a ``StoredFile``, or nil when nothing (or a directory) is there.
+    /// `url` as a ``StoredFile`` when a regular file is there; nil for nothing, a folder, a link,
+    /// a device, a pipe or a socket: `--store /dev/null` names nothing the app stored, and a wipe
+    /// must never remove such a thing.
     public static func file(_ url: URL) -> StoredFile? {
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
-            (attributes[.type] as? FileAttributeType) != .typeDirectory
+            (attributes[.type] as? FileAttributeType) == .typeRegular
         else { return nil }
         return StoredFile(
             url: url, bytes: (attributes[.size] as? NSNumber)?.int64Value ?? 0,
@@ -76,6 +80,7 @@ public enum DataInventory {
     /// it removes the `-wal`/`-shm` files it needed, as the apps do; it is only read.
     public static func tables(in database: URL, described records: [StoredRecords]) throws -> [TableSummary]?
     {
+        let database = database.resolvingSymlinksInPath()
         guard file(database) != nil else { return nil }
         var configuration = Configuration()
         configuration.busyMode = .timeout(15)
@@ -103,8 +108,10 @@ public enum DataInventory {
         }
     }
 
-    /// Removes the database at `database` (with its `-wal`, `-shm`, `-journal`) and `others`
-    /// (e.g. the app's log), then the folders in `emptyFolders` that are left empty. Refused
+    /// Removes the database at `database` (with its `-wal`, `-shm`, `-journal`; behind a symbolic
+    /// link, the database it leads to, and the link stays) and `others` (e.g. the app's log),
+    /// each only when it is a regular file, then the folders in `emptyFolders` that are left
+    /// empty. Refused
     /// while another process has the database open: the check holds SQLite's own "a connection
     /// is open" lock (the `-shm` file's DMS byte) exclusively, so no process can open the
     /// database between the check and the removal.
@@ -116,6 +123,7 @@ public enum DataInventory {
     public static func wipe(
         database: URL, others: [URL] = [], emptyFolders: [URL] = []
     ) throws(WipeError) -> [URL] {
+        let database = database.resolvingSymlinksInPath()
         // Only what was there is reported: the lock may create an empty -shm file.
         let existing = Set(
             (["", "-wal", "-shm", "-journal"].map { database.path + $0 } + others.map(\.path)).filter {
@@ -143,7 +151,7 @@ public enum DataInventory {
 
     /// Whether another process has the database at `database` open now.
     public static func openElsewhere(_ database: URL) -> (open: Bool, pid: Int32?) {
-        let shm = database.path + "-shm"
+        let shm = database.resolvingSymlinksInPath().path + "-shm"
         let descriptor = open(shm, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return (false, nil) }
         defer { close(descriptor) }

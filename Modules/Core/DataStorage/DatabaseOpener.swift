@@ -136,6 +136,11 @@ enum DatabaseOpener {
         if fileManager.fileExists(atPath: file.path, isDirectory: &isDirectory), isDirectory.boolValue {
             throw .cannotOpen(.file(file), reason: "it is a directory")
         }
+        // A device or a pipe (`--store /dev/null`) would fail in SQLite as a bare "disk I/O error".
+        var status = stat()
+        if stat(file.path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
+            throw .cannotOpen(.file(file), reason: "it is not a regular file")
+        }
         let directory = file.deletingLastPathComponent()
         if fileManager.fileExists(atPath: directory.path, isDirectory: &isDirectory) {
             if isDirectory.boolValue { return }

@@ -80,6 +80,14 @@ enum ReasonStrings: String, LocalizedKey, CaseIterable {
     case ioError = "appcore.reason.ioError"
     /// EISDIR: a folder where a file to write should be.
     case isAFolder = "appcore.reason.isAFolder"
+    /// `--store /dev/null`: a device, a pipe or a socket.
+    case notARegularFile = "appcore.reason.notARegularFile"
+    /// A folder for the database cannot be made: a file has its name.
+    case fileHasTheName = "appcore.reason.fileHasTheName"
+    /// SQLite's "file is not a database": the file does not start with SQLite's header.
+    case notSQLite = "appcore.reason.notSQLite"
+    /// SQLite's "database disk image is malformed".
+    case malformed = "appcore.reason.malformed"
     case quotaExceeded = "appcore.reason.quotaExceeded"
     /// EFBIG: a file over the size the system allows this process (`ulimit -f`).
     case fileTooLarge = "appcore.reason.fileTooLarge"
@@ -106,6 +114,11 @@ enum ReasonStrings: String, LocalizedKey, CaseIterable {
             "bad file descriptor": .streamClosed,
             "input/output error": .ioError,
             "is a directory": .isAFolder,
+            "it is not a regular file": .notARegularFile,
+            "a file with that name already exists": .fileHasTheName,
+            "disk i/o error": .ioError,
+            "file is not a database": .notSQLite,
+            "database disk image is malformed": .malformed,
             "disk quota exceeded": .quotaExceeded,
             "file too large": .fileTooLarge,
         ]
