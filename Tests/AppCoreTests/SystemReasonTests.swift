@@ -8,7 +8,7 @@ import Testing
 @Suite struct SystemReasonTests {
     /// The error numbers a write or a read of the apps' files meets, with glibc's words for them.
     static let codes: [Int32] = [
-        EPIPE, EBADF, ENOSPC, EIO, EDQUOT, EFBIG, EISDIR, EACCES, EROFS, ENOENT, ENOTDIR,
+        EPIPE, EBADF, ENOSPC, EIO, EDQUOT, EFBIG, EISDIR, EACCES, EROFS, ENOENT, ENOTDIR, ENXIO,
     ]
 
     @Test(arguments: Language.allCases)

@@ -70,6 +70,25 @@ import Testing
         #expect(SystemReason.text(errno: error.code.rawValue, in: Localizer(language: .pl)) == "to folder")
     }
 
+    /// A named pipe that no program reads would hold the app at start: it is refused at once,
+    /// saying so.
+    @Test func aPipeNobodyReadsIsRefusedWithoutWaiting() throws {
+        let pipe = temporaryPath("log.fifo")
+        try #require(mkfifo(pipe, 0o600) == 0)
+        let errors = Lines()
+        guard
+            case .failure(let error) = LogSink.file(
+                pipe, errors: errors.output, localizer: .init(language: .en))
+        else {
+            Issue.record("a pipe without a reader opened")
+            return
+        }
+        #expect(error.code == .ENXIO)
+        #expect(
+            SystemReason.text(errno: error.code.rawValue, in: Localizer(language: .en))
+                == "no program is reading the pipe")
+    }
+
     /// A write that fails (a full disk) is said once, in the user's language, and the lines go to
     /// stderr from then on.
     @Test func aFullDiskIsSaidOnceAndTheLinesGoToStderr() throws {

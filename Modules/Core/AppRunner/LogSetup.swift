@@ -96,8 +96,11 @@ final class LogSink: Sendable {
     static func file(_ path: String, errors: TextOutput, localizer: Localizer) -> Result<LogSink, POSIXError>
     {
         // Private from the start, whatever the umask: logs name orders, parcels and servers.
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
+        // Not blocking while it opens: a named pipe no program reads would hold the app at start
+        // (ENXIO, said as such); writes block as usual once it is open.
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC | O_NONBLOCK, 0o600)
         guard descriptor >= 0 else { return .failure(POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)) }
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         return .success(LogSink(file: handle, path: path, errors: errors, localizer: localizer))
     }

@@ -80,6 +80,8 @@ enum ReasonStrings: String, LocalizedKey, CaseIterable {
     case ioError = "appcore.reason.ioError"
     /// EISDIR: a folder where a file to write should be.
     case isAFolder = "appcore.reason.isAFolder"
+    /// ENXIO: a named pipe opened for writing that no program reads.
+    case noReader = "appcore.reason.noReader"
     /// `--store /dev/null`: a device, a pipe or a socket.
     case notARegularFile = "appcore.reason.notARegularFile"
     /// A folder for the database cannot be made: a file has its name.
@@ -114,6 +116,7 @@ enum ReasonStrings: String, LocalizedKey, CaseIterable {
             "bad file descriptor": .streamClosed,
             "input/output error": .ioError,
             "is a directory": .isAFolder,
+            "no such device or address": .noReader,
             "it is not a regular file": .notARegularFile,
             "a file with that name already exists": .fileHasTheName,
             "disk i/o error": .ioError,
