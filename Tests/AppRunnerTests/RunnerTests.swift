@@ -1,7 +1,9 @@
 import AppCore
 import AppRunner
 import Foundation
+import Localization
 import MosaicTestSupport
+import TerminalUI
 import Testing
 
 /// The app runner end to end with a sample plugin: `--plain`, `--keys`, errors and exit codes.
@@ -131,6 +133,25 @@ import Testing
         #expect(run.status == 64)
         #expect(run.stderr.contains("--plain"))
         #expect(run.stdout.isEmpty)
+        // In the user's language, like every other error.
+        let german = await runApp(SampleApp.self, ["--store", "memory", "--language", "de"])
+        #expect(german.status == 64)
+        #expect(
+            german.stderr
+                == "error: der interaktive Modus braucht ein Terminal an stdin und stdout; nutze --plain, um einen Bildschirm auszugeben, oder --keys \"…\", um Tasten abzuspielen\n",
+            "\(german.stderr)")
+    }
+
+    @Test func aTerminalCallThatFailsIsSaidWithTheSystemsReason() {
+        let runner = ScreenRunner(
+            display: DisplayOptions(), theme: .noColor, labels: ChromeLabels(Localizer(language: .pl)),
+            output: TextOutput { _ in }, errors: TextOutput { _ in },
+            size: ScreenRunner.headlessSize(environment: [:]), settleTimeout: nil,
+            localizer: Localizer(language: .pl))
+        #expect(
+            runner.message(for: .systemCallFailed(operation: "tcsetattr", code: EIO))
+                == "wywołanie terminala tcsetattr nie powiodło się (błąd wejścia/wyjścia); użyj --plain albo --keys"
+        )
     }
 
     @Test func keysStartingWithADashPointToTheEqualsForm() async {

@@ -11,6 +11,10 @@ enum AppStrings: String, LocalizedKey, CaseIterable {
     /// "Reading {file}… {seconds} s" (a slow `--data-file` run).
     case readingDataFile = "runner.progress.readingDataFile"
     case outputFailed = "runner.error.outputFailed"
+    /// Interactive mode without a terminal on stdin and stdout (CI, a pipe, a redirect).
+    case needsTerminal = "runner.error.needsTerminal"
+    /// "{operation} failed ({reason}); use --plain or --keys instead"
+    case terminalCallFailed = "runner.error.terminalCallFailed"
     /// "cannot open --log-file {path} ({reason}); logging to stderr"
     case logFileUnopenable = "runner.warning.logFileUnopenable"
     /// "cannot write to --log-file {path} ({reason}); logging to stderr"

@@ -62,16 +62,32 @@ public struct ScreenRunner {
         do {
             try TerminalApp.requireTerminal()
         } catch {
-            errors.line("error: \(error)")
+            errors.line("error: " + message(for: error))
             return ExitStatus.usage
         }
         do {
             let end = try await TerminalApp.run(
                 root: root, theme: theme, labels: labels, mouse: !display.noMouse, now: now)
             return end == .interrupted ? ExitStatus.interrupted : ExitStatus.success
+        } catch let error as TerminalError {
+            errors.line("error: " + message(for: error))
+            return ExitStatus.failure
         } catch {
             errors.line("error: \(error)")
             return ExitStatus.failure
+        }
+    }
+
+    /// Why the terminal cannot be used, in the user's language (English without a localizer).
+    public func message(for error: TerminalError) -> String {
+        guard let localizer else { return error.description }
+        switch error {
+        case .notInteractive:
+            return localizer[AppStrings.needsTerminal]
+        case .systemCallFailed(let operation, let code):
+            return localizer.string(
+                AppStrings.terminalCallFailed,
+                ["operation": operation, "reason": SystemReason.text(errno: code, in: localizer)])
         }
     }
 
