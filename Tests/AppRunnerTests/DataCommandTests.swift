@@ -140,6 +140,19 @@ import Testing
             lstat(pipe.path, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO, "the pipe is still there")
     }
 
+    @Test func serverOptionsAreRefusedNotIgnored() async throws {
+        let home = Home()
+        defer { home.remove() }
+        try await home.makeData()
+        let run = await home.run(["data", "wipe", "--yes", "--data-file", "x.json", "--latency", "0"])
+        #expect(run.status == 64)
+        #expect(
+            run.stderr
+                == "error: This command uses only what is stored on this device; leave out --data-file, --latency.\n",
+            "\(run.stderr)")
+        #expect(FileManager.default.fileExists(atPath: home.database.path), "nothing was removed")
+    }
+
     @Test func wipeLeavesAnotherAppsDataAndItsFolder() async throws {
         let home = Home()
         defer { home.remove() }

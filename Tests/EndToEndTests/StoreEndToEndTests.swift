@@ -33,7 +33,9 @@ struct StoreEndToEndTests {
 
     /// `store` with instant mock latency and no random failures.
     private func store(_ arguments: [String]) async throws -> Run {
-        try await run("store", arguments + ["--latency", "0", "--failure-rate", "0"])
+        // The order history reads only this device: it refuses the server options.
+        let server = arguments.first == "orders" ? [] : ["--latency", "0", "--failure-rate", "0"]
+        return try await run("store", arguments + server)
     }
 
     private var storeFile: String { home.appendingPathComponent("store.sqlite").path }
@@ -143,6 +145,15 @@ struct StoreEndToEndTests {
         #expect(orders.status == 0, "\(orders.stderr)")
         #expect(orders.stdout.contains("S-000001"))
         #expect(orders.stdout.contains("€25.00"))
+        // An option that would do nothing there is refused, not ignored.
+        let refused = try await run(
+            "store", ["orders", "--store", storeFile, "--language", "en", "--latency", "0"])
+        #expect(refused.status == 64)
+        #expect(
+            refused.stderr
+                == "error: This command uses only what is stored on this device; leave out --latency.\n",
+            "\(refused.stderr)")
+        #expect(refused.stdout.isEmpty)
     }
 
     @Test func offlineWorksFromTheSavedStoreAndRefusesCheckout() async throws {

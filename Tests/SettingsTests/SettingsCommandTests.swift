@@ -33,6 +33,28 @@ import Testing
         #expect(after.stdout.contains("language     default"))
     }
 
+    /// Settings are this device's: an option that only changes loading from a server would do
+    /// nothing, so it is refused (in the user's language) instead of ignored.
+    @Test func serverOptionsAreRefusedNotIgnored() async {
+        let store = temporaryStore()
+        defer { store.cleanUp() }
+        let show = await runSettings(["settings", "show", "--store", store.path, "--offline", "--seed", "3"])
+        #expect(show.status == 64)
+        #expect(
+            show.stderr
+                == "error: This command uses only what is stored on this device; leave out --offline, --seed.\n",
+            "\(show.stderr)")
+        let set = await runSettings(
+            ["settings", "set", "theme", "dark", "--store", store.path, "--env", "stage", "--language", "de"])
+        #expect(set.status == 64)
+        #expect(
+            set.stderr
+                == "error: Dieser Befehl nutzt nur, was auf diesem Gerät gespeichert ist; lass --env weg.\n",
+            "\(set.stderr)")
+        let after = await runSettings(["settings", "show", "--store", store.path])
+        #expect(after.stdout.contains("theme        default"), "nothing was saved: \(after.stdout)")
+    }
+
     @Test(arguments: [
         (["settings", "set", "language", "fr"], "Invalid language 'fr': not a supported language"),
         (["settings", "set", "colour", "red"], "Unknown setting 'colour'"),

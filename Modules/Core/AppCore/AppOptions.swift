@@ -38,6 +38,17 @@ public struct AppOptions: ParsableArguments, Sendable {
         return env.map(DataSource.environment)
     }
 
+    /// The options given that only change how data is loaded from a server (or stands in for
+    /// it), by name: a command that reads only this device's data refuses them, as every option
+    /// it accepts must do something.
+    public var serverOptionsGiven: [String] {
+        [
+            ("--env", env != nil), ("--base-url", baseURL != nil), ("--data-file", dataFile != nil),
+            ("--data-file-limit", dataFileLimit != nil), ("--latency", latency != nil),
+            ("--failure-rate", failureRate != nil), ("--offline", offline), ("--seed", seed != nil),
+        ].filter(\.1).map(\.0)
+    }
+
     /// ``dataFileLimit`` in bytes.
     public var dataFileLimitBytes: Int { (dataFileLimit ?? DataFileSource.defaultLimitMiB) << 20 }
 

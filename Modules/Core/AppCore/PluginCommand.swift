@@ -10,6 +10,14 @@ public protocol PluginCommand: ParsableCommand {
     var app: AppOptions { get }
     /// Does the work; print results with `context.output`, fail with ``CommandFailure``.
     @MainActor func run(in context: AppContext) async throws
+    /// Whether the command loads anything from a server; false for one that reads only what
+    /// is stored on this device (the saved settings, the order history), which then refuses the
+    /// server options (``AppOptions/serverOptionsGiven``) instead of ignoring them.
+    static var usesServer: Bool { get }
+}
+
+extension PluginCommand {
+    public static var usesServer: Bool { true }
 }
 
 /// A subcommand's failure: a localized message for stderr, a sysexits-style exit code, and

@@ -94,6 +94,17 @@ public enum MosaicMain<App: MosaicApplication> {
             }
             return ExitStatus.success
         }
+        // A command reading only this device's data accepts no option that would do nothing there.
+        let usesServer =
+            !(command is any StandaloneCommand)
+            && (command as? any PluginCommand).map { type(of: $0).usesServer } ?? true
+        if !usesServer, case let unused = options.serverOptionsGiven, !unused.isEmpty {
+            errors.line(
+                "error: "
+                    + commandLine.string(
+                        UsageStrings.serverOptionsUnused, ["options": unused.joined(separator: ", ")]))
+            return ExitStatus.usage
+        }
         let isInteractive =
             (command as? RootCommand<App>).map { !$0.display.plain && $0.display.keys == nil } ?? false
         let logs =

@@ -42,6 +42,8 @@ public enum UsageStrings: String, LocalizedKey, CaseIterable {
     case onlyForScreens = "appcore.usage.onlyForScreens"
     /// "{options} apply to the store's commands ({example})."
     case optionsOfAnotherProduct = "appcore.usage.optionsOfAnotherProduct"
+    /// "This command uses only what is stored on this device; leave out {options}."
+    case serverOptionsUnused = "appcore.usage.serverOptionsUnused"
 
     public static var bundle: Bundle { .module }
 

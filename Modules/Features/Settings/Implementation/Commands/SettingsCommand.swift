@@ -9,6 +9,8 @@ public struct SettingsCommand: PluginCommand {
         defaultSubcommand: SettingsShowCommand.self)
 
     @OptionGroup public var app: AppOptions
+    /// Reads only what is stored on this device: the server options are refused.
+    public static let usesServer = false
 
     public init() {}
 

@@ -7,6 +7,8 @@ public struct SettingsResetCommand: PluginCommand {
         commandName: "reset", abstract: "Remove every saved setting (the defaults apply on next start).")
 
     @OptionGroup public var app: AppOptions
+    /// Reads only what is stored on this device: the server options are refused.
+    public static let usesServer = false
 
     public init() {}
 

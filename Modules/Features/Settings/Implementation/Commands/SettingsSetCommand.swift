@@ -20,6 +20,8 @@ public struct SettingsSetCommand: PluginCommand {
             """)
 
     @OptionGroup public var app: AppOptions
+    /// Reads only what is stored on this device: the server options are refused.
+    public static let usesServer = false
     @Argument(help: "language, region, environment, failureRate or theme.") var key: String
     @Argument(help: "The value, or \"default\".") var value: String
 

@@ -9,6 +9,8 @@ public struct SettingsShowCommand: PluginCommand {
         commandName: "show", abstract: "Print the saved settings (\"default\" where none is saved).")
 
     @OptionGroup public var app: AppOptions
+    /// Reads only what is stored on this device: the server options are refused.
+    public static let usesServer = false
     @Option(help: "table or json.") var format: OutputFormat = .table
 
     public init() {}
