@@ -23,8 +23,10 @@ struct PacksEndToEndTests {
         try await sandbox.run(name, arguments, timeLimit: timeLimit)
     }
 
+    /// Runs `packs`; in mock without the simulated latency (stage and prod refuse `--latency`:
+    /// their server answers by itself).
     private func packs(_ arguments: [String]) async throws -> Run {
-        try await run("packs", arguments + ["--latency", "0"])
+        try await run("packs", arguments + (arguments.contains("--env") ? [] : ["--latency", "0"]))
     }
 
     private var store: String { home.appendingPathComponent("packs.sqlite").path }
@@ -103,6 +105,36 @@ struct PacksEndToEndTests {
         #expect(stage.stdout.contains("On the way  14"))
         _ = await backend.stop()
         #expect(backend.standardError.contains("GET /packs 200"))
+
+        // The mock's latency, failures and seed would do nothing against a real server: refused.
+        let shaped = try await run(
+            "packs",
+            [
+                "list", "--env", "stage", "--base-url", baseURL, "--latency", "0", "--seed", "1",
+                "--language", "en",
+            ])
+        #expect(shaped.status == 64)
+        #expect(
+            shaped.stderr
+                == "error: --latency, --seed: these shape only the mock environment's answers; the stage server answers by itself (mock-backend takes its own --latency, --failure-rate and --seed).\n",
+            "\(shaped.stderr)")
+    }
+
+    /// `--offline` acts in every environment: against a server it sends nothing and shows the
+    /// stored list as without a network.
+    @Test func offlineInStageSendsNothingAndShowsTheStoredList() async throws {
+        defer { cleanUp() }
+        #expect(try await packs(["list", "--store", store]).status == 0)
+        let down = try RefusingPort()
+        let run = try await packs(
+            [
+                "list", "--env", "stage", "--base-url", down.url, "--store", store, "--offline", "--language",
+                "en",
+            ])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("Zalando"))
+        #expect(run.stderr.hasPrefix("warning: You are offline."), "\(run.stderr)")
+        #expect(!run.stderr.contains("not reachable"), "nothing was sent: \(run.stderr)")
     }
 
     @Test("a refused connection in stage shows the stored list, naming the unreachable server")

@@ -84,6 +84,18 @@ struct EnvironmentTests {
         #expect((prod as? URLSessionHTTPClient)?.baseURL == URL(string: "https://api.example.com/v1"))
     }
 
+    @Test("--offline in stage and prod: every request fails as offline and nothing is sent")
+    func factoryOffline() async throws {
+        for environment in [try NetworkEnvironment(.stage), try NetworkEnvironment(.prod)] {
+            let offline = try FixtureOptions(isOffline: true)
+            let client = HTTPClientFactory(environment: environment, fixtures: offline).client(for: packs)
+            #expect(client is OfflineHTTPClient)
+            await #expect(throws: NetworkError.offline) {
+                try await client.send(NetworkRequest(path: "/health"))
+            }
+        }
+    }
+
     @Test("without the network library, stage and prod clients fail every request as a transport error")
     func factoryWithoutTheNetworkLibrary() async throws {
         let factory = HTTPClientFactory(

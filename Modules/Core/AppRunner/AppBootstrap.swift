@@ -151,6 +151,17 @@ public struct AppBootstrap {
             routes[index] = routes[index].replacingBody { try source.read() }
             chosen = .mock
         }
+        // The mock's latency, failures and their seed: a real server answers by itself.
+        let mockOnly = [
+            ("--latency", options.latency != nil), ("--failure-rate", options.failureRate != nil),
+            ("--seed", options.seed != nil),
+        ].filter(\.1).map(\.0)
+        if chosen != .mock, !mockOnly.isEmpty {
+            throw .usage(
+                localizer.string(
+                    UsageStrings.mockOptionsOnly,
+                    ["options": mockOnly.joined(separator: ", "), "env": chosen.rawValue]))
+        }
         do {
             let environment = try NetworkEnvironment(
                 chosen, baseURLOverride: options.baseURL.flatMap { URL(string: $0) })

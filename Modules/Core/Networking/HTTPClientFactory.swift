@@ -34,10 +34,12 @@ public struct HTTPClientFactory: Sendable {
     }
 
     /// The fixture transport in mock; a URLSession client on the service's stage/prod (or overridden) base URL.
+    /// Offline (`--offline`) every environment's client fails as without a network, before any request.
     public func client(for service: ServiceDescriptor) -> any HTTPClient {
         guard let baseURL = environment.baseURL(for: service) else { return fixtureTransport }
         var logger = Logger(label: NetworkingLog.label)
         logger[metadataKey: "service"] = "\(service.id)"
+        if fixtureTransport.options.isOffline { return OfflineHTTPClient(logger: logger) }
         // A given session was made already; the shared one needs the library loaded first.
         if session == nil, let problem = networkLibraryProblem() {
             return UnavailableHTTPClient(problem: problem, logger: logger)
@@ -49,5 +51,16 @@ public struct HTTPClientFactory: Sendable {
     /// An ``APIClient`` over ``client(for:)``.
     public func apiClient(for service: ServiceDescriptor) -> APIClient {
         APIClient(http: client(for: service))
+    }
+}
+
+/// A client as without a network (`--offline` on stage or prod): every request fails with
+/// ``NetworkError/offline`` and sends nothing.
+struct OfflineHTTPClient: HTTPClient {
+    let logger: Logger
+
+    func send(_ request: NetworkRequest) async throws(NetworkError) -> NetworkResponse {
+        NetworkingLog.logFailure(logger, request: request, error: .offline, elapsed: .zero)
+        throw .offline
     }
 }

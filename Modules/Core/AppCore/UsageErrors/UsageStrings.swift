@@ -44,6 +44,8 @@ public enum UsageStrings: String, LocalizedKey, CaseIterable {
     case optionsOfAnotherProduct = "appcore.usage.optionsOfAnotherProduct"
     /// "This command uses only what is stored on this device; leave out {options}."
     case serverOptionsUnused = "appcore.usage.serverOptionsUnused"
+    /// "{options} shape the mock environment; the {env} server answers by itself …"
+    case mockOptionsOnly = "appcore.usage.mockOptionsOnly"
 
     public static var bundle: Bundle { .module }
 
