@@ -89,6 +89,17 @@ import Testing
         let run = await runApp(SampleApp.self, ["list", "--store", "memory", "--data-file-limit=\(value)"])
         #expect(run.status == 64, "\(value): \(run.stderr)")
         #expect(!run.stderr.isEmpty)
+        #expect(!run.stderr.contains("give it with --data-file"), "the range is said first: \(run.stderr)")
+    }
+
+    /// A limit without a file to limit would do nothing: refused, saying what it goes with.
+    @Test func aLimitWithoutADataFileIsAUsageError() async {
+        let run = await runApp(SampleApp.self, ["list", "--store", "memory", "--data-file-limit", "5"])
+        #expect(run.status == 64)
+        #expect(
+            run.stderr.hasPrefix(
+                "error: --data-file-limit is the most --data-file may hold; give it with --data-file."),
+            "\(run.stderr)")
     }
 
     @Test func aFIFOIsReadOnceItsWriterComes() async throws {

@@ -140,6 +140,10 @@ public struct AppOptions: ParsableArguments, Sendable {
                 UsageStrings.dataFileLimit,
                 ["maximum": "\(DataFileSource.maximumLimitMiB)", "value": "\(dataFileLimit)"])
         }
+        // After the range: a limit out of range is said as such, with or without --data-file.
+        if dataFileLimit != nil, dataFile == nil {
+            throw ValidationError.localized(UsageStrings.dataFileLimitAlone)
+        }
         if store?.isEmpty == true {
             throw ValidationError.localized(UsageStrings.storeEmpty)
         }

@@ -31,6 +31,8 @@ public enum UsageStrings: String, LocalizedKey, CaseIterable {
     case baseURLNeedsEnv = "appcore.usage.baseURLNeedsEnv"
     case prodNeedsHTTPS = "appcore.usage.prodNeedsHTTPS"
     case dataFileLimit = "appcore.usage.dataFileLimit"
+    /// `--data-file-limit` without `--data-file`: it would do nothing.
+    case dataFileLimitAlone = "appcore.usage.dataFileLimitAlone"
     case storeEmpty = "appcore.usage.storeEmpty"
     case plainAndKeys = "appcore.usage.plainAndKeys"
     case dataFileWithEnv = "appcore.usage.dataFileWithEnv"
