@@ -154,6 +154,29 @@ import Testing
         )
     }
 
+    /// ArgumentParser takes the display options after a subcommand's name too, where they would
+    /// do nothing: refused, naming them; so is --no-mouse with --plain (a frame takes no clicks).
+    @Test func displayOptionsThatWouldDoNothingAreRefused() async {
+        let listed = await runApp(SampleApp.self, ["list", "--store", "memory", "--keys=down", "--no-mouse"])
+        #expect(listed.status == 64)
+        #expect(
+            listed.stderr
+                == "error: --keys, --no-mouse: these are for the app's screens; a subcommand prints its own output.\n",
+            "\(listed.stderr)")
+        #expect(listed.stdout.isEmpty)
+        let data = await runApp(SampleApp.self, ["data", "--plain"])
+        #expect(data.status == 64, "\(data.stderr)")
+        #expect(data.stderr.hasPrefix("error: --plain: these are for the app's screens;"), "\(data.stderr)")
+        let plain = await runApp(SampleApp.self, ["--plain", "--no-mouse", "--store", "memory"])
+        #expect(plain.status == 64)
+        #expect(
+            plain.stderr.hasPrefix("error: --no-mouse is for the interactive app and --keys;"),
+            "\(plain.stderr)")
+        // After `--` the words are a subcommand's arguments, not options.
+        #expect(DisplayOptions.given(in: ["list", "--", "--plain"]).isEmpty)
+        #expect(DisplayOptions.given(in: ["list", "--keys=a b", "--no-mouse"]) == ["--keys", "--no-mouse"])
+    }
+
     @Test func keysStartingWithADashPointToTheEqualsForm() async {
         let run = await runApp(SampleApp.self, ["--keys", "- x", "--store", "memory"])
         #expect(run.status == 64)

@@ -184,6 +184,20 @@ public struct DisplayOptions: ParsableArguments, Sendable {
         if plain, keys != nil {
             throw ValidationError.localized(UsageStrings.plainAndKeys)
         }
+        // A printed frame takes no clicks: the flag would do nothing.
+        if plain, noMouse {
+            throw ValidationError.localized(UsageStrings.noMouseWithPlain)
+        }
+    }
+
+    /// The display options typed in `arguments` (up to a `--`), by name: ArgumentParser accepts
+    /// them after a subcommand's name too, where they would do nothing (a subcommand prints its
+    /// own output), so the runner refuses them there.
+    public static func given(in arguments: [String]) -> [String] {
+        let words = arguments.prefix { $0 != "--" }
+        return ["--plain", "--keys", "--no-mouse"].filter { name in
+            words.contains { $0 == name || $0.hasPrefix(name + "=") }
+        }
     }
 }
 
