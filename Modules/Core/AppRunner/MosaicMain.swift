@@ -94,25 +94,8 @@ public enum MosaicMain<App: MosaicApplication> {
             }
             return ExitStatus.success
         }
-        // A subcommand prints its own output: the screens' display options would do nothing.
-        if !(command is RootCommand<App>), case let display = DisplayOptions.given(in: arguments),
-            !display.isEmpty
-        {
-            errors.line(
-                "error: "
-                    + commandLine.string(
-                        UsageStrings.displayOptionsForScreens, ["options": display.joined(separator: ", ")]))
-            return ExitStatus.usage
-        }
-        // A command reading only this device's data accepts no option that would do nothing there.
-        let usesServer =
-            !(command is any StandaloneCommand)
-            && (command as? any PluginCommand).map { type(of: $0).usesServer } ?? true
-        if !usesServer, case let unused = options.serverOptionsGiven, !unused.isEmpty {
-            errors.line(
-                "error: "
-                    + commandLine.string(
-                        UsageStrings.serverOptionsUnused, ["options": unused.joined(separator: ", ")]))
+        if let refusal = unusedOptions(command, options: options, arguments: arguments, commandLine) {
+            errors.line("error: " + refusal)
             return ExitStatus.usage
         }
         let isInteractive =
