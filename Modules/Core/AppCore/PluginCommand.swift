@@ -20,6 +20,14 @@ extension PluginCommand {
     public static var usesServer: Bool { true }
 }
 
+/// A ``PluginCommand`` that reads only what is stored on this device (the saved settings, the
+/// store's order history): it refuses the server options instead of ignoring them.
+public protocol DeviceDataCommand: PluginCommand {}
+
+extension DeviceDataCommand {
+    public static var usesServer: Bool { false }
+}
+
 /// A subcommand's failure: a localized message for stderr, a sysexits-style exit code, and
 /// optional English detail for the log (`--verbose`).
 public struct CommandFailure: Error, Sendable, CustomStringConvertible {

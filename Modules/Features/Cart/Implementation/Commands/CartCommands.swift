@@ -155,13 +155,11 @@ struct BasketReport: Encodable {
 }
 
 /// `orders [--format table|json]`: the kept receipts, newest first.
-struct OrdersCommand: PluginCommand {
+struct OrdersCommand: DeviceDataCommand {
     static let configuration = CommandConfiguration(
         commandName: "orders", abstract: "Print the order history.")
 
     @OptionGroup var app: AppOptions
-    /// Reads only what is stored on this device: the server options are refused.
-    static let usesServer = false
     @Option(help: "Output format: table or json.") var format: OutputFormat = .table
 
     @MainActor func run(in context: AppContext) async throws {

@@ -2,15 +2,13 @@ import AppCore
 import ArgumentParser
 
 /// `settings [show|set|reset]`: the saved settings for scripts; `show` is the default.
-public struct SettingsCommand: PluginCommand {
+public struct SettingsCommand: DeviceDataCommand {
     public static let configuration = CommandConfiguration(
         commandName: "settings", abstract: "Show or change the saved settings (applied on next start).",
         subcommands: [SettingsShowCommand.self, SettingsSetCommand.self, SettingsResetCommand.self],
         defaultSubcommand: SettingsShowCommand.self)
 
     @OptionGroup public var app: AppOptions
-    /// Reads only what is stored on this device: the server options are refused.
-    public static let usesServer = false
 
     public init() {}
 

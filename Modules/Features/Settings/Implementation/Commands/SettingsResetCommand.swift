@@ -2,13 +2,11 @@ import AppCore
 import ArgumentParser
 
 /// `settings reset`: removes every saved setting; the defaults apply on the next start.
-public struct SettingsResetCommand: PluginCommand {
+public struct SettingsResetCommand: DeviceDataCommand {
     public static let configuration = CommandConfiguration(
         commandName: "reset", abstract: "Remove every saved setting (the defaults apply on next start).")
 
     @OptionGroup public var app: AppOptions
-    /// Reads only what is stored on this device: the server options are refused.
-    public static let usesServer = false
 
     public init() {}
 

@@ -6,7 +6,7 @@ import Networking
 import SettingsInterface
 
 /// `settings set KEY VALUE`: saves one setting ("default" removes it); it applies on next start.
-public struct SettingsSetCommand: PluginCommand {
+public struct SettingsSetCommand: DeviceDataCommand {
     public static let configuration = CommandConfiguration(
         commandName: "set", abstract: "Save one setting; it applies on the next start.",
         discussion: """
@@ -20,8 +20,6 @@ public struct SettingsSetCommand: PluginCommand {
             """)
 
     @OptionGroup public var app: AppOptions
-    /// Reads only what is stored on this device: the server options are refused.
-    public static let usesServer = false
     @Argument(help: "language, region, environment, failureRate or theme.") var key: String
     @Argument(help: "The value, or \"default\".") var value: String
 

@@ -4,13 +4,11 @@ import Output
 import SettingsInterface
 
 /// `settings show [--format table|json]`: every setting's saved value, and the ones ignored.
-public struct SettingsShowCommand: PluginCommand {
+public struct SettingsShowCommand: DeviceDataCommand {
     public static let configuration = CommandConfiguration(
         commandName: "show", abstract: "Print the saved settings (\"default\" where none is saved).")
 
     @OptionGroup public var app: AppOptions
-    /// Reads only what is stored on this device: the server options are refused.
-    public static let usesServer = false
     @Option(help: "table or json.") var format: OutputFormat = .table
 
     public init() {}
