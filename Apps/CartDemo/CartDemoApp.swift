@@ -27,6 +27,8 @@ enum CartDemoApp: DemoApplication {
     static let name = "cart-demo"
     static let abstract = "The Cart feature (store screen and checkout) alone, on fake catalog and pricing."
     static let commands: [any PluginCommand.Type] = CartPlugin.commands
+    /// Payments go through the mock payment provider: `--latency`, `--failure-rate`, `--offline` shape them.
+    static let usesServer = true
 
     static func plugins(_ options: Options) -> [any FeaturePlugin] {
         let now = Date()

@@ -36,6 +36,21 @@ import Testing
         #expect(retried.stdout.contains("List 1"))
     }
 
+    /// The demo's fake list stands in for the server: the server options would do nothing, so
+    /// they are refused (the scenario picks the situation).
+    @Test func serverOptionsAreRefusedNotIgnored() async {
+        let run = await MosaicMain<HiringDemoApp>.runCapturing(
+            ["--store", "memory", "--language", "en", "--plain", "--failure-rate", "1", "--offline"],
+            environment: [:])
+        #expect(run.status == 64)
+        #expect(
+            run.stderr
+                == "error: This demo shows its scenario's made-up data and loads nothing; leave out --failure-rate, --offline (--scenario picks the situation).\n",
+            "\(run.stderr)")
+        #expect(run.stdout.isEmpty)
+        #expect(!HiringDemoApp.usesServer)
+    }
+
     @Test func manyHasOneHundredThousandItemsAndEndReachesTheLast() async {
         let list = HiringDemoApp.list(for: .many, now: Date())
         let load = await list.load()

@@ -11,4 +11,12 @@ import AppCore
 public protocol DemoApplication: MosaicApplication where Options == ScenarioOptions<Scenario> {
     /// The situations the demo can show.
     associatedtype Scenario: DemoScenario
+    /// Whether any of its data goes through the (mock) network, so that the server options
+    /// (`--latency`, `--failure-rate`, `--offline`, …) change something; false for a demo whose
+    /// fakes stand in for every service, which then refuses them.
+    static var usesServer: Bool { get }
+}
+
+extension DemoApplication {
+    public static var usesServer: Bool { false }
 }

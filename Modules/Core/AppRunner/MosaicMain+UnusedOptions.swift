@@ -23,6 +23,12 @@ extension MosaicMain {
             return localizer.string(
                 UsageStrings.serverOptionsUnused, ["options": unused.joined(separator: ", ")])
         }
+        // A demo whose fakes stand in for every service loads nothing: they would do nothing.
+        if let demo = App.self as? any DemoApplication.Type, !demo.usesServer,
+            case let unused = options.serverOptionsGiven, !unused.isEmpty
+        {
+            return localizer.string(AppStrings.demoLoadsNothing, ["options": unused.joined(separator: ", ")])
+        }
         return nil
     }
 }
