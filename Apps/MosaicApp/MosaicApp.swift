@@ -101,7 +101,14 @@ public enum MosaicApp: MosaicApplication {
         }
 
         public mutating func validate() throws {
-            _ = try products()
+            // The store's options set up its tab: without it they would do nothing.
+            if try !products().contains(.store), !store.isEmpty {
+                let given = [("--rules", store.rules != nil), ("--now", store.now != nil)].filter(\.1).map(
+                    \.0)
+                throw ValidationError.localized(
+                    UsageStrings.optionsNeedStore,
+                    ["options": given.joined(separator: ", "), "only": UsageText.bounded(only ?? "")])
+            }
         }
     }
 

@@ -135,6 +135,21 @@ import Testing
         #expect(run.stdout.isEmpty)
     }
 
+    /// `--now` and `--rules` set up the store's tab: with `--only` leaving it out they would do
+    /// nothing, so they are refused, saying how to keep the store.
+    @Test func storeOptionsWithoutTheStoreAreAUsageError() async {
+        let run = await mosaic(["--only", "hiring", "--now", "2026-12-24", "--plain"] + Self.quick)
+        #expect(run.status == ExitStatus.usage)
+        #expect(
+            run.stderr.hasPrefix(
+                "error: --now: these set up the store, which --only leaves out; add it (--only hiring,store)."
+            ),
+            "\(run.stderr)")
+        #expect(run.stdout.isEmpty)
+        let kept = await mosaic(["--only", "hiring,store", "--now", "2026-12-24", "--plain"] + Self.quick)
+        #expect(kept.status == 0, "\(kept.stderr)")
+    }
+
     @Test func plainShowsTheProductTabsAndTheFirstProduct() async throws {
         let run = await mosaic(["--plain", "--only", "packs,payback,orders"] + Self.quick)
         #expect(run.status == 0, "\(run.stderr)")

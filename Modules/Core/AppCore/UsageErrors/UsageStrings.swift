@@ -47,6 +47,8 @@ public enum UsageStrings: String, LocalizedKey, CaseIterable {
     case onlyForScreens = "appcore.usage.onlyForScreens"
     /// "{options} apply to the store's commands ({example})."
     case optionsOfAnotherProduct = "appcore.usage.optionsOfAnotherProduct"
+    /// "{options}: these set up the store, which --only leaves out; add it (--only {only},store)."
+    case optionsNeedStore = "appcore.usage.optionsNeedStore"
     /// "This command uses only what is stored on this device; leave out {options}."
     case serverOptionsUnused = "appcore.usage.serverOptionsUnused"
     /// "{options} shape the mock environment; the {env} server answers by itself …"
