@@ -103,8 +103,7 @@ public enum MosaicApp: MosaicApplication {
         public mutating func validate() throws {
             // The store's options set up its tab: without it they would do nothing.
             if try !products().contains(.store), !store.isEmpty {
-                let given = [("--rules", store.rules != nil), ("--now", store.now != nil)].filter(\.1).map(
-                    \.0)
+                let given = StoreApp.optionsGiven(store)
                 throw ValidationError.localized(
                     UsageStrings.optionsNeedStore,
                     ["options": given.joined(separator: ", "), "only": UsageText.bounded(only ?? "")])
@@ -113,6 +112,11 @@ public enum MosaicApp: MosaicApplication {
     }
 
     public static let name = "mosaic"
+
+    /// `--only` and the store's options, when given (none of them changes `data` or `settings`).
+    public static func optionsGiven(_ options: Options) -> [String] {
+        (options.only == nil ? [] : ["--only"]) + StoreApp.optionsGiven(options.store)
+    }
     public static let title = "Mosaic"
     public static let abstract =
         "Every Mosaic product in one app: InPost Parcels, WorldOfPAYBACK, Cabify Store, Wobitech Orders and Fetch Hiring."

@@ -41,6 +41,12 @@ public enum StoreApp: MosaicApplication {
     }
 
     public static let name = "store"
+
+    /// `--rules` and `--now`, when given: they set up pricing and "now", which the order history
+    /// and `data` do not use.
+    public static func optionsGiven(_ options: Options) -> [String] {
+        [("--rules", options.rules != nil), ("--now", options.now != nil)].filter(\.1).map(\.0)
+    }
     public static let title = "Cabify Store"
     public static let abstract = "The Cabify store: pick products, see the discounts applied, check out."
     public static let defaultLanguage = Language.es

@@ -154,6 +154,13 @@ struct StoreEndToEndTests {
                 == "error: This command uses only what is stored on this device; leave out --latency.\n",
             "\(refused.stderr)")
         #expect(refused.stdout.isEmpty)
+        // So are the store's own options: the history is what was paid, whatever the rules or "now".
+        let own = try await run(
+            "store", ["orders", "--store", storeFile, "--language", "en", "--now", "2026-12-24"])
+        #expect(own.status == 64)
+        #expect(
+            own.stderr == "error: This command uses only what is stored on this device; leave out --now.\n",
+            "\(own.stderr)")
     }
 
     @Test func offlineWorksFromTheSavedStoreAndRefusesCheckout() async throws {

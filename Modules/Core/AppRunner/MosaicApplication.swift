@@ -42,6 +42,9 @@ public protocol MosaicApplication: SendableMetatype {
     /// The features a subcommand runs with (default: ``plugins(_:)``); the super-app uses it to
     /// reject options meant for another product.
     static func plugins(_ options: Options, running command: any PluginCommand) throws -> [any FeaturePlugin]
+    /// The executable's own options given in `options` (the store's `--rules`, `--now`), by name:
+    /// a command reading only this device's data refuses them, as they would do nothing there.
+    static func optionsGiven(_ options: Options) -> [String]
 }
 
 extension MosaicApplication {
@@ -51,6 +54,7 @@ extension MosaicApplication {
     public static var commands: [any PluginCommand.Type] { [] }
     public static var commandGroups: [any ParsableCommand.Type] { [] }
     public static func defaultLanguage(for arguments: [String]) -> Language { defaultLanguage }
+    public static func optionsGiven(_ options: Options) -> [String] { [] }
     public static func plugins(_ options: Options, running command: any PluginCommand) throws
         -> [any FeaturePlugin]
     {

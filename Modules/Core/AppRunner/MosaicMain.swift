@@ -187,6 +187,9 @@ public enum MosaicMain<App: MosaicApplication> {
         } catch let error as UnsupportedLanguageError {
             errors.line("error: " + UsageStrings.message(error, commandLine))
             return ExitStatus.usage
+        } catch let failure as CommandFailure {
+            errors.line("error: \(failure.message)")
+            return failure.exitCode
         } catch {
             errors.line("error: \(error.localizedDescription)")
             return ExitStatus.usage
