@@ -26,7 +26,7 @@ public enum StoreApp: MosaicApplication {
         public init() {}
 
         /// Whether any store option was given (a host app rejects them for other products).
-        public var isEmpty: Bool { rules == nil && now == nil }
+        public var isEmpty: Bool { StoreApp.optionsGiven(self).isEmpty }
 
         public mutating func validate() throws {
             if let rules, let problem = RulesFile.pathProblem(rules, localizer: CommandLineLanguage.localizer)

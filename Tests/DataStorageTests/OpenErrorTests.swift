@@ -104,7 +104,7 @@ import Testing
     @Test func aPipeOrADeviceIsRejected() throws {
         try withTemporaryDirectory { directory in
             let pipe = directory.appendingPathComponent("app.sqlite")
-            #expect(mkfifo(pipe.path, 0o600) == 0)
+            try #require(mkfifo(pipe.path, 0o600) == 0)
             for location in [pipe, URL(fileURLWithPath: "/dev/null")] {
                 let error = #expect(throws: StorageError.self) {
                     try AppDatabase(location: .file(location), appName: "app")

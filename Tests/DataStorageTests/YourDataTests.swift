@@ -214,7 +214,7 @@ import Testing
         try withTemporaryDirectory { directory in
             let pipe = directory.appendingPathComponent("store.sqlite")
             let log = directory.appendingPathComponent("app.log")
-            #expect(mkfifo(pipe.path, 0o600) == 0 && mkfifo(log.path, 0o600) == 0)
+            try #require(mkfifo(pipe.path, 0o600) == 0 && mkfifo(log.path, 0o600) == 0)
             #expect(DataInventory.databaseFiles(pipe).isEmpty)
             #expect(try DataInventory.tables(in: pipe, described: []) == nil)
             let removed = try DataInventory.wipe(database: pipe, others: [log])

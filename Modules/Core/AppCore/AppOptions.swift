@@ -49,6 +49,13 @@ public struct AppOptions: ParsableArguments, Sendable {
         ].filter(\.1).map(\.0)
     }
 
+    /// Those of ``serverOptionsGiven`` that shape only the mock environment's answers
+    /// (`--latency`, `--failure-rate`, `--seed`): a real server answers by itself, so stage and
+    /// prod refuse them.
+    public var mockOptionsGiven: [String] {
+        serverOptionsGiven.filter { ["--latency", "--failure-rate", "--seed"].contains($0) }
+    }
+
     /// ``dataFileLimit`` in bytes.
     public var dataFileLimitBytes: Int { (dataFileLimit ?? DataFileSource.defaultLimitMiB) << 20 }
 

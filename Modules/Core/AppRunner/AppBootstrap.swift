@@ -152,10 +152,7 @@ public struct AppBootstrap {
             chosen = .mock
         }
         // The mock's latency, failures and their seed: a real server answers by itself.
-        let mockOnly = [
-            ("--latency", options.latency != nil), ("--failure-rate", options.failureRate != nil),
-            ("--seed", options.seed != nil),
-        ].filter(\.1).map(\.0)
+        let mockOnly = options.mockOptionsGiven
         if chosen != .mock, !mockOnly.isEmpty {
             throw .usage(
                 localizer.string(

@@ -3,6 +3,7 @@ import DataStorage
 import Foundation
 import Localization
 import Logging
+import Networking
 import Synchronization
 import TerminalUI
 
@@ -31,7 +32,7 @@ enum LogSetup {
                         + localizer.string(
                             AppStrings.logFileUnopenable,
                             [
-                                "path": LogSink.quoted(path),
+                                "path": LocalFileProblem.quoted(path),
                                 "reason": SystemReason.text(errno: error.code.rawValue, in: localizer),
                             ]
                         ))
@@ -81,7 +82,7 @@ final class LogSink: Sendable {
                             + localizer.string(
                                 AppStrings.logFileUnwritable,
                                 [
-                                    "path": Self.quoted(path),
+                                    "path": LocalFileProblem.quoted(path),
                                     "reason": SystemReason.text(of: error, in: localizer),
                                 ]))
                 }
@@ -104,9 +105,6 @@ final class LogSink: Sendable {
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         return .success(LogSink(file: handle, path: path, errors: errors, localizer: localizer))
     }
-
-    /// `path` quoted as a warning shows it: at most 200 characters, control characters escaped.
-    static func quoted(_ path: String) -> String { "'" + UsageText.bounded(path) + "'" }
 
     func log(_ line: String) {
         let wasHeld = held.withLock { lines -> Bool in
