@@ -187,7 +187,7 @@ import Testing
     }
 
     @Test func catalogSortsOnceAndSplitsByArchive() {
-        let catalog = PackCatalog(PacksSnapshot(packs: F.sample, syncedAt: F.now))
+        let catalog = PackCatalog(F.fetched(F.sample))
         #expect(catalog.sorted == PackOrdering.sorted(F.sample))
         #expect(catalog.pack(id: "20000000000000000000003")?.sender == "Empik")
         #expect(catalog.pack(id: "nope") == nil)

@@ -19,7 +19,7 @@ import Testing
         #expect(model.isBusy)
         await gate.answerNextCall(with: .success(sample))
         await load.value
-        #expect(model.state == .loaded(PackCatalog(PacksSnapshot(packs: sample, syncedAt: PackFixtures.now))))
+        #expect(model.state == .loaded(PackCatalog(PackFixtures.fetched(sample))))
         #expect(!model.isBusy)
         #expect(model.notice == nil)
         #expect(model.visibleSections.flatMap(\.packs).count == sample.count)
@@ -103,10 +103,10 @@ import Testing
 
     @Test func offlineWithAStoredListShowsItWithItsSyncTime() async {
         let yesterday = PackFixtures.now.addingTimeInterval(-86_400)
-        let cache = InMemoryPacksCache(PacksSnapshot(packs: sample, syncedAt: yesterday))
+        let cache = InMemoryPacksCache(packs: sample, syncedAt: yesterday)
         let model = Support.viewModel(fetcher: FakePacksSource(failing: .offline), cache: cache)
         await model.load()
-        #expect(model.state == .loaded(PackCatalog(PacksSnapshot(packs: sample, syncedAt: yesterday))))
+        #expect(model.state == .loaded(PackCatalog(PackFixtures.storedCopy(sample, syncedAt: yesterday))))
         #expect(model.notice == .stale(.offline, syncedAt: yesterday))
     }
 
@@ -120,7 +120,7 @@ import Testing
         let cache = InMemoryPacksCache()
         let model = Support.viewModel(fetcher: FakePacksSource(returning: sample), cache: cache)
         await model.load()
-        #expect(cache.stored == PacksSnapshot(packs: sample, syncedAt: PackFixtures.now))
+        #expect(cache.stored == PackFixtures.storedCopy(sample))
     }
 
     @Test func aFailingCacheNeverFailsTheLoad() async {

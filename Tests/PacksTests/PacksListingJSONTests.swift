@@ -1,5 +1,6 @@
 import Foundation
 import Localization
+import Networking
 import Output
 import PacksInterface
 import PacksTesting
@@ -14,15 +15,17 @@ import Testing
 /// every language.
 @Suite struct PacksListingJSONTests {
     private func listing(
-        _ packs: [Pack], archived: Set<String> = [], source: PacksRepository.Source = .network,
+        _ packs: [Pack], archived: Set<String> = [], failure: NetworkError? = nil,
         skipped: Int = 0, language: Language = .en, includeArchived: Bool = true
     ) -> PacksListing {
-        let sorted = PackCatalog(PacksSnapshot(packs: packs, syncedAt: PackFixtures.now)).sorted
+        let sorted = PackCatalog(PackFixtures.fetched(packs)).sorted
         let sections = PackSection.grouping(
             sorted: includeArchived ? sorted : sorted.filter { !archived.contains($0.id) })
+        let syncedAt = PackFixtures.now.addingTimeInterval(0.75)
         let load = PacksRepository.Load(
-            snapshot: PacksSnapshot(packs: packs, syncedAt: PackFixtures.now.addingTimeInterval(0.75)),
-            source: source, skipped: skipped)
+            snapshot: PacksSnapshot(
+                items: packs, skipped: skipped, syncedAt: syncedAt, source: failure == nil ? .server : .cache),
+            failure: failure)
         return PacksListing(
             sections: sections, archivedIDs: archived, load: load, texts: PacksTestSupport.texts(language))
     }
@@ -46,7 +49,7 @@ import Testing
     @Test func emptyGroupsTheSavedCopyAndSkippedEntriesAreTheSame() throws {
         try expectSameBytes(listing([]), "no parcels")
         try expectSameBytes(
-            listing(PackFixtures.sample, source: .cache(because: .offline), skipped: 3), "from the saved copy"
+            listing(PackFixtures.sample, failure: .offline, skipped: 3), "from the saved copy"
         )
         let delivered = PackFixtures.pack(status: .known(.delivered))
         try expectSameBytes(listing([delivered]), "one group empty")

@@ -55,7 +55,7 @@ import Testing
         let syncedAt = PackFixtures.now.addingTimeInterval(-26 * 3_600)
         let text = try await frame(
             language: language, fetcher: FakePacksSource(failing: .offline),
-            cache: InMemoryPacksCache(PacksSnapshot(packs: PackFixtures.sample, syncedAt: syncedAt)))
+            cache: InMemoryPacksCache(packs: PackFixtures.sample, syncedAt: syncedAt))
         assertSnapshot(of: text, as: .lines, named: language.rawValue)
     }
 

@@ -41,7 +41,7 @@ import Testing
                     expiryDate: Date(timeIntervalSince1970: 1_669_697_767.123),
                     pickUpDate: PackFixtures.now, storedDate: PackFixtures.date(2020, 1, 1))
             ]
-        let snapshot = PacksSnapshot(packs: packs, syncedAt: PackFixtures.now.addingTimeInterval(0.5))
+        let snapshot = PackFixtures.storedCopy(packs, syncedAt: PackFixtures.now.addingTimeInterval(0.5))
         try await cache.store(snapshot)
         #expect(try await cache.cachedSnapshot() == snapshot, "same parcels, same order, exact dates")
     }
@@ -60,7 +60,7 @@ import Testing
             """.utf8)
         let (packs, skipped) = try RemotePacksSource.list(from: body, logger: Logger(label: "test"))
         #expect(packs.count == 2 && skipped == 1)
-        let snapshot = PacksSnapshot(packs: packs, syncedAt: PackFixtures.now.addingTimeInterval(0.25))
+        let snapshot = PackFixtures.storedCopy(packs, syncedAt: PackFixtures.now.addingTimeInterval(0.25))
         try await cache.store(snapshot, payload: body)
         #expect(try await cache.cachedSnapshot() == snapshot)
         let (copies, rows, stored) = try await database.read { db in
@@ -73,7 +73,7 @@ import Testing
         #expect(copies == 1 && rows == 0 && stored == body, "one row holding the body as it came")
 
         // A list without a body replaces it with rows, and a body replaces rows again.
-        let other = PacksSnapshot(packs: PackFixtures.sample, syncedAt: PackFixtures.now)
+        let other = PackFixtures.storedCopy(PackFixtures.sample)
         try await cache.store(other)
         #expect(try await cache.cachedSnapshot() == other)
         try await cache.store(snapshot, payload: body)
@@ -87,7 +87,7 @@ import Testing
     @Test func aBodyTooLargeForOneValueIsKeptOneRowPerParcel() async throws {
         let database = try open(.memory)
         let cache = PacksDatabaseCache(database: database, largestPayload: 10)
-        let snapshot = PacksSnapshot(packs: PackFixtures.sample, syncedAt: PackFixtures.now)
+        let snapshot = PackFixtures.storedCopy(PackFixtures.sample)
         try await cache.store(snapshot, payload: Data(repeating: UInt8(ascii: " "), count: 11))
         #expect(try await cache.cachedSnapshot() == snapshot)
         let (copies, rows) = try await database.read { db in
@@ -101,12 +101,12 @@ import Testing
 
     @Test func storingReplacesThePreviousList() async throws {
         let cache = PacksDatabaseCache(database: try open(.memory))
-        try await cache.store(PacksSnapshot(packs: PackFixtures.sample, syncedAt: PackFixtures.now))
-        let later = PacksSnapshot(
-            packs: [PackFixtures.pack("1")], syncedAt: PackFixtures.now.addingTimeInterval(60))
+        try await cache.store(PackFixtures.fetched(PackFixtures.sample))
+        let later = PackFixtures.storedCopy(
+            [PackFixtures.pack("1")], syncedAt: PackFixtures.now.addingTimeInterval(60))
         try await cache.store(later)
         #expect(try await cache.cachedSnapshot() == later)
-        let empty = PacksSnapshot(packs: [], syncedAt: PackFixtures.now.addingTimeInterval(120))
+        let empty = PackFixtures.storedCopy([], syncedAt: PackFixtures.now.addingTimeInterval(120))
         try await cache.store(empty)
         #expect(try await cache.cachedSnapshot() == empty, "an empty list is a valid stored list")
     }
@@ -117,20 +117,27 @@ import Testing
         let repository = PacksRepository(
             fetcher: FakePacksSource(returning: PackFixtures.sample), cache: cache, now: { PackFixtures.now })
         let load = try await repository.load(deferringOfflineCopy: true)
-        #expect(load.source == .network)
+        #expect(load.snapshot.source == .server && load.failure == nil)
         #expect(cache.stored == nil, "nothing stored while the caller still writes its output")
         await repository.keepOfflineCopy(of: load)
-        #expect(cache.stored?.packs == PackFixtures.sample)
+        #expect(cache.stored?.items == PackFixtures.sample)
         #expect(cache.stored?.syncedAt == PackFixtures.now)
         let immediate = try await repository.load()
-        #expect(cache.stored?.packs == PackFixtures.sample, "an immediate load stores as before")
+        #expect(cache.stored?.items == PackFixtures.sample, "an immediate load stores as before")
         #expect(immediate.payload == nil, "a stored load no longer holds its body")
 
         // A list that came from the copy is never written back.
         let fromCopy = PacksRepository.Load(
-            snapshot: PacksSnapshot(packs: [], syncedAt: PackFixtures.now), source: .cache(because: .offline))
+            snapshot: PackFixtures.storedCopy([]), failure: .offline)
         await repository.keepOfflineCopy(of: fromCopy)
-        #expect(cache.stored?.packs == PackFixtures.sample)
+        #expect(cache.stored?.items == PackFixtures.sample)
+
+        // Offline, the load is the stored copy, saying so and why.
+        let offline = try await PacksRepository(
+            fetcher: FakePacksSource(failing: .offline), cache: cache, now: { PackFixtures.now }
+        ).load()
+        #expect(offline.snapshot == PackFixtures.storedCopy(PackFixtures.sample))
+        #expect(offline.failure == .offline)
     }
 
     @Test func archiveAndCacheSurviveARestart() async throws {
@@ -147,14 +154,14 @@ import Testing
             try archive.setArchived(false, id: "26730345345597442248333")
             try archive.setArchived(true, id: "16730345345597442248333")  // repeating is harmless
             try await PacksDatabaseCache(database: database).store(
-                PacksSnapshot(packs: PackFixtures.sample, syncedAt: PackFixtures.now))
+                PackFixtures.fetched(PackFixtures.sample))
             try database.close()
         }
         let reopened = try open(location)
         #expect(reopened.migrationsAppliedAtOpen.isEmpty, "already migrated")
         #expect(try PacksArchiveStore(database: reopened).archivedIDs() == ["16730345345597442248333"])
         let cached = try await PacksDatabaseCache(database: reopened).cachedSnapshot()
-        #expect(cached == PacksSnapshot(packs: PackFixtures.sample, syncedAt: PackFixtures.now))
+        #expect(cached == PackFixtures.storedCopy(PackFixtures.sample))
     }
 
     @MainActor @Test func viewModelArchiveSurvivesARestart() async throws {

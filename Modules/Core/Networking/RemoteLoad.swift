@@ -46,7 +46,8 @@ public struct DeferredRemoteLoad<Snapshot: Sendable & Hashable>: Sendable {
 }
 
 /// A remote list as of one fetch: its readable items, how many elements were left out, when
-/// and from where. Hiring's and Orders' snapshots are this type over their items.
+/// and from where. The snapshots of Hiring, Orders, Transactions and Packs are this type over
+/// their items.
 public struct ListSnapshot<Item: Sendable & Hashable>: Sendable, Hashable {
     /// The readable items, in the backend's order.
     public var items: [Item]

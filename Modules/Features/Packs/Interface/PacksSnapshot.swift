@@ -1,15 +1,6 @@
-import Foundation
+import Networking
 
-/// A list of parcels and when it was fetched from the server.
-public struct PacksSnapshot: Hashable, Sendable {
-    /// The parcels, in the order the server sent them.
-    public var packs: [Pack]
-    /// When the list was successfully fetched.
-    public var syncedAt: Date
-
-    /// A snapshot of `packs` fetched at `syncedAt`.
-    public init(packs: [Pack], syncedAt: Date) {
-        self.packs = packs
-        self.syncedAt = syncedAt
-    }
-}
+/// The parcel list as of one fetch: the parcels in the server's order, how many entries were
+/// left out, when and from where (the server, or the stored copy). The list snapshot Orders,
+/// Hiring and Transactions use, over parcels.
+public typealias PacksSnapshot = ListSnapshot<Pack>

@@ -12,18 +12,20 @@ public final class InMemoryPacksCache: PacksCache {
     private let snapshot: Mutex<PacksSnapshot?>
     private let fails: Bool
 
-    /// A cache holding `snapshot`; with `failing`, every call throws ``Failure``.
-    public init(_ snapshot: PacksSnapshot? = nil, failing: Bool = false) {
-        self.snapshot = Mutex(snapshot)
+    /// An empty cache; with `failing`, every call throws ``Failure``.
+    public init(failing: Bool = false) {
+        self.snapshot = Mutex(nil)
         self.fails = failing
     }
 
     /// A cache holding `packs` as synced at `syncedAt`.
-    public convenience init(packs: [Pack], syncedAt: Date) {
-        self.init(PacksSnapshot(packs: packs, syncedAt: syncedAt))
+    public init(packs: [Pack], syncedAt: Date) {
+        self.snapshot = Mutex(PackFixtures.storedCopy(packs, syncedAt: syncedAt))
+        self.fails = false
     }
 
-    /// What is stored now.
+    /// What is stored now, as the database cache reads it back: from the stored copy, nothing
+    /// left out.
     public var stored: PacksSnapshot? { snapshot.withLock { $0 } }
 
     public func cachedSnapshot() async throws -> PacksSnapshot? {
@@ -33,6 +35,6 @@ public final class InMemoryPacksCache: PacksCache {
 
     public func store(_ snapshot: PacksSnapshot) async throws {
         if fails { throw Failure() }
-        self.snapshot.withLock { $0 = snapshot }
+        self.snapshot.withLock { $0 = PackFixtures.storedCopy(snapshot.items, syncedAt: snapshot.syncedAt) }
     }
 }

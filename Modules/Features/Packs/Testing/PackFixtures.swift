@@ -7,6 +7,16 @@ public enum PackFixtures {
     public static let now = date(2025, 3, 12, hour: 12)
 
     /// The UTC instant of a calendar date and hour.
+    /// `packs` as a stored copy synced at `syncedAt` reads back: from the cache, nothing left out.
+    public static func storedCopy(_ packs: [Pack], syncedAt: Date = now) -> PacksSnapshot {
+        PacksSnapshot(items: packs, syncedAt: syncedAt, source: .cache)
+    }
+
+    /// `packs` as fetched from the server at `syncedAt`, with `skipped` entries left out.
+    public static func fetched(_ packs: [Pack], skipped: Int = 0, syncedAt: Date = now) -> PacksSnapshot {
+        PacksSnapshot(items: packs, skipped: skipped, syncedAt: syncedAt, source: .server)
+    }
+
     public static func date(_ year: Int, _ month: Int, _ day: Int, hour: Int = 0, minute: Int = 0) -> Date {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC") ?? .gmt

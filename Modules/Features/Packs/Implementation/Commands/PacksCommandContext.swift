@@ -34,7 +34,7 @@ struct PacksCommandContext {
             // The detail (where the data broke) goes to the log; unreadable data exits 65.
             throw CommandFailure(texts.error(error), exitCode: error.exitStatus, logDetail: error.logDetail)
         }
-        if case .cache(let error) = load.source {
+        if let error = load.failure {
             warnings.line(
                 texts.localizer.string(
                     PacksStrings.cliUsingCache,

@@ -39,9 +39,9 @@ public struct PacksListCommand: PluginCommand {
         // Sorted and grouped as positions in the loaded list, so no parcel is copied: the list
         // needs no index by id (PackCatalog's), and archived parcels are left out while grouping.
         let listing = PacksListing(
-            packs: load.snapshot.packs,
+            packs: load.snapshot.items,
             positions: PackOrdering.positionsByGroup(
-                load.snapshot.packs, excluding: includeArchived ? [] : archived),
+                load.snapshot.items, excluding: includeArchived ? [] : archived),
             archivedIDs: archived, load: load, texts: packs.texts)
         switch format {
         case .json: context.output.json(writing: listing)

@@ -2,6 +2,7 @@ import AppCore
 import Foundation
 import Output
 import PacksInterface
+import RemoteContent
 
 /// What `packs list` prints: groups of parcels in list order, as a table or as stable JSON inside
 /// the listing envelope (`source`, `syncedAt`, `skipped` beside the groups).
@@ -37,13 +38,9 @@ struct PacksListing: JSONWritable {
         packs: [Pack], positions: [[Int]], archivedIDs: Set<String>, load: PacksRepository.Load,
         texts: PackTexts
     ) {
-        source =
-            switch load.source {
-            case .network: .server
-            case .cache: .cache
-            }
+        source = ListingSource(load.snapshot.source)
         syncedAt = load.snapshot.syncedAt
-        skipped = load.skipped
+        skipped = load.snapshot.skipped
         self.archivedIDs = Set(archivedIDs.map(PackIDKey.init))
         self.packs = packs
         statusNames = StatusNames(texts: texts)

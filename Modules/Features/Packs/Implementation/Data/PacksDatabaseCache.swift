@@ -44,12 +44,13 @@ public struct PacksDatabaseCache: PacksCache {
         guard let read else { return nil }
         let syncedAt = Date(timeIntervalSinceReferenceDate: read.seconds)
         switch read.stored {
-        case .rows(let packs): return PacksSnapshot(packs: packs, syncedAt: syncedAt)
+        case .rows(let packs): return PacksSnapshot(items: packs, syncedAt: syncedAt, source: .cache)
         case .body(let body):
             // Read as a fetched body is read (outside the database's lock); what it skipped was
             // logged when it was fetched.
             return PacksSnapshot(
-                packs: try RemotePacksSource.list(from: body, logger: Self.silent).packs, syncedAt: syncedAt)
+                items: try RemotePacksSource.list(from: body, logger: Self.silent).packs, syncedAt: syncedAt,
+                source: .cache)
         }
     }
 
@@ -64,7 +65,7 @@ public struct PacksDatabaseCache: PacksCache {
             VALUES (?, ?, ?, ?, ?, ?, ?, ?)
             """
         try await tables.store(
-            body: payload, elements: snapshot.packs, syncedAt: snapshot.syncedAt, largest: largestPayload,
+            body: payload, elements: snapshot.items, syncedAt: snapshot.syncedAt, largest: largestPayload,
             in: database, insert: insert
         ) { position, pack in
             [

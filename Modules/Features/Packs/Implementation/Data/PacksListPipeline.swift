@@ -14,7 +14,8 @@ public enum PacksListPipeline {
     {
         let response = try APIClient.decode(PacksResponseDTO.self, from: body)
         let packs = RemotePacksSource.packs(from: response, logger: logger)
-        let catalog = PackCatalog(PacksSnapshot(packs: packs, syncedAt: Date(timeIntervalSince1970: 0)))
+        let catalog = PackCatalog(
+            PacksSnapshot(items: packs, syncedAt: Date(timeIntervalSince1970: 0), source: .server))
         return (
             PackSection.grouping(sorted: catalog.sorted),
             response.skipped.count + response.packs.count - packs.count

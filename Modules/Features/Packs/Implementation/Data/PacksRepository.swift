@@ -6,25 +6,25 @@ import PacksInterface
 /// The parcel list's single source: fetches from the backend, keeps the last good list in the
 /// cache, and falls back to it when the backend cannot be used.
 public struct PacksRepository: Sendable {
-    /// Where a loaded list came from.
-    public enum Source: Hashable, Sendable {
-        /// Fetched just now.
-        case network
-        /// The stored list, because fetching failed with this error.
-        case cache(because: NetworkError)
-    }
-
-    /// A list and where it came from.
+    /// A list, and why it is the stored one when it is: like every remote feature's ``RemoteLoad``,
+    /// but the snapshot is always there (``PacksRepository/load(deferringOfflineCopy:)`` throws
+    /// when there is none), and it carries the server's body for the offline copy.
     public struct Load: Hashable, Sendable {
-        /// The parcels and their sync time.
+        /// The parcels, how many of the server's entries were left out (0 for the stored list),
+        /// when and from where.
         public let snapshot: PacksSnapshot
-        /// Network or cache.
-        public let source: Source
-        /// How many entries of the server's list were unusable and left out (0 for the stored list).
-        public var skipped = 0
+        /// Why the server's list could not be used, when the snapshot is the stored one.
+        public let failure: NetworkError?
         /// The server's body the list was read from (fetched lists whose source keeps it), for
         /// the offline copy.
         public var payload: Data? = nil
+
+        /// `snapshot`, stored because of `failure` when there is one.
+        public init(snapshot: PacksSnapshot, failure: NetworkError? = nil, payload: Data? = nil) {
+            self.snapshot = snapshot
+            self.failure = failure
+            self.payload = payload
+        }
     }
 
     private let fetcher: any PacksSource
@@ -43,25 +43,19 @@ public struct PacksRepository: Sendable {
         self.logger = logger
     }
 
-    /// Fetches the list and stores it; a cache write failure is logged, never fatal.
+    /// Fetches the list (with how many of the server's entries were left out) and stores it; a
+    /// cache write failure is logged, never fatal.
     public func fetch() async throws(NetworkError) -> PacksSnapshot {
-        try await fetchCountingSkipped().snapshot
-    }
-
-    /// Fetches and stores the list, with how many of the server's entries were left out.
-    public func fetchCountingSkipped() async throws(NetworkError) -> (
-        snapshot: PacksSnapshot, skipped: Int
-    ) {
         let fetched = try await fetchedLoad()
         await keepOfflineCopy(of: fetched)
-        return (fetched.snapshot, fetched.skipped)
+        return fetched.snapshot
     }
 
     /// Stores a fetched list (read from its ``Load/payload``, when the source kept it) as the
     /// offline copy in one transaction; a list that came from the copy is not stored again. A
     /// failure is logged, never fatal.
     public func keepOfflineCopy(of load: Load) async {
-        guard load.source == .network else { return }
+        guard load.snapshot.source == .server else { return }
         do {
             try await cache.store(load.snapshot, payload: load.payload)
         } catch {
@@ -73,8 +67,9 @@ public struct PacksRepository: Sendable {
     private func fetchedLoad() async throws(NetworkError) -> Load {
         let list = try await fetcher.fetchList()
         return Load(
-            snapshot: PacksSnapshot(packs: list.elements, syncedAt: now()), source: .network,
-            skipped: list.skipped, payload: list.payload)
+            snapshot: PacksSnapshot(
+                items: list.elements, skipped: list.skipped, syncedAt: now(), source: .server),
+            payload: list.payload)
     }
 
     /// The stored list, or nil when there is none or it cannot be read (logged).
@@ -103,7 +98,7 @@ public struct PacksRepository: Sendable {
         } catch {
             guard let stored = await cached() else { throw error }
             logger.notice("Showing the stored parcel list: \(error)")
-            return Load(snapshot: stored, source: .cache(because: error))
+            return Load(snapshot: stored, failure: error)
         }
     }
 }

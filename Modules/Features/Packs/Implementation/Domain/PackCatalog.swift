@@ -12,7 +12,7 @@ public struct PackCatalog: Hashable, Sendable {
 
     /// Prepares `snapshot` (sorting it, which is the expensive part, happens here only).
     public init(_ snapshot: PacksSnapshot) {
-        sorted = PackOrdering.sorted(snapshot.packs)
+        sorted = PackOrdering.sorted(snapshot.items)
         syncedAt = snapshot.syncedAt
         // A duplicated id resolves to the first occurrence in list order.
         positions = Dictionary(

@@ -161,13 +161,13 @@ public final class PacksListViewModel {
     > {
         do throws(NetworkError) {
             guard showing == nil else {
-                let fetched = try await repository.fetchCountingSkipped()
-                return .success(Shown(catalog: PackCatalog(fetched.snapshot), skipped: fetched.skipped))
+                let fetched = try await repository.fetch()
+                return .success(Shown(catalog: PackCatalog(fetched), skipped: fetched.skipped))
             }
             let load = try await repository.load()
             let catalog = PackCatalog(load.snapshot)
-            guard case .cache(let error) = load.source else {
-                return .success(Shown(catalog: catalog, skipped: load.skipped))
+            guard let error = load.failure else {
+                return .success(Shown(catalog: catalog, skipped: load.snapshot.skipped))
             }
             return .success(Shown(catalog: catalog, notice: .stale(error, syncedAt: load.snapshot.syncedAt)))
         } catch {
