@@ -1,6 +1,7 @@
 import AppCore
 import AppRunner
 import Foundation
+import MosaicTestSupport
 import Testing
 
 /// `data`, `data path`, `data wipe` as a user meets them, with a private HOME (no XDG variables).
@@ -151,6 +152,25 @@ import Testing
                 == "error: This command uses only what is stored on this device; leave out --data-file, --latency.\n",
             "\(run.stderr)")
         #expect(FileManager.default.fileExists(atPath: home.database.path), "nothing was removed")
+    }
+
+    /// The help lists what a command uses: `data` leaves out the server options it refuses; the
+    /// app and its list (which load from the server) keep them.
+    @Test(arguments: [
+        (["data", "--help"], false), (["data", "wipe", "--help"], false), (["--help"], true),
+        (["list", "--help"], true),
+    ])
+    func helpListsTheServerOptionsOnlyWhereTheyDoSomething(arguments: [String], listed: Bool) async {
+        let run = await runApp(SampleApp.self, arguments)
+        #expect(run.status == 0, "\(run.stderr)")
+        for option in [
+            "--env", "--base-url", "--data-file", "--latency", "--failure-rate", "--offline", "--seed",
+        ] {
+            #expect(run.stdout.contains(option) == listed, "\(option) in \(arguments):\n\(run.stdout)")
+        }
+        for option in ["--store", "--language", "--log-file"] {
+            #expect(run.stdout.contains(option), "\(option) in \(arguments):\n\(run.stdout)")
+        }
     }
 
     @Test func wipeLeavesAnotherAppsDataAndItsFolder() async throws {

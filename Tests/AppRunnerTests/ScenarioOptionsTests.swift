@@ -13,6 +13,34 @@ import Testing
         #expect(try ScenarioOptions<SampleScenario>.parse(["--scenario", "just-kiwi"]).scenario == .justKiwi)
     }
 
+    @Test func whetherTheScenarioWasTypedIsKnownEvenWhenItIsTheDefault() throws {
+        #expect(try !ScenarioOptions<SampleScenario>.parse([]).isGiven)
+        #expect(try ScenarioOptions<SampleScenario>.parse(["--scenario", "fruit"]).isGiven)
+        #expect(SampleDemo.optionsGiven(try .parse(["--scenario", "fruit"])) == ["--scenario"])
+        #expect(SampleDemo.optionsGiven(try .parse([])).isEmpty)
+    }
+
+    /// `data` shows this device's files whatever the scenario: `--scenario` there did nothing.
+    @Test(arguments: [["data", "--scenario", "nothing"], ["--scenario", "nothing", "data", "path"]])
+    func aCommandReadingOnlyThisDevicesDataRefusesTheScenario(arguments: [String]) async {
+        let run = await runApp(SampleDemo.self, arguments + ["--store", "memory"])
+        #expect(run.status == 64)
+        #expect(
+            run.stderr
+                == "error: This command uses only what is stored on this device; leave out --scenario.\n",
+            "\(run.stderr)")
+        #expect(run.stdout.isEmpty)
+    }
+
+    /// The sample demo's fakes stand in for every service: its help leaves out the server options
+    /// it refuses.
+    @Test func theDemosHelpLeavesOutTheServerOptions() async {
+        let run = await runApp(SampleDemo.self, ["--help"])
+        #expect(run.status == 0)
+        #expect(!run.stdout.contains("--latency") && !run.stdout.contains("--env"), "\(run.stdout)")
+        #expect(run.stdout.contains("--store") && run.stdout.contains("--scenario"), "\(run.stdout)")
+    }
+
     @Test func aScenarioMayNameAnotherDefault() throws {
         #expect(try ScenarioOptions<LateDefaultScenario>.parse([]).scenario == .late)
         let help = ScenarioOptions<LateDefaultScenario>.helpMessage(columns: 200)

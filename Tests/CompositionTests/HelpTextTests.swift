@@ -29,7 +29,7 @@ import Testing
         try #require(all.count > 20, "every product's commands are walked: \(all.map(\.path))")
         for (path, command) in all {
             let name = (["mosaic"] + path).joined(separator: " ")
-            let wide = RootCommand<MosaicApp>.helpMessage(for: command, columns: 1000)
+            let wide = RootCommand<MosaicApp>.help(for: command, columns: 1000)
             for line in prose(wide) {
                 // A table row (indented) may end anywhere; a sentence line ends a sentence.
                 let ended =
@@ -40,7 +40,7 @@ import Testing
             // From 80 columns up every line fits (narrower, a path such as
             // $XDG_DATA_HOME/mosaic/<app>.sqlite is one word the parser cannot break).
             for width in [80, 120] {
-                let help = RootCommand<MosaicApp>.helpMessage(for: command, columns: width)
+                let help = RootCommand<MosaicApp>.help(for: command, columns: width)
                 let tooWide = help.split(separator: "\n").filter { $0.count > width }.map(String.init)
                 #expect(tooWide.isEmpty, "'\(name) --help' at \(width) columns: \(tooWide)")
             }

@@ -3,81 +3,93 @@ import Foundation
 import Localization
 import Networking
 
-/// Options every Mosaic app and every plugin subcommand accepts: where data comes
-/// from, where it is stored, language, colors and logging.
+/// Options every Mosaic app and every plugin subcommand accepts: where data comes from
+/// (``ServerOptions``), where it is stored, language, colors and logging (``DeviceOptions``).
+/// Each option reads as a property of its own (`app.env`, `app.store`).
 public struct AppOptions: ParsableArguments, Sendable {
-    @Option(
-        help: ArgumentHelp(
-            "Data source: mock (bundled data, no network; the default), stage (local mock-backend), prod (real servers).",
-            valueName: "mock|stage|prod"))
-    public var env: DataEnvironment?
+    @OptionGroup public var server: ServerOptions
+    @OptionGroup public var device: DeviceOptions
 
-    @Option(name: .customLong("base-url"), help: "Server base URL for stage or prod (prod requires https).")
-    public var baseURL: String?
+    public init() {}
 
-    @Option(
-        name: .customLong("data-file"),
-        help: ArgumentHelp(
-            "Serve this local response body instead of the network: a file, a pipe or <(command), or - for standard input.",
-            valueName: "path"),
-        completion: .file())
-    public var dataFile: String?
-
-    @Option(
-        name: .customLong("data-file-limit"), parsing: .unconditional,
-        help: ArgumentHelp(
-            "The most --data-file may hold, in MiB (default: 256).", valueName: "MiB"))
-    public var dataFileLimit: Int?
-
-    /// Where this run's data comes from, parsed once: `--data-file` (which replaces the network
-    /// with a local response body), else `--env` when given; nil leaves the choice to the saved
-    /// settings (mock by default). `--data-file` with `--env stage|prod` is refused in
-    /// ``validate()``.
-    public var dataSource: DataSource? {
-        if let dataFile { return .file(dataFile) }
-        return env.map(DataSource.environment)
+    /// The options of `server` and `device`.
+    public init(server: ServerOptions, device: DeviceOptions) {
+        self.init()
+        self.server = server
+        self.device = device
     }
 
-    /// The options given that only change how data is loaded from a server (or stands in for
-    /// it), by name: a command that reads only this device's data refuses them, as every option
-    /// it accepts must do something.
-    public var serverOptionsGiven: [String] {
-        [
-            ("--env", env != nil), ("--base-url", baseURL != nil), ("--data-file", dataFile != nil),
-            ("--data-file-limit", dataFileLimit != nil), ("--latency", latency != nil),
-            ("--failure-rate", failureRate != nil), ("--offline", offline), ("--seed", seed != nil),
-        ].filter(\.1).map(\.0)
+    public var env: DataEnvironment? {
+        get { server.env }
+        set { server.env = newValue }
+    }
+    public var baseURL: String? {
+        get { server.baseURL }
+        set { server.baseURL = newValue }
+    }
+    public var dataFile: String? {
+        get { server.dataFile }
+        set { server.dataFile = newValue }
+    }
+    public var dataFileLimit: Int? {
+        get { server.dataFileLimit }
+        set { server.dataFileLimit = newValue }
+    }
+    public var latency: Double? {
+        get { server.latency }
+        set { server.latency = newValue }
+    }
+    public var failureRate: Double? {
+        get { server.failureRate }
+        set { server.failureRate = newValue }
+    }
+    public var offline: Bool {
+        get { server.offline }
+        set { server.offline = newValue }
+    }
+    public var seed: UInt64? {
+        get { server.seed }
+        set { server.seed = newValue }
     }
 
-    /// Those of ``serverOptionsGiven`` that shape only the mock environment's answers
-    /// (`--latency`, `--failure-rate`, `--seed`): a real server answers by itself, so stage and
-    /// prod refuse them.
-    public var mockOptionsGiven: [String] {
-        serverOptionsGiven.filter { ["--latency", "--failure-rate", "--seed"].contains($0) }
-    }
-
+    /// Where this run's data comes from (``ServerOptions/dataSource``).
+    public var dataSource: DataSource? { server.dataSource }
+    /// The server options given, by name (``ServerOptions/given``).
+    public var serverOptionsGiven: [String] { server.given }
+    /// The mock-only options given, by name (``ServerOptions/mockOptionsGiven``).
+    public var mockOptionsGiven: [String] { server.mockOptionsGiven }
     /// ``dataFileLimit`` in bytes.
-    public var dataFileLimitBytes: Int { (dataFileLimit ?? DataFileSource.defaultLimitMiB) << 20 }
+    public var dataFileLimitBytes: Int { server.dataFileLimitBytes }
 
-    @Option(
-        parsing: .unconditional,
-        help: ArgumentHelp("Mock latency in seconds (default: the feature's own).", valueName: "seconds"))
-    public var latency: Double?
+    public var store: String? {
+        get { device.store }
+        set { device.store = newValue }
+    }
+    public var language: String? {
+        get { device.language }
+        set { device.language = newValue }
+    }
+    public var noColor: Bool {
+        get { device.noColor }
+        set { device.noColor = newValue }
+    }
+    public var verbose: Bool {
+        get { device.verbose }
+        set { device.verbose = newValue }
+    }
+    public var logFile: String? {
+        get { device.logFile }
+        set { device.logFile = newValue }
+    }
+    public var log: Bool {
+        get { device.log }
+        set { device.log = newValue }
+    }
+}
 
-    @Option(
-        name: .customLong("failure-rate"), parsing: .unconditional,
-        help: ArgumentHelp(
-            "Probability 0...1 that a mock request fails (default: the feature's own).", valueName: "rate"))
-    public var failureRate: Double?
-
-    @Flag(help: "Behave as if there were no network connection.")
-    public var offline = false
-
-    @Option(
-        parsing: .unconditional,
-        help: "Seed for the mock environment's random latency and failures (default: random).")
-    public var seed: UInt64?
-
+/// The options about this device: where the app's database is, the language, colors and logging.
+/// Part of ``AppOptions``; every command uses them.
+public struct DeviceOptions: ParsableArguments, Sendable {
     @Option(
         help: ArgumentHelp(
             "Database file, or 'memory' for a throwaway run (default: $XDG_DATA_HOME/mosaic/<app>.sqlite).",
@@ -105,56 +117,26 @@ public struct AppOptions: ParsableArguments, Sendable {
     )
     public var log = false
 
-    // Numbers are parsed unconditionally: "--latency -1" is a value to refuse with its range,
-    // not an unknown option "-1".
-
     public init() {}
 
-    /// The longest `--latency` (an hour), as mock-backend allows.
-    public static let maximumLatency: Double = 3_600
-
     public mutating func validate() throws {
-        if let failureRate, !(0...1).contains(failureRate) {
-            throw ValidationError.localized(UsageStrings.failureRate, ["value": "\(failureRate)"])
-        }
-        // NaN fails both comparisons; the upper bound keeps the conversion to a Duration exact.
-        if let latency, !(latency >= 0 && latency <= Self.maximumLatency) {
-            throw ValidationError.localized(
-                UsageStrings.latency, ["maximum": "\(Int(Self.maximumLatency))", "value": "\(latency)"])
-        }
-        if let baseURL {
-            guard let url = URL(string: baseURL), let scheme = url.scheme?.lowercased(), url.host != nil,
-                scheme == "http" || scheme == "https"
-            else {
-                throw ValidationError.localized(
-                    UsageStrings.baseURLInvalid, ["url": UsageText.bounded(baseURL)])
-            }
-            if env == nil || env == .mock {
-                throw ValidationError.localized(UsageStrings.baseURLNeedsEnv)
-            }
-            if env == .prod, scheme != "https" {
-                throw ValidationError.localized(
-                    UsageStrings.prodNeedsHTTPS, ["url": UsageText.bounded(baseURL)])
-            }
-        }
-        if dataFile != nil, let env, env != .mock {
-            throw ValidationError.localized(UsageStrings.dataFileWithEnv, ["env": env.rawValue])
-        }
-        // What --data-file names is checked when the app starts (AppBootstrap), with a message in
-        // the user's language; here only the limit, a plain number.
-        if let dataFileLimit, !(1...DataFileSource.maximumLimitMiB).contains(dataFileLimit) {
-            throw ValidationError.localized(
-                UsageStrings.dataFileLimit,
-                ["maximum": "\(DataFileSource.maximumLimitMiB)", "value": "\(dataFileLimit)"])
-        }
-        // After the range: a limit out of range is said as such, with or without --data-file.
-        if dataFileLimit != nil, dataFile == nil {
-            throw ValidationError.localized(UsageStrings.dataFileLimitAlone)
-        }
         if store?.isEmpty == true {
             throw ValidationError.localized(UsageStrings.storeEmpty)
         }
     }
+}
+
+/// The options of a command that reads only this device's data (``DeviceDataCommand``, `data`):
+/// ``DeviceOptions`` in its help, and ``ServerOptions`` parsed but left out of the help, so that
+/// the runner refuses them by name instead of ArgumentParser calling them unknown.
+public struct DeviceDataOptions: ParsableArguments, Sendable {
+    @OptionGroup(visibility: .private) public var server: ServerOptions
+    @OptionGroup public var device: DeviceOptions
+
+    public init() {}
+
+    /// All of them, as every command's ``AppOptions``.
+    public var app: AppOptions { AppOptions(server: server, device: device) }
 }
 
 /// How the app's screens are shown: interactively, as one printed frame, or by replaying keys.

@@ -21,11 +21,16 @@ extension PluginCommand {
 }
 
 /// A ``PluginCommand`` that reads only what is stored on this device (the saved settings, the
-/// store's order history): it refuses the server options instead of ignoring them.
-public protocol DeviceDataCommand: PluginCommand {}
+/// store's order history): its help leaves the server options out, and it refuses them instead
+/// of ignoring them. Declare its options with `@OptionGroup public var options: DeviceDataOptions`.
+public protocol DeviceDataCommand: PluginCommand {
+    /// The shared options, the server's hidden from the help.
+    var options: DeviceDataOptions { get }
+}
 
 extension DeviceDataCommand {
     public static var usesServer: Bool { false }
+    public var app: AppOptions { options.app }
 }
 
 /// A subcommand's failure: a localized message for stderr, a sysexits-style exit code, and

@@ -19,4 +19,10 @@ public protocol DemoApplication: MosaicApplication where Options == ScenarioOpti
 
 extension DemoApplication {
     public static var usesServer: Bool { false }
+    public static var showsServerOptions: Bool { usesServer }
+    /// `--scenario` when it was typed: a command reading only this device's data shows the same
+    /// in every scenario.
+    public static func optionsGiven(_ options: Options) -> [String] {
+        options.isGiven ? ["--scenario"] : []
+    }
 }

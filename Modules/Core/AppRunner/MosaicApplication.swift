@@ -45,6 +45,9 @@ public protocol MosaicApplication: SendableMetatype {
     /// The executable's own options given in `options` (the store's `--rules`, `--now`), by name:
     /// a command reading only this device's data refuses them, as they would do nothing there.
     static func optionsGiven(_ options: Options) -> [String]
+    /// Whether `--help` lists the server options (`--env`, `--latency`, …); false for a demo
+    /// whose fakes stand in for every service, which refuses them.
+    static var showsServerOptions: Bool { get }
 }
 
 extension MosaicApplication {
@@ -55,6 +58,7 @@ extension MosaicApplication {
     public static var commandGroups: [any ParsableCommand.Type] { [] }
     public static func defaultLanguage(for arguments: [String]) -> Language { defaultLanguage }
     public static func optionsGiven(_ options: Options) -> [String] { [] }
+    public static var showsServerOptions: Bool { true }
     public static func plugins(_ options: Options, running command: any PluginCommand) throws
         -> [any FeaturePlugin]
     {

@@ -265,7 +265,9 @@ public enum MosaicMain<App: MosaicApplication> {
         let status = RootCommand<App>.exitCode(for: error).rawValue
         let fullMessage = RootCommand<App>.fullMessage(for: error)
         if status == ExitStatus.success {
-            if !fullMessage.isEmpty { output.line(fullMessage) }
+            if !fullMessage.isEmpty {
+                output.line(HelpUsage.wrapped(fullMessage, columns: HelpUsage.columns()))
+            }
             // Help or a version that could not be written (a full disk, a closed pipe) is no success.
             if let reason = TextOutput.standardOutputFailure() {
                 errors.line(

@@ -10,7 +10,7 @@ struct RootCommand<App: MosaicApplication>: ParsableCommand {
             discussion: """
                 Runs interactively in a terminal; use --plain to print the first settled screen, \
                 or --keys "down enter" to replay keys and print the final screen. \
-                Options of a subcommand go after its name, e.g. '\(App.name) <subcommand> --env stage'.
+                Options of a subcommand go after its name, e.g. '\(App.name) <subcommand> --language de'.
                 """,
             version: App.version,
             subcommands: App.commands.map { $0 as any ParsableCommand.Type } + App.commandGroups + [
@@ -18,9 +18,20 @@ struct RootCommand<App: MosaicApplication>: ParsableCommand {
             ])
     }
 
-    @OptionGroup var app: AppOptions
+    /// Left out of the help of a demo whose fakes stand in for every service (it refuses them).
+    @OptionGroup(visibility: App.showsServerOptions ? .default : .private) var server: ServerOptions
+    @OptionGroup var device: DeviceOptions
     @OptionGroup(title: "Display") var display: DisplayOptions
     @OptionGroup var extra: App.Options
+
+    /// All the shared options.
+    var app: AppOptions { AppOptions(server: server, device: device) }
+
+    /// The help of `command` as `--help` prints it at `columns`: ArgumentParser's, with the
+    /// usage line fitted too (``HelpUsage``).
+    static func help(for command: any ParsableCommand.Type, columns: Int) -> String {
+        HelpUsage.wrapped(helpMessage(for: command, columns: columns), columns: columns)
+    }
 }
 
 /// The executable's own options (`App.Options`, e.g. a demo's `--scenario`) wherever they were

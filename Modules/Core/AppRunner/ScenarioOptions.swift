@@ -8,11 +8,17 @@ import ArgumentParser
 public struct ScenarioOptions<Scenario: DemoScenario>: ParsableArguments, Sendable {
     @Option(
         name: .customLong("scenario"),
-        help: ArgumentHelp("Which situation to show.", valueName: "name"))
-    private var choice = ScenarioChoice(Scenario.defaultScenario)
+        help: ArgumentHelp(
+            // The form ArgumentParser gives a default.
+            "Which situation to show. (default: \(Scenario.defaultScenario.rawValue))", valueName: "name"))
+    private var choice: ScenarioChoice<Scenario>?
 
     /// The scenario named on the command line, else ``DemoScenario/defaultScenario``.
-    public var scenario: Scenario { choice.scenario }
+    public var scenario: Scenario { choice?.scenario ?? Scenario.defaultScenario }
+
+    /// Whether `--scenario` was typed: `data` and `settings` show this device's files and
+    /// settings whatever the scenario, so they refuse it.
+    public var isGiven: Bool { choice != nil }
 
     public init() {}
 }

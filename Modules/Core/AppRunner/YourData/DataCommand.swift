@@ -18,7 +18,7 @@ public struct DataCommand: StandaloneCommand {
         subcommands: [DataShowCommand.self, DataPathCommand.self, DataWipeCommand.self],
         defaultSubcommand: DataShowCommand.self)
 
-    @OptionGroup public var app: AppOptions
+    @OptionGroup public var options: DeviceDataOptions
 
     public init() {}
 
@@ -34,7 +34,7 @@ public struct DataShowCommand: StandaloneCommand {
         commandName: "show",
         abstract: "List what the app stores: files, sizes, who can read them, records and last sync.")
 
-    @OptionGroup public var app: AppOptions
+    @OptionGroup public var options: DeviceDataOptions
     @Option(help: "table or json.") var format: OutputFormat = .table
 
     public init() {}
@@ -60,7 +60,7 @@ public struct DataPathCommand: StandaloneCommand {
     public static let configuration = CommandConfiguration(
         commandName: "path", abstract: "Print the folder the app keeps its database in.")
 
-    @OptionGroup public var app: AppOptions
+    @OptionGroup public var options: DeviceDataOptions
 
     public init() {}
 
@@ -81,7 +81,7 @@ public struct DataWipeCommand: StandaloneCommand {
         commandName: "wipe",
         abstract: "Remove the app's data (database and log) after asking; other apps' data stays.")
 
-    @OptionGroup public var app: AppOptions
+    @OptionGroup public var options: DeviceDataOptions
     @Flag(help: "Do not ask (for scripts); without a terminal, wipe refuses to run without it.")
     var yes = false
 

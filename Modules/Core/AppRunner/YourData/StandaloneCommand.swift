@@ -8,11 +8,19 @@ import Localization
 /// database: `data`, `data path`, `data wipe`. It gets the user's language (from `--language`
 /// or the locale variables; a language saved in Settings would need the database), formatting
 /// and where the app keeps its files.
+///
+/// It reads only this device's files, so its help leaves the server options out (and the runner
+/// refuses them): declare `@OptionGroup public var options: DeviceDataOptions`.
 public protocol StandaloneCommand: ParsableCommand {
-    /// The shared options (`--store`, `--language`, ...).
-    var app: AppOptions { get }
+    /// The shared options (`--store`, `--language`, ...), the server's hidden from the help.
+    var options: DeviceDataOptions { get }
     /// Does the work; print with `context.output`, fail with ``CommandFailure``.
     @MainActor func run(in context: StandaloneContext) async throws
+}
+
+extension StandaloneCommand {
+    /// All the shared options.
+    public var app: AppOptions { options.app }
 }
 
 /// What a ``StandaloneCommand`` gets.

@@ -159,7 +159,7 @@ struct OrdersCommand: DeviceDataCommand {
     static let configuration = CommandConfiguration(
         commandName: "orders", abstract: "Print the order history.")
 
-    @OptionGroup var app: AppOptions
+    @OptionGroup var options: DeviceDataOptions
     @Option(help: "Output format: table or json.") var format: OutputFormat = .table
 
     @MainActor func run(in context: AppContext) async throws {

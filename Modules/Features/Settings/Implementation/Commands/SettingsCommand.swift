@@ -8,7 +8,7 @@ public struct SettingsCommand: DeviceDataCommand {
         subcommands: [SettingsShowCommand.self, SettingsSetCommand.self, SettingsResetCommand.self],
         defaultSubcommand: SettingsShowCommand.self)
 
-    @OptionGroup public var app: AppOptions
+    @OptionGroup public var options: DeviceDataOptions
 
     public init() {}
 

@@ -6,7 +6,7 @@ public struct SettingsResetCommand: DeviceDataCommand {
     public static let configuration = CommandConfiguration(
         commandName: "reset", abstract: "Remove every saved setting (the defaults apply on next start).")
 
-    @OptionGroup public var app: AppOptions
+    @OptionGroup public var options: DeviceDataOptions
 
     public init() {}
 

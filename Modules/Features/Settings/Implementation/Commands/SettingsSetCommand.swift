@@ -19,7 +19,7 @@ public struct SettingsSetCommand: DeviceDataCommand {
             VALUE "default" removes the saved choice.
             """)
 
-    @OptionGroup public var app: AppOptions
+    @OptionGroup public var options: DeviceDataOptions
     @Argument(help: "language, region, environment, failureRate or theme.") var key: String
     @Argument(help: "The value, or \"default\".") var value: String
 

@@ -8,7 +8,7 @@ public struct SettingsShowCommand: DeviceDataCommand {
     public static let configuration = CommandConfiguration(
         commandName: "show", abstract: "Print the saved settings (\"default\" where none is saved).")
 
-    @OptionGroup public var app: AppOptions
+    @OptionGroup public var options: DeviceDataOptions
     @Option(help: "table or json.") var format: OutputFormat = .table
 
     public init() {}

@@ -1,0 +1,70 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The `USAGE:` line of `--help`, fitted to the width the rest of the help is wrapped to.
+///
+/// ArgumentParser wraps the help's prose and option table to the terminal but prints a command's
+/// synopsis on one line: `mosaic settings show [--store <path|memory>] [--language <code>] …` runs
+/// past 80 columns. The synopsis is broken between its elements (never inside `[--store
+/// <path|memory>]`), continuation lines indented under the first, as ArgumentParser indents a
+/// usage that has several lines.
+enum HelpUsage {
+    /// `help` with a `USAGE:` line longer than `columns` broken to fit; the rest is unchanged.
+    static func wrapped(_ help: String, columns: Int) -> String {
+        var lines = help.components(separatedBy: "\n")
+        guard let index = lines.firstIndex(where: { $0.hasPrefix(prefix) }), lines[index].count > columns
+        else { return help }
+        let elements = synopsisElements(String(lines[index].dropFirst(prefix.count)))
+        var wrapped: [String] = []
+        var current = prefix.trimmingCharacters(in: .whitespaces)
+        for element in elements {
+            if current.count + 1 + element.count > columns, current.count > indent.count {
+                wrapped.append(current)
+                current = indent + element
+            } else {
+                current += (current.hasSuffix(" ") ? "" : " ") + element
+            }
+        }
+        wrapped.append(current)
+        lines.replaceSubrange(index...index, with: wrapped)
+        return lines.joined(separator: "\n")
+    }
+
+    /// The width ArgumentParser wraps help to: `COLUMNS`, else the terminal's on standard output,
+    /// else 80.
+    static func columns(environment: [String: String] = ProcessInfo.processInfo.environment) -> Int {
+        if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
+        var window = winsize()
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0 {
+            return Int(window.ws_col)
+        }
+        return 80
+    }
+
+    private static let prefix = "USAGE: "
+    private static let indent = String(repeating: " ", count: prefix.count)
+
+    /// The synopsis split at the spaces outside brackets: `[--store <path|memory>]` is one element.
+    static func synopsisElements(_ synopsis: String) -> [String] {
+        var elements: [String] = []
+        var current = ""
+        var depth = 0
+        for character in synopsis {
+            switch character {
+            case "[", "<": depth += 1
+            case "]", ">": depth = max(0, depth - 1)
+            case " " where depth == 0:
+                if !current.isEmpty { elements.append(current) }
+                current = ""
+                continue
+            default: break
+            }
+            current.append(character)
+        }
+        if !current.isEmpty { elements.append(current) }
+        return elements
+    }
+}
