@@ -6,6 +6,7 @@ import Networking
 /// Options every Mosaic app and every plugin subcommand accepts: where data comes from
 /// (``ServerOptions``), where it is stored, language, colors and logging (``DeviceOptions``).
 /// Each option reads as a property of its own (`app.env`, `app.store`).
+@dynamicMemberLookup
 public struct AppOptions: ParsableArguments, Sendable {
     @OptionGroup public var server: ServerOptions
     @OptionGroup public var device: DeviceOptions
@@ -19,72 +20,25 @@ public struct AppOptions: ParsableArguments, Sendable {
         self.device = device
     }
 
-    public var env: DataEnvironment? {
-        get { server.env }
-        set { server.env = newValue }
-    }
-    public var baseURL: String? {
-        get { server.baseURL }
-        set { server.baseURL = newValue }
-    }
-    public var dataFile: String? {
-        get { server.dataFile }
-        set { server.dataFile = newValue }
-    }
-    public var dataFileLimit: Int? {
-        get { server.dataFileLimit }
-        set { server.dataFileLimit = newValue }
-    }
-    public var latency: Double? {
-        get { server.latency }
-        set { server.latency = newValue }
-    }
-    public var failureRate: Double? {
-        get { server.failureRate }
-        set { server.failureRate = newValue }
-    }
-    public var offline: Bool {
-        get { server.offline }
-        set { server.offline = newValue }
-    }
-    public var seed: UInt64? {
-        get { server.seed }
-        set { server.seed = newValue }
+    /// A server option, e.g. `app.env`, `app.latency`.
+    public subscript<Value>(dynamicMember option: WritableKeyPath<ServerOptions, Value>) -> Value {
+        get { server[keyPath: option] }
+        set { server[keyPath: option] = newValue }
     }
 
-    /// Where this run's data comes from (``ServerOptions/dataSource``).
-    public var dataSource: DataSource? { server.dataSource }
+    /// What the server options say, e.g. `app.dataSource`, `app.mockOptionsGiven`.
+    public subscript<Value>(dynamicMember value: KeyPath<ServerOptions, Value>) -> Value {
+        server[keyPath: value]
+    }
+
+    /// An option about this device, e.g. `app.store`, `app.language`.
+    public subscript<Value>(dynamicMember option: WritableKeyPath<DeviceOptions, Value>) -> Value {
+        get { device[keyPath: option] }
+        set { device[keyPath: option] = newValue }
+    }
+
     /// The server options given, by name (``ServerOptions/given``).
     public var serverOptionsGiven: [String] { server.given }
-    /// The mock-only options given, by name (``ServerOptions/mockOptionsGiven``).
-    public var mockOptionsGiven: [String] { server.mockOptionsGiven }
-    /// ``dataFileLimit`` in bytes.
-    public var dataFileLimitBytes: Int { server.dataFileLimitBytes }
-
-    public var store: String? {
-        get { device.store }
-        set { device.store = newValue }
-    }
-    public var language: String? {
-        get { device.language }
-        set { device.language = newValue }
-    }
-    public var noColor: Bool {
-        get { device.noColor }
-        set { device.noColor = newValue }
-    }
-    public var verbose: Bool {
-        get { device.verbose }
-        set { device.verbose = newValue }
-    }
-    public var logFile: String? {
-        get { device.logFile }
-        set { device.logFile = newValue }
-    }
-    public var log: Bool {
-        get { device.log }
-        set { device.log = newValue }
-    }
 }
 
 /// The options about this device: where the app's database is, the language, colors and logging.
