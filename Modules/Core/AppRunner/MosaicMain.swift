@@ -266,7 +266,7 @@ public enum MosaicMain<App: MosaicApplication> {
         let fullMessage = RootCommand<App>.fullMessage(for: error)
         if status == ExitStatus.success {
             if !fullMessage.isEmpty {
-                output.line(HelpUsage.wrapped(fullMessage, columns: HelpUsage.columns()))
+                output.line(RootCommand<App>.help(fullMessage, columns: HelpText.columns()))
             }
             // Help or a version that could not be written (a full disk, a closed pipe) is no success.
             if let reason = TextOutput.standardOutputFailure() {

@@ -27,10 +27,16 @@ struct RootCommand<App: MosaicApplication>: ParsableCommand {
     /// All the shared options.
     var app: AppOptions { AppOptions(server: server, device: device) }
 
-    /// The help of `command` as `--help` prints it at `columns`: ArgumentParser's, with the
-    /// usage line fitted too (``HelpUsage``).
+    /// The help of `command` as `--help` prints it at `columns`.
     static func help(for command: any ParsableCommand.Type, columns: Int) -> String {
-        HelpUsage.wrapped(helpMessage(for: command, columns: columns), columns: columns)
+        help(helpMessage(for: command, columns: columns), columns: columns)
+    }
+
+    /// `text`, help ArgumentParser wrote at `columns`, as `--help` prints it (``HelpText``): the
+    /// usage line fitted, and in a demo that refuses the server options, their rows left out.
+    static func help(_ text: String, columns: Int) -> String {
+        let help = HelpText.wrappingUsage(text, columns: columns)
+        return App.showsServerOptions ? help : HelpText.removingServerOptions(help, columns: columns)
     }
 }
 

@@ -1,19 +1,24 @@
+import AppCore
 import Foundation
 
 #if canImport(Glibc)
     import Glibc
 #endif
 
-/// The `USAGE:` line of `--help`, fitted to the width the rest of the help is wrapped to.
+/// `--help` as ArgumentParser writes it, with two fixes.
 ///
-/// ArgumentParser wraps the help's prose and option table to the terminal but prints a command's
+/// The `USAGE:` line is fitted to the width the rest of the help is wrapped to: ArgumentParser wraps the help's prose and option table to the terminal but prints a command's
 /// synopsis on one line: `mosaic settings show [--store <path|memory>] [--language <code>] …` runs
 /// past 80 columns. The synopsis is broken between its elements (never inside `[--store
 /// <path|memory>]`), continuation lines indented under the first, as ArgumentParser indents a
 /// usage that has several lines.
-enum HelpUsage {
+///
+/// A demo whose fakes stand in for every service refuses the server options: its subcommands'
+/// help (the features' commands, whose options are declared once for apps and demos alike)
+/// leaves their rows out, as the demo's own help does.
+enum HelpText {
     /// `help` with a `USAGE:` line longer than `columns` broken to fit; the rest is unchanged.
-    static func wrapped(_ help: String, columns: Int) -> String {
+    static func wrappingUsage(_ help: String, columns: Int) -> String {
         var lines = help.components(separatedBy: "\n")
         guard let index = lines.firstIndex(where: { $0.hasPrefix(prefix) }), lines[index].count > columns
         else { return help }
@@ -31,6 +36,16 @@ enum HelpUsage {
         wrapped.append(current)
         lines.replaceSubrange(index...index, with: wrapped)
         return lines.joined(separator: "\n")
+    }
+
+    /// `help` without the rows of ``ServerOptions`` (written at `columns`, as ArgumentParser writes
+    /// them in every command's help); unchanged when it does not hold them as one block.
+    static func removingServerOptions(_ help: String, columns: Int) -> String {
+        let rows = ServerOptions.helpMessage(columns: columns).components(separatedBy: "\n")
+            .drop { $0 != "OPTIONS:" }.dropFirst()
+            .prefix { !$0.hasPrefix("  -h, --help") }
+        guard !rows.isEmpty else { return help }
+        return help.replacingOccurrences(of: rows.joined(separator: "\n") + "\n", with: "")
     }
 
     /// The width ArgumentParser wraps help to: `COLUMNS`, else the terminal's on standard output,
