@@ -67,10 +67,12 @@ import Testing
         #expect(HelpText.wrappingUsage("no usage here", columns: 5) == "no usage here")
     }
 
-    @Test func theWidthIsColumnsWhenItIsANumber() {
+    @Test func theWidthIsColumnsWhenItIsANumberButNeverNarrowerThanArgumentParserCanWrap() {
         #expect(HelpText.columns(environment: ["COLUMNS": "132"]) == 132)
-        // Not a number (or not positive): the terminal's, or 80 when there is none (as in tests).
-        #expect(HelpText.columns(environment: ["COLUMNS": "wide"]) > 0)
-        #expect(HelpText.columns(environment: ["COLUMNS": "-3"]) > 0)
+        for narrow in ["39", "10", "0", "-3"] {
+            #expect(HelpText.columns(environment: ["COLUMNS": narrow]) == HelpText.minimumColumns)
+        }
+        // Not a number: the terminal's, or 80 when there is none (as in tests).
+        #expect(HelpText.columns(environment: ["COLUMNS": "wide"]) >= HelpText.minimumColumns)
     }
 }

@@ -34,6 +34,22 @@ struct HostileEnvironmentEndToEndTests {
             run.stderr.contains("(the program reading the output has closed it)"), "\(run.stderr)")
     }
 
+    /// ArgumentParser stops the process when asked to wrap help narrower than its option labels:
+    /// `COLUMNS=10 payback settings show --help` ended in "Illegal instruction" (exit 132). The
+    /// help is wrapped to 40 columns instead, its usage line too.
+    @Test(arguments: ["10", "0", "-5", "26"])
+    func helpInATinyTerminalIsWrappedNotACrash(columns: String) async throws {
+        defer { sandbox.remove() }
+        let run = try await sandbox.run(
+            executable: try Executables.url(for: "payback"), ["settings", "show", "--help"],
+            extraEnvironment: ["COLUMNS": columns])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("--store <path|memory>"), "\(run.stdout)")
+        // Word-wrapped at 40 (one path is a single word longer than that).
+        let long = run.stdout.split(separator: "\n").filter { $0.count > 40 && !$0.contains("$XDG") }
+        #expect(long.isEmpty, "\(long)")
+    }
+
     /// `--version` alone answers before the command tree is built (issue 23): the same line the
     /// full parse prints, and a version that cannot be written is exit 74 with the reason.
     @Test(arguments: ["packs", "payback", "store", "hiring", "orders", "mosaic"])

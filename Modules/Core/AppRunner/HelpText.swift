@@ -48,10 +48,28 @@ enum HelpText {
         return help.replacingOccurrences(of: rows.joined(separator: "\n") + "\n", with: "")
     }
 
-    /// The width ArgumentParser wraps help to: `COLUMNS`, else the terminal's on standard output,
-    /// else 80.
+    /// The width `--help` is wrapped to: `COLUMNS` when it is a number, else the terminal's on
+    /// standard output, else 80 (as ArgumentParser chooses it), but never under
+    /// ``minimumColumns``.
     static func columns(environment: [String: String] = ProcessInfo.processInfo.environment) -> Int {
-        if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
+        max(minimumColumns, requestedColumns(environment: environment))
+    }
+
+    /// The narrowest help: ArgumentParser stops the process (a `fatalError`, "Illegal
+    /// instruction") when asked to wrap help narrower than its 26-column option labels.
+    static let minimumColumns = 40
+
+    /// Makes ArgumentParser wrap help to at least ``minimumColumns``: `COLUMNS=10 packs --help`, or
+    /// a terminal that narrow, crashed it. Sets `COLUMNS` (which it reads first) only then.
+    static func keepArgumentParserWrappable(environment: [String: String]) {
+        guard requestedColumns(environment: environment) < minimumColumns else { return }
+        setenv("COLUMNS", "\(minimumColumns)", 1)
+    }
+
+    /// The width asked for, as ArgumentParser reads it: any integer in `COLUMNS` (0 and negative
+    /// too), else the terminal's, else 80.
+    private static func requestedColumns(environment: [String: String]) -> Int {
+        if let columns = environment["COLUMNS"].flatMap(Int.init) { return columns }
         var window = winsize()
         if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0 {
             return Int(window.ws_col)

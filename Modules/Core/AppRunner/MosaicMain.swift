@@ -33,6 +33,7 @@ public enum MosaicMain<App: MosaicApplication> {
         // What the first frame will need is prepared on another core while this one parses (the
         // environment is read once: Foundation builds a dictionary of it at every read).
         let environment = ProcessInfo.processInfo.environment
+        HelpText.keepArgumentParserWrappable(environment: environment)
         let warmUp = StartupWarmUp.begin(App.self, arguments: arguments, environment: environment)
         ReleasedAtExit.process.keepUntilExit()  // what a command is done with is freed at exit
         let bootstrap = AppBootstrap(
