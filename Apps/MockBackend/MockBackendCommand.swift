@@ -88,6 +88,7 @@ struct MockBackendCommand: AsyncParsableCommand {
     /// `LC_ALL`/`LC_MESSAGES`/`LANG`), runs it, and ends with the exit code of the README's table.
     static func main() async {
         let arguments = Array(CommandLine.arguments.dropFirst())
+        HelpText.keepArgumentParserWrappable(environment: ProcessInfo.processInfo.environment)
         let localizer = Localizer(
             language: CommandLineLanguage.resolve(
                 arguments: arguments, environment: ProcessInfo.processInfo.environment, appDefault: .en))
@@ -104,7 +105,19 @@ struct MockBackendCommand: AsyncParsableCommand {
                 let code = exitCode(for: error).rawValue
                 let full = fullMessage(for: error)
                 if code == 0 {
-                    if !full.isEmpty { print(full) }
+                    if !full.isEmpty {
+                        TextOutput.standardOutput.line(
+                            HelpText.wrappingUsage(full, columns: HelpText.columns()))
+                    }
+                    // Help that could not be written (a full disk, a closed pipe) is no success.
+                    if let reason = TextOutput.standardOutputFailure() {
+                        TextOutput.standardError.line(
+                            "mock-backend: error: "
+                                + localizer.string(
+                                    MockBackendStrings.outputFailed,
+                                    ["reason": SystemReason.text(reason, in: localizer)]))
+                        return ExitStatus.ioError
+                    }
                 } else {
                     let message = message(for: error)
                     if !message.isEmpty {

@@ -35,19 +35,34 @@ struct HostileEnvironmentEndToEndTests {
     }
 
     /// ArgumentParser stops the process when asked to wrap help narrower than its option labels:
-    /// `COLUMNS=10 payback settings show --help` ended in "Illegal instruction" (exit 132). The
-    /// help is wrapped to 40 columns instead, its usage line too.
+    /// `COLUMNS=10 payback settings show --help` (or `mock-backend --help`) ended in "Illegal
+    /// instruction" (exit 132). The help is wrapped to 40 columns instead, its usage line too.
     @Test(arguments: ["10", "0", "-5", "26"])
     func helpInATinyTerminalIsWrappedNotACrash(columns: String) async throws {
         defer { sandbox.remove() }
+        for (app, arguments) in [("payback", ["settings", "show", "--help"]), ("mock-backend", ["--help"])] {
+            let run = try await sandbox.run(
+                executable: try Executables.url(for: app), arguments, extraEnvironment: ["COLUMNS": columns])
+            #expect(run.status == 0, "\(app): \(run.stderr)")
+            #expect(run.stdout.contains("OPTIONS:"), "\(app): \(run.stdout)")
+            // Word-wrapped at 40 (a path such as $XDG_DATA_HOME/mosaic/<app>.sqlite is one word).
+            let long = run.stdout.split(separator: "\n").filter { $0.count > 40 && !$0.contains("$XDG") }
+            #expect(long.isEmpty, "\(app): \(long)")
+        }
+    }
+
+    /// mock-backend's help that cannot be written is exit 74 with the reason, as the apps' is (it
+    /// printed nothing and exited 0).
+    @Test func mockBackendsHelpThatCannotBeWrittenExits74() async throws {
+        defer { sandbox.remove() }
         let run = try await sandbox.run(
-            executable: try Executables.url(for: "payback"), ["settings", "show", "--help"],
-            extraEnvironment: ["COLUMNS": columns])
-        #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout.contains("--store <path|memory>"), "\(run.stdout)")
-        // Word-wrapped at 40 (one path is a single word longer than that).
-        let long = run.stdout.split(separator: "\n").filter { $0.count > 40 && !$0.contains("$XDG") }
-        #expect(long.isEmpty, "\(long)")
+            executable: try Executables.url(for: "mock-backend"), ["--help", "--language", "pl"],
+            standardOutput: "/dev/full")
+        #expect(run.status == 74, "\(run.stderr)")
+        #expect(
+            run.stderr
+                == "mock-backend: error: Nie udało się zapisać wyniku (brak miejsca na dysku); jest niepełny.\n",
+            "\(run.stderr)")
     }
 
     /// `--version` alone answers before the command tree is built (issue 23): the same line the

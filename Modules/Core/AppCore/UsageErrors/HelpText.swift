@@ -1,11 +1,16 @@
-import AppCore
 import Foundation
 
 #if canImport(Glibc)
     import Glibc
 #endif
 
-/// `--help` as ArgumentParser writes it, with two fixes.
+/// `--help` as ArgumentParser writes it, with three fixes.
+///
+/// It is never wrapped narrower than ``minimumColumns``: ArgumentParser stops the process (a
+/// `fatalError`, "Illegal instruction", exit 132) when asked to wrap help narrower than its
+/// 26-column option labels (`COLUMNS=10 packs --help`, or a pane that narrow), so every
+/// executable (the apps, the demos, mock-backend) calls
+/// ``keepArgumentParserWrappable(environment:)`` first.
 ///
 /// The `USAGE:` line is fitted to the width the rest of the help is wrapped to: ArgumentParser wraps the help's prose and option table to the terminal but prints a command's
 /// synopsis on one line: `mosaic settings show [--store <path|memory>] [--language <code>] …` runs
@@ -16,9 +21,38 @@ import Foundation
 /// A demo whose fakes stand in for every service refuses the server options: its subcommands'
 /// help (the features' commands, whose options are declared once for apps and demos alike)
 /// leaves their rows out, as the demo's own help does.
-enum HelpText {
+public enum HelpText {
+    /// The width `--help` is wrapped to: `COLUMNS` when it is a number, else the terminal's on
+    /// standard output, else 80 (as ArgumentParser chooses it), but never under
+    /// ``minimumColumns``.
+    public static func columns(environment: [String: String] = ProcessInfo.processInfo.environment) -> Int {
+        max(minimumColumns, requestedColumns(environment: environment))
+    }
+
+    /// The narrowest help: ArgumentParser stops the process (a `fatalError`, "Illegal
+    /// instruction") when asked to wrap help narrower than its 26-column option labels.
+    public static let minimumColumns = 40
+
+    /// Makes ArgumentParser wrap help to at least ``minimumColumns``: `COLUMNS=10 packs --help`, or
+    /// a terminal that narrow, crashed it. Sets `COLUMNS` (which it reads first) only then.
+    public static func keepArgumentParserWrappable(environment: [String: String]) {
+        guard requestedColumns(environment: environment) < minimumColumns else { return }
+        setenv("COLUMNS", "\(minimumColumns)", 1)
+    }
+
+    /// The width asked for, as ArgumentParser reads it: any integer in `COLUMNS` (0 and negative
+    /// too), else the terminal's, else 80.
+    private static func requestedColumns(environment: [String: String]) -> Int {
+        if let columns = environment["COLUMNS"].flatMap(Int.init) { return columns }
+        var window = winsize()
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0 {
+            return Int(window.ws_col)
+        }
+        return 80
+    }
+
     /// `help` with a `USAGE:` line longer than `columns` broken to fit; the rest is unchanged.
-    static func wrappingUsage(_ help: String, columns: Int) -> String {
+    public static func wrappingUsage(_ help: String, columns: Int) -> String {
         var lines = help.components(separatedBy: "\n")
         guard let index = lines.firstIndex(where: { $0.hasPrefix(prefix) }), lines[index].count > columns
         else { return help }
@@ -40,7 +74,7 @@ enum HelpText {
 
     /// `help` without the rows of ``ServerOptions`` (written at `columns`, as ArgumentParser writes
     /// them in every command's help); unchanged when it does not hold them as one block.
-    static func removingServerOptions(_ help: String, columns: Int) -> String {
+    public static func removingServerOptions(_ help: String, columns: Int) -> String {
         let rows = ServerOptions.helpMessage(columns: columns).components(separatedBy: "\n")
             .drop { $0 != "OPTIONS:" }.dropFirst()
             .prefix { !$0.hasPrefix("  -h, --help") }
@@ -48,40 +82,11 @@ enum HelpText {
         return help.replacingOccurrences(of: rows.joined(separator: "\n") + "\n", with: "")
     }
 
-    /// The width `--help` is wrapped to: `COLUMNS` when it is a number, else the terminal's on
-    /// standard output, else 80 (as ArgumentParser chooses it), but never under
-    /// ``minimumColumns``.
-    static func columns(environment: [String: String] = ProcessInfo.processInfo.environment) -> Int {
-        max(minimumColumns, requestedColumns(environment: environment))
-    }
-
-    /// The narrowest help: ArgumentParser stops the process (a `fatalError`, "Illegal
-    /// instruction") when asked to wrap help narrower than its 26-column option labels.
-    static let minimumColumns = 40
-
-    /// Makes ArgumentParser wrap help to at least ``minimumColumns``: `COLUMNS=10 packs --help`, or
-    /// a terminal that narrow, crashed it. Sets `COLUMNS` (which it reads first) only then.
-    static func keepArgumentParserWrappable(environment: [String: String]) {
-        guard requestedColumns(environment: environment) < minimumColumns else { return }
-        setenv("COLUMNS", "\(minimumColumns)", 1)
-    }
-
-    /// The width asked for, as ArgumentParser reads it: any integer in `COLUMNS` (0 and negative
-    /// too), else the terminal's, else 80.
-    private static func requestedColumns(environment: [String: String]) -> Int {
-        if let columns = environment["COLUMNS"].flatMap(Int.init) { return columns }
-        var window = winsize()
-        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0 {
-            return Int(window.ws_col)
-        }
-        return 80
-    }
-
     private static let prefix = "USAGE: "
     private static let indent = String(repeating: " ", count: prefix.count)
 
     /// The synopsis split at the spaces outside brackets: `[--store <path|memory>]` is one element.
-    static func synopsisElements(_ synopsis: String) -> [String] {
+    public static func synopsisElements(_ synopsis: String) -> [String] {
         var elements: [String] = []
         var current = ""
         var depth = 0
