@@ -154,6 +154,26 @@ import Testing
         )
     }
 
+    /// `COLUMNS`/`LINES` size a headless frame within bounds: `COLUMNS=999999999999` asked for a
+    /// terabyte and the app was aborted; a value out of range is ignored like one that is no number.
+    @Test func headlessFramesTakeCOLUMNSAndLINESWithinBounds() {
+        func size(_ columns: String, _ lines: String) -> TerminalSize {
+            ScreenRunner.headlessSize(environment: ["COLUMNS": columns, "LINES": lines], terminal: nil)
+        }
+        #expect(size("132", "50") == TerminalSize(width: 132, height: 50))
+        #expect(size("20", "5") == TerminalSize(width: 20, height: 5))
+        #expect(size("1000", "1000") == TerminalSize(width: 1_000, height: 1_000))
+        for (columns, lines) in [
+            ("999999999999", "3"), ("1001", "1001"), ("19", "4"), ("-1", "0"), ("wide", ""),
+        ] {
+            #expect(size(columns, lines) == .headlessDefault, "\(columns)x\(lines)")
+        }
+        #expect(
+            ScreenRunner.headlessSize(
+                environment: ["COLUMNS": "132"], terminal: TerminalSize(width: 80, height: 24))
+                == TerminalSize(width: 80, height: 24), "a terminal's own size wins")
+    }
+
     /// ArgumentParser takes the display options after a subcommand's name too, where they would
     /// do nothing: refused, naming them; so is --no-mouse with --plain (a frame takes no clicks).
     @Test func displayOptionsThatWouldDoNothingAreRefused() async {

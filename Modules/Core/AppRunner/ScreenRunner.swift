@@ -44,15 +44,24 @@ public struct ScreenRunner {
         self.settleTimeout = settleTimeout
     }
 
-    /// The size of headless frames: the terminal's when there is one, else `COLUMNS`×`LINES`, else 100×30.
-    public static func headlessSize(environment: [String: String]) -> TerminalSize {
-        if let size = TerminalApp.size() { return size }
-        let width = environment["COLUMNS"].flatMap(Int.init).filter { $0 >= 20 }
-        let height = environment["LINES"].flatMap(Int.init).filter { $0 >= 5 }
+    /// The size of headless frames: the terminal's when there is one, else `COLUMNS`×`LINES`, else
+    /// 100×30. `COLUMNS` outside ``headlessColumns`` or `LINES` outside ``headlessLines`` is
+    /// ignored: `COLUMNS=999999999999` asked for a frame of a terabyte and the app was aborted.
+    public static func headlessSize(
+        environment: [String: String], terminal: TerminalSize? = TerminalApp.size()
+    ) -> TerminalSize {
+        if let terminal { return terminal }
+        let width = environment["COLUMNS"].flatMap(Int.init).filter(headlessColumns.contains)
+        let height = environment["LINES"].flatMap(Int.init).filter(headlessLines.contains)
         return TerminalSize(
             width: width ?? TerminalSize.headlessDefault.width,
             height: height ?? TerminalSize.headlessDefault.height)
     }
+
+    /// The `COLUMNS` a headless frame takes.
+    public static let headlessColumns = 20...1_000
+    /// The `LINES` a headless frame takes.
+    public static let headlessLines = 5...1_000
 
     /// Runs `root` and returns the process exit code.
     public func run(_ root: any Screen) async -> Int32 {
