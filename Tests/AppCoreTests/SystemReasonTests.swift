@@ -8,7 +8,8 @@ import Testing
 @Suite struct SystemReasonTests {
     /// The error numbers a write or a read of the apps' files meets, with glibc's words for them.
     static let codes: [Int32] = [
-        EPIPE, EBADF, ENOSPC, EIO, EDQUOT, EFBIG, EISDIR, EACCES, EROFS, ENOENT, ENOTDIR, ENXIO,
+        EPIPE, EBADF, ENOSPC, EIO, EDQUOT, EFBIG, EISDIR, EACCES, EROFS, ENOENT, ENOTDIR, ENXIO, ENAMETOOLONG,
+        ELOOP,
     ]
 
     @Test(arguments: Language.allCases)

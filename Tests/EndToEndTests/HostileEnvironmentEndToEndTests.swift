@@ -121,6 +121,25 @@ struct HostileEnvironmentEndToEndTests {
             "\(run.stderr)")
     }
 
+    /// `--log` writes the app's own log: a warning about it names `--log` (it said `--log-file`,
+    /// which the user never typed), with the system's reason in the user's language.
+    @Test func theAppsOwnLogThatCannotBeOpenedIsSaidAsLog() async throws {
+        defer { sandbox.remove() }
+        try FileManager.default.createDirectory(at: sandbox.home, withIntermediateDirectories: true)
+        let blocker = sandbox.home.appendingPathComponent("state-is-a-file")
+        try #require(FileManager.default.createFile(atPath: blocker.path, contents: Data()))
+        let run = try await sandbox.run(
+            executable: try Executables.url(for: "hiring"),
+            ["list", "--store", "memory", "--latency", "0", "--log", "--language", "pl"],
+            extraEnvironment: ["XDG_STATE_HOME": blocker.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        let warnings = run.stderr.split(separator: "\n").filter { $0.hasPrefix("warning: ") }
+        #expect(
+            warnings == [
+                "warning: nie można otworzyć --log '\(blocker.path)/mosaic/hiring.log' (część ścieżki nie jest folderem); dziennik trafia na stderr"
+            ], "\(run.stderr)")
+    }
+
     @Test(arguments: ["1e308", "nan", "inf", "3601", "-0.5"])
     func anOutOfRangeLatencyIsAUsageErrorNotACrash(value: String) async throws {
         defer { sandbox.remove() }

@@ -17,9 +17,9 @@ enum AppStrings: String, LocalizedKey, CaseIterable {
     case needsTerminal = "runner.error.needsTerminal"
     /// "{operation} failed ({reason}); use --plain or --keys instead"
     case terminalCallFailed = "runner.error.terminalCallFailed"
-    /// "cannot open --log-file {path} ({reason}); logging to stderr"
+    /// "cannot open {option} {path} ({reason}); logging to stderr" (`--log-file`, or `--log`)
     case logFileUnopenable = "runner.warning.logFileUnopenable"
-    /// "cannot write to --log-file {path} ({reason}); logging to stderr"
+    /// "cannot write to {option} {path} ({reason}); logging to stderr"
     case logFileUnwritable = "runner.warning.logFileUnwritable"
     /// "Unknown key "{key}" in --keys. Valid names: {names}, or any single character."
     case unknownKey = "runner.error.unknownKey"

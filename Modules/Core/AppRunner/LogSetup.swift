@@ -17,13 +17,15 @@ enum LogSetup {
     ) -> LogSink? {
         let sink: LogSink?
         var logFile = options.logFile
+        // The option the user typed, for the warnings about its file.
+        let option = logFile == nil ? "--log" : "--log-file"
         if logFile == nil, options.log {
             // --log: the app's log in $XDG_STATE_HOME/mosaic, a folder private to the user.
             try? DataDirectories.createPrivateDirectory(stateLog.deletingLastPathComponent())
             logFile = stateLog.path
         }
         if let path = logFile {
-            switch LogSink.file(path, errors: errors, localizer: localizer) {
+            switch LogSink.file(path, option: option, errors: errors, localizer: localizer) {
             case .success(let fileSink):
                 sink = fileSink
             case .failure(let error):
@@ -32,7 +34,7 @@ enum LogSetup {
                         + localizer.string(
                             AppStrings.logFileUnopenable,
                             [
-                                "path": LocalFileProblem.quoted(path),
+                                "option": option, "path": LocalFileProblem.quoted(path),
                                 "reason": SystemReason.text(errno: error.code.rawValue, in: localizer),
                             ]
                         ))
@@ -67,7 +69,7 @@ final class LogSink: Sendable {
     /// Appends to `file`; when a write fails (a full disk, `/dev/full`), says so once on
     /// `errors` in `localizer`'s language and logs there from then on, so no line is lost and
     /// nothing crashes.
-    private init(file: FileHandle, path: String, errors: TextOutput, localizer: Localizer) {
+    private init(file: FileHandle, path: String, option: String, errors: TextOutput, localizer: Localizer) {
         self.errors = errors
         let failed = Mutex(false)
         self.write = { line in
@@ -82,7 +84,7 @@ final class LogSink: Sendable {
                             + localizer.string(
                                 AppStrings.logFileUnwritable,
                                 [
-                                    "path": LocalFileProblem.quoted(path),
+                                    "option": option, "path": LocalFileProblem.quoted(path),
                                     "reason": SystemReason.text(of: error, in: localizer),
                                 ]))
                 }
@@ -94,7 +96,9 @@ final class LogSink: Sendable {
     /// A sink appending to `path` (falling back to `errors`), or the error number saying why the
     /// file cannot be opened. Every line is appended where the file ends when it is written
     /// (`O_APPEND`), so two apps logging to one file never overwrite each other's lines.
-    static func file(_ path: String, errors: TextOutput, localizer: Localizer) -> Result<LogSink, POSIXError>
+    /// `option` names the file in the warnings (`--log-file`, or `--log` for the app's own log).
+    static func file(_ path: String, option: String = "--log-file", errors: TextOutput, localizer: Localizer)
+        -> Result<LogSink, POSIXError>
     {
         // Private from the start, whatever the umask: logs name orders, parcels and servers.
         // Not blocking while it opens: a named pipe no program reads would hold the app at start
@@ -103,7 +107,8 @@ final class LogSink: Sendable {
         guard descriptor >= 0 else { return .failure(POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)) }
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-        return .success(LogSink(file: handle, path: path, errors: errors, localizer: localizer))
+        return .success(
+            LogSink(file: handle, path: path, option: option, errors: errors, localizer: localizer))
     }
 
     func log(_ line: String) {

@@ -104,6 +104,10 @@ enum ReasonStrings: String, LocalizedKey, CaseIterable {
     case quotaExceeded = "appcore.reason.quotaExceeded"
     /// EFBIG: a file over the size the system allows this process (`ulimit -f`).
     case fileTooLarge = "appcore.reason.fileTooLarge"
+    /// ENAMETOOLONG: a path, or one of its names, longer than the system takes.
+    case nameTooLong = "appcore.reason.nameTooLong"
+    /// ELOOP: symbolic links that lead to each other.
+    case symlinkLoop = "appcore.reason.symlinkLoop"
 
     static var bundle: Bundle { .module }
 
@@ -135,6 +139,8 @@ enum ReasonStrings: String, LocalizedKey, CaseIterable {
             "database disk image is malformed": .malformed,
             "disk quota exceeded": .quotaExceeded,
             "file too large": .fileTooLarge,
+            "file name too long": .nameTooLong,
+            "too many levels of symbolic links": .symlinkLoop,
         ]
         let fileSuffix = " is a file, not a directory"
         if reason.hasSuffix(fileSuffix) {
