@@ -6,10 +6,10 @@ import ArgumentParser
 /// Like every executable option it is honoured after a subcommand's name too
 /// (`packs-demo list --scenario empty`).
 public struct ScenarioOptions<Scenario: DemoScenario>: ParsableArguments, Sendable {
+    // Optional, to know whether it was typed; its help names the default in ArgumentParser's form.
     @Option(
         name: .customLong("scenario"),
         help: ArgumentHelp(
-            // The form ArgumentParser gives a default.
             "Which situation to show. (default: \(Scenario.defaultScenario.rawValue))", valueName: "name"))
     private var choice: ScenarioChoice<Scenario>?
 

@@ -12,9 +12,9 @@ import Foundation
 /// executable (the apps, the demos, mock-backend) calls
 /// ``keepArgumentParserWrappable(environment:)`` first.
 ///
-/// The `USAGE:` line is fitted to the width the rest of the help is wrapped to: ArgumentParser wraps the help's prose and option table to the terminal but prints a command's
-/// synopsis on one line: `mosaic settings show [--store <path|memory>] [--language <code>] …` runs
-/// past 80 columns. The synopsis is broken between its elements (never inside `[--store
+/// The `USAGE:` line is fitted to the width the rest of the help is wrapped to: ArgumentParser
+/// wraps the help's prose and option table to the terminal but prints a command's synopsis on one
+/// line: `mosaic settings show [--store <path|memory>] [--language <code>] …` runs past 80 columns. The synopsis is broken between its elements (never inside `[--store
 /// <path|memory>]`), continuation lines indented under the first, as ArgumentParser indents a
 /// usage that has several lines.
 ///
