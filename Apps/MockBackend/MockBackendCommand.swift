@@ -45,7 +45,7 @@ struct MockBackendCommand: AsyncParsableCommand {
         help: "Probability between 0 and 1 that a request fails with HTTP 503 (default: each route's own).")
     var failureRate: Double?
 
-    @Option(help: "Seed of the failure draws, to repeat a run; random when omitted.")
+    @Option(parsing: .unconditional, help: "Seed of the failure draws, to repeat a run; random when omitted.")
     var seed: UInt64?
 
     @Option(

@@ -89,6 +89,10 @@ import Testing
         let unknown = await list(["--list-id", "9"])
         #expect(unknown.status == 65)
         #expect(unknown.stderr.contains("There is no list 9"))
+        // A negative number is a list id too, not a missing value.
+        let negative = await list(["--list-id", "-1"])
+        #expect(negative.status == 65)
+        #expect(negative.stderr.contains("There is no list -1"), "\(negative.stderr)")
         #expect(await list(["--format", "xml"]).status == 64)
         #expect(await list(["--sort", "random"]).status == 64)
     }

@@ -62,6 +62,11 @@ import TransactionsInterface
         #expect(run.status == 65)
         #expect(run.stderr == "error: No transactions in category 9; categories present: 1, 2, 3, 4, 5.\n")
         #expect(run.stdout.isEmpty)
+        // A negative number is a category too, not a missing value.
+        let negative = await runTransactions(["transactions", "--category", "-1"] + quick)
+        #expect(negative.status == 65)
+        #expect(
+            negative.stderr == "error: No transactions in category -1; categories present: 1, 2, 3, 4, 5.\n")
     }
 
     @Test func badFormatIsAUsageError() async {

@@ -27,8 +27,9 @@ struct HiringListCommand: PluginCommand {
 
     @OptionGroup var app: AppOptions
 
+    // A number, negative too ("-1" is an absent list, not an unknown option).
     @Option(
-        name: .customLong("list-id"),
+        name: .customLong("list-id"), parsing: .unconditional,
         help: ArgumentHelp("Only this list (exit 65 when absent).", valueName: "n"))
     var listId: Int?
 

@@ -21,7 +21,9 @@ struct TransactionsCommand: PluginCommand {
 
     @OptionGroup var app: AppOptions
 
-    @Option(help: "Only the transactions of this category number (the CATEGORY column).")
+    // A number, negative too ("-1" is an absent category, not an unknown option).
+    @Option(
+        parsing: .unconditional, help: "Only the transactions of this category number (the CATEGORY column).")
     var category: Int?
 
     @Option(help: "table (aligned, for people) or json (stable, for scripts).")
