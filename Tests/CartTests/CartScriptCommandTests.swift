@@ -54,7 +54,7 @@ import Testing
         let unknown = await cart(["cart", "add", "NOPE"], file: file)
         #expect(unknown.status == 65)
         #expect(unknown.stderr.contains("Unknown product code 'NOPE'"), "\(unknown.stderr)")
-        for value in ["0", "1000", "1e308", "nan", "two"] {
+        for value in ["0", "1000", "1e308", "nan", "two", "-1"] {
             let bad = await cart(["cart", "add", "MUG", "--quantity", value], file: file)
             #expect(bad.status == 64, "\(value): \(bad.stderr)")
             #expect(bad.stderr.contains("--quantity must be a whole number from 1 to 999"), "\(bad.stderr)")

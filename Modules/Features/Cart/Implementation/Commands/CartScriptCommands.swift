@@ -48,7 +48,8 @@ struct CartAddCommand: PluginCommand {
 
     @OptionGroup var app: AppOptions
     @Argument(help: "The product code.") var code: String
-    @Option(help: "Units to add (1-\(CartStore.maximumQuantity)).") var quantity: String = "1"
+    @Option(parsing: .unconditional, help: "Units to add (1-\(CartStore.maximumQuantity)).") var quantity:
+        String = "1"
     @Option(help: "Output format: table or json.") var format: OutputFormat = .table
 
     @MainActor func run(in context: AppContext) async throws {
@@ -69,8 +70,10 @@ struct CartRemoveCommand: PluginCommand {
 
     @OptionGroup var app: AppOptions
     @Argument(help: "The product code.") var code: String
-    @Option(help: "Units to remove (1-\(CartStore.maximumQuantity)); every unit when omitted.") var quantity:
-        String?
+    @Option(
+        parsing: .unconditional,
+        help: "Units to remove (1-\(CartStore.maximumQuantity)); every unit when omitted.")
+    var quantity: String?
     @Option(help: "Output format: table or json.") var format: OutputFormat = .table
 
     @MainActor func run(in context: AppContext) async throws {
