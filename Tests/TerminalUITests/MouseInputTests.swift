@@ -114,6 +114,8 @@ import Testing
             #expect(throws: KeyScriptError.self, "\(token)") { try KeyScript.parse(token) }
         }
         #expect(throws: KeyScriptError.unknownKey("click:4")) { try KeyScript.parse("click:4 10") }
+        // A negative cell is refused as the whole token the user wrote, not its first half.
+        #expect(throws: KeyScriptError.unknownKey("click:-1,-1")) { try KeyScript.parse("click:-1,-1") }
         let message = KeyScriptError.unknownKey("tap").description
         #expect(message.contains("click:COLUMN,ROW"))
         #expect(message.contains("wheel-down:COLUMN,ROW"))

@@ -40,9 +40,10 @@ public enum KeyScript {
     static func tokens(of script: String) -> [String] {
         var tokens: [String] = []
         var current = ""
+        // A signed column too: "click:-1,2" stays one token, to be refused whole.
         func isMouseColumn(_ token: String) -> Bool {
             guard let colon = token.firstIndex(of: ":") else { return false }
-            let column = token[token.index(after: colon)...]
+            let column = token[token.index(after: colon)...].drop { $0 == "-" }
             return !column.isEmpty && column.allSatisfy(\.isASCII) && column.allSatisfy(\.isNumber)
         }
         for character in script {
