@@ -110,12 +110,8 @@ struct MockBackendCommand: AsyncParsableCommand {
                             HelpText.wrappingUsage(full, columns: HelpText.columns()))
                     }
                     // Help that could not be written (a full disk, a closed pipe) is no success.
-                    if let reason = TextOutput.standardOutputFailure() {
-                        TextOutput.standardError.line(
-                            "mock-backend: error: "
-                                + localizer.string(
-                                    MockBackendStrings.outputFailed,
-                                    ["reason": SystemReason.text(reason, in: localizer)]))
+                    if let failure = TextOutput.standardOutputFailureMessage(localizer) {
+                        TextOutput.standardError.line("mock-backend: error: " + failure)
                         return ExitStatus.ioError
                     }
                 } else {

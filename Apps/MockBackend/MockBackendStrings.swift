@@ -15,7 +15,6 @@ enum MockBackendStrings: String, LocalizedKey, CaseIterable {
     case notLocal = "mockBackend.notLocal"
     case cannotBind = "mockBackend.cannotBind"
     case cannotServe = "mockBackend.cannotServe"
-    case outputFailed = "mockBackend.outputFailed"
 
     static var bundle: Bundle { .module }
 }

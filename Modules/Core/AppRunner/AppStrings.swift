@@ -10,7 +10,6 @@ enum AppStrings: String, LocalizedKey, CaseIterable {
     case switchTab = "runner.switchTab"
     /// "Reading {file}… {seconds} s" (a slow `--data-file` run).
     case readingDataFile = "runner.progress.readingDataFile"
-    case outputFailed = "runner.error.outputFailed"
     /// "This demo shows its scenario's made-up data and loads nothing; leave out {options} …"
     case demoLoadsNothing = "runner.error.demoLoadsNothing"
     /// Interactive mode without a terminal on stdin and stdout (CI, a pipe, a redirect).

@@ -149,12 +149,8 @@ public enum MosaicMain<App: MosaicApplication> {
         let status = await work(command, context: context, bootstrap: bootstrap, errors: errors)
         (try? context.resolver.require(AppDatabase.self))?.checkpointWrites()  // the next start reads less
         // A listing that could not be written (a full disk, a closed pipe) is not a success.
-        if let reason = TextOutput.standardOutputFailure() {
-            errors.line(
-                "error: "
-                    + context.localizer.string(
-                        AppStrings.outputFailed, ["reason": SystemReason.text(reason, in: context.localizer)])
-            )
+        if let failure = TextOutput.standardOutputFailureMessage(context.localizer) {
+            errors.line("error: " + failure)
             return ExitStatus.ioError
         }
         return status
@@ -270,11 +266,8 @@ public enum MosaicMain<App: MosaicApplication> {
                 output.line(RootCommand<App>.help(fullMessage, columns: HelpText.columns()))
             }
             // Help or a version that could not be written (a full disk, a closed pipe) is no success.
-            if let reason = TextOutput.standardOutputFailure() {
-                errors.line(
-                    "error: "
-                        + localizer.string(
-                            AppStrings.outputFailed, ["reason": SystemReason.text(reason, in: localizer)]))
+            if let failure = TextOutput.standardOutputFailureMessage(localizer) {
+                errors.line("error: " + failure)
                 return ExitStatus.ioError
             }
             return status

@@ -6,7 +6,6 @@ public enum PackFixtures {
     /// A fixed "now" that tests and demos agree on: 2025-03-12 12:00 UTC.
     public static let now = date(2025, 3, 12, hour: 12)
 
-    /// The UTC instant of a calendar date and hour.
     /// `packs` as a stored copy synced at `syncedAt` reads back: from the cache, nothing left out.
     public static func storedCopy(_ packs: [Pack], syncedAt: Date = now) -> PacksSnapshot {
         PacksSnapshot(items: packs, syncedAt: syncedAt, source: .cache)
@@ -17,6 +16,7 @@ public enum PackFixtures {
         PacksSnapshot(items: packs, skipped: skipped, syncedAt: syncedAt, source: .server)
     }
 
+    /// The UTC instant of a calendar date and hour.
     public static func date(_ year: Int, _ month: Int, _ day: Int, hour: Int = 0, minute: Int = 0) -> Date {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC") ?? .gmt
