@@ -1,5 +1,8 @@
+import DataStorage
 import Foundation
 import Testing
+
+@testable import Settings
 
 /// `settings show|set|reset` and the demo scenarios through the app runner.
 @MainActor @Suite struct SettingsCommandTests {
@@ -79,6 +82,48 @@ import Testing
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("4 saved settings could not be used and were ignored"))
         #expect(run.stdout.contains("Language \"tlh\""))
+    }
+
+    /// `settings show` is read by people: its headings and its notes on ignored values are in the
+    /// user's language (they were English in every language); the keys and "default" stay as
+    /// `settings set` takes them.
+    @Test(arguments: [
+        (
+            "en_US.UTF-8", ["SETTING", "VALUE", "NOTE"],
+            #"ignored "tlh": not a supported language (en, pl, de, es)"#,
+            "ignored: the saved value could not be read (see the log)", #""\"tlh\": not a supported language"#
+        ),
+        (
+            "de_DE.UTF-8", ["EINSTELLUNG", "WERT", "HINWEIS"],
+            #"ignoriert "tlh": keine unterstützte Sprache (en, pl, de, es)"#,
+            "ignoriert: der gespeicherte Wert konnte nicht gelesen werden (siehe Protokoll)",
+            #""\"tlh\": keine unterstützte Sprache"#
+        ),
+    ])
+    func showSaysWhyAValueIsIgnoredInTheUsersLanguage(
+        lang: String, headings: [String], invalid: String, unreadable: String, json: String
+    ) async throws {
+        let store = temporaryStore()
+        defer { store.cleanUp() }
+        let keyValues = try #require(
+            try launch(["--store", store.path]).resolver.resolve(KeyValueStore.self))
+        try keyValues.set("tlh", for: KeyValueSettingsStorage.storageKey(.language))
+        try keyValues.set(42, for: StorageKey<Int>(namespace: "settings", name: "failureRate"))
+
+        let table = await runSettings(
+            ["settings", "show", "--store", store.path], environment: ["LANG": lang])
+        #expect(table.status == 0, "\(table.stderr)")
+        let lines = table.stdout.split(separator: "\n").map(String.init)
+        let heading = try #require(lines.first)
+        #expect(heading.split(separator: " ").map(String.init) == headings)
+        let language = try #require(lines.first { $0.hasPrefix("language ") })
+        #expect(language.hasSuffix("default  " + invalid), "\(table.stdout)")
+        let rate = try #require(lines.first { $0.hasPrefix("failureRate ") })
+        #expect(rate.hasSuffix("default  " + unreadable), "\(table.stdout)")
+
+        let document = await runSettings(
+            ["settings", "show", "--format", "json", "--store", store.path], environment: ["LANG": lang])
+        #expect(document.stdout.contains(json), "\(document.stdout)")
     }
 
     @Test func theGermanScenarioStartsInGermanWithAustrianFormats() async {

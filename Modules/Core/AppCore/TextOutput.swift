@@ -45,6 +45,11 @@ public struct TextOutput: Sendable {
         }
     }
 
+    /// Writes `rows` as an aligned ``TextTable``, one column per field, followed by a newline.
+    public func table<Row>(_ rows: some Sequence<Row>, fields: [TextTable.Field<Row>]) {
+        line(TextTable(rows, fields: fields).render())
+    }
+
     /// Writes `value` as Mosaic's stable JSON (``OutputFormat/json(_:)``) followed by a newline, in
     /// pieces of about a megabyte, so a large listing is never held as one string as well as bytes.
     /// JSON needs no sanitizing: the encoder escapes every control character inside strings.

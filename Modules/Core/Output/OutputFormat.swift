@@ -152,6 +152,24 @@ public struct TextTable: Sendable {
         self.rows = rows
     }
 
+    /// A column of a table of `Row`s: its heading and alignment with the cell each row shows
+    /// under it, declared together so a heading cannot lose its cells or stand over another's.
+    public struct Field<Row> {
+        public var column: Column
+        public var cell: (Row) -> String
+
+        public init(_ title: String, alignment: Alignment = .left, cell: @escaping (Row) -> String) {
+            column = Column(title, alignment: alignment)
+            self.cell = cell
+        }
+    }
+
+    /// A table of `rows`, one line each, with one column per field in the order given.
+    public init<Row>(_ rows: some Sequence<Row>, fields: [Field<Row>]) {
+        columns = fields.map(\.column)
+        self.rows = rows.map { row in fields.map { $0.cell(row) } }
+    }
+
     /// The table as lines: a header, a rule, then the rows (trailing spaces trimmed).
     public func render() -> String {
         let cells = ([columns.map(\.title)] + rows).map { row in

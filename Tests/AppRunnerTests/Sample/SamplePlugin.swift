@@ -164,11 +164,8 @@ struct SampleListCommand: PluginCommand {
         switch format {
         case .json: context.output.line(try OutputFormat.json(items))
         case .table:
-            context.output.line(
-                TextTable(
-                    columns: [.init("ID", alignment: .right), .init("NAME")],
-                    rows: items.map { ["\($0.id)", $0.name] }
-                ).render())
+            context.output.table(
+                items, fields: [.init("ID", alignment: .right) { "\($0.id)" }, .init("NAME") { $0.name }])
         }
     }
 }

@@ -68,33 +68,31 @@ public struct AppDataReport: Sendable {
         let allFiles = files + (log.map { [$0] } ?? [])
         lines.append(
             TextTable(
-                columns: [
-                    .init(localizer[DataStrings.columnFile]),
-                    .init(localizer[DataStrings.columnSize], alignment: .right),
-                    .init(localizer[DataStrings.columnAccess]),
-                ],
-                rows: allFiles.map { file in
-                    [
-                        file.url.path, formatters.bytes(file.bytes),
-                        Self.access(mode: file.mode, localizer: localizer),
-                    ]
-                }
+                allFiles,
+                fields: [
+                    .init(localizer[DataStrings.columnFile]) { $0.url.path },
+                    .init(localizer[DataStrings.columnSize], alignment: .right) {
+                        formatters.bytes($0.bytes)
+                    },
+                    .init(localizer[DataStrings.columnAccess]) {
+                        Self.access(mode: $0.mode, localizer: localizer)
+                    },
+                ]
             ).render())
         if !records.isEmpty {
             lines.append("")
             lines.append(
                 TextTable(
-                    columns: [
-                        .init(localizer[DataStrings.columnRecords]),
-                        .init(localizer[DataStrings.columnRows], alignment: .right),
-                        .init(localizer[DataStrings.columnLastSync]),
-                    ],
-                    rows: records.map { table in
-                        [
-                            table.description ?? table.table, formatters.number(table.rows),
-                            table.lastSync.map { formatters.date($0, style: .dateTime) } ?? "–",
-                        ]
-                    }
+                    records,
+                    fields: [
+                        .init(localizer[DataStrings.columnRecords]) { $0.description ?? $0.table },
+                        .init(localizer[DataStrings.columnRows], alignment: .right) {
+                            formatters.number($0.rows)
+                        },
+                        .init(localizer[DataStrings.columnLastSync]) {
+                            $0.lastSync.map { formatters.date($0, style: .dateTime) } ?? "–"
+                        },
+                    ]
                 ).render())
         }
         lines.append("")

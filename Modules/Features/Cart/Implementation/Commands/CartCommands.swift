@@ -188,21 +188,20 @@ struct OrdersCommand: DeviceDataCommand {
                 return
             }
             let localizer = texts.localizer
-            context.output.line(
-                TextTable(
-                    columns: [
-                        .init(localizer[CartStrings.columnReference]),
-                        .init(localizer[CartStrings.columnDate]),
-                        .init(localizer[CartStrings.columnItems], alignment: .right),
-                        .init(localizer[CartStrings.columnTotal], alignment: .right),
-                    ],
-                    rows: orders.map {
-                        [
-                            $0.reference, texts.formatters.date($0.placedAt, style: .dateTime),
-                            texts.formatters.number($0.unitCount), texts.money($0.total),
-                        ]
-                    }
-                ).render())
+            context.output.table(
+                orders,
+                fields: [
+                    .init(localizer[CartStrings.columnReference]) { $0.reference },
+                    .init(localizer[CartStrings.columnDate]) {
+                        texts.formatters.date($0.placedAt, style: .dateTime)
+                    },
+                    .init(localizer[CartStrings.columnItems], alignment: .right) {
+                        texts.formatters.number($0.unitCount)
+                    },
+                    .init(localizer[CartStrings.columnTotal], alignment: .right) {
+                        texts.money($0.total)
+                    },
+                ])
         }
     }
 }

@@ -31,15 +31,15 @@ struct ProductsCommand: PluginCommand {
                     ProductsReport(snapshot, failure: result.failure, texts: texts).envelope))
         case .table:
             let localizer = texts.localizer
-            context.output.line(
-                TextTable(
-                    columns: [
-                        .init(localizer[CatalogStrings.columnCode]),
-                        .init(localizer[CatalogStrings.columnName]),
-                        .init(localizer[CatalogStrings.columnPrice], alignment: .right),
-                    ],
-                    rows: snapshot.products.map { [$0.code, $0.name, texts.formatters.money($0.price)] }
-                ).render())
+            context.output.table(
+                snapshot.products,
+                fields: [
+                    .init(localizer[CatalogStrings.columnCode]) { $0.code },
+                    .init(localizer[CatalogStrings.columnName]) { $0.name },
+                    .init(localizer[CatalogStrings.columnPrice], alignment: .right) {
+                        texts.formatters.money($0.price)
+                    },
+                ])
             for issue in snapshot.issues {
                 context.output.line(texts.issue(issue, currency: currency))
             }

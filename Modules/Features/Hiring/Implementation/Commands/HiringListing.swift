@@ -50,8 +50,9 @@ struct HiringListing: JSONWritable {
     /// One heading per list (title, kept and dropped counts) over an aligned table of its items.
     func table(texts: HiringTexts) -> String {
         guard !groups.isEmpty else { return texts[.empty] }
-        let columns: [TextTable.Column] = [
-            .init(texts[.columnId], alignment: .right), .init(texts[.columnName]),
+        let fields: [TextTable.Field<HiringEntry>] = [
+            .init(texts[.columnId], alignment: .right) { String($0.id) },
+            .init(texts[.columnName]) { $0.name },
         ]
         return groups.map { group in
             let heading =
@@ -59,7 +60,7 @@ struct HiringListing: JSONWritable {
             // A list whose items were all dropped is its heading alone, not an empty table.
             guard !group.entries.isEmpty else { return heading }
             return heading + "\n"
-                + TextTable(columns: columns, rows: group.entries.map { [String($0.id), $0.name] }).render()
+                + TextTable(group.entries, fields: fields).render()
         }.joined(separator: "\n\n")
     }
 

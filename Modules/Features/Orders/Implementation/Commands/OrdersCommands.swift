@@ -42,18 +42,15 @@ struct OrdersListCommand: PluginCommand {
                         skipped: snapshot.skipped)))
         case .table:
             let localizer = texts.localizer
-            context.output.line(
-                TextTable(
-                    columns: [
-                        .init(localizer[OrdersStrings.columnId]), .init(localizer[OrdersStrings.columnName]),
-                        .init(localizer[OrdersStrings.columnStatus]),
-                        .init(localizer[OrdersStrings.columnTo]),
-                        .init(localizer[OrdersStrings.columnUpdate]),
-                    ],
-                    rows: orders.map {
-                        [$0.id, $0.name, texts.status($0.status), $0.recipient.name, texts.lastUpdate($0)]
-                    }
-                ).render())
+            context.output.table(
+                orders,
+                fields: [
+                    .init(localizer[OrdersStrings.columnId]) { $0.id },
+                    .init(localizer[OrdersStrings.columnName]) { $0.name },
+                    .init(localizer[OrdersStrings.columnStatus]) { texts.status($0.status) },
+                    .init(localizer[OrdersStrings.columnTo]) { $0.recipient.name },
+                    .init(localizer[OrdersStrings.columnUpdate]) { texts.lastUpdate($0) },
+                ])
             context.output.line(texts.title(filter: status, count: orders.count))
             if let skipped = texts.skipped(snapshot.skipped) { context.output.line(skipped) }
             context.output.line(

@@ -102,22 +102,19 @@ struct PacksListing: JSONWritable {
     func table(texts: PackTexts, showArchived: Bool, now: Date) -> String {
         let shown = groups.filter { !$0.positions.isEmpty }
         guard !shown.isEmpty else { return texts[.empty] }
-        var columns: [TextTable.Column] = [
-            .init(texts[.columnID]), .init(texts[.columnStatus]), .init(texts[.columnSender]),
-            .init(texts[.columnShipmentType]), .init(texts[.columnDate]),
+        var fields: [TextTable.Field<Pack>] = [
+            .init(texts[.columnID]) { $0.id }, .init(texts[.columnStatus]) { texts.status($0.status) },
+            .init(texts[.columnSender]) { $0.sender },
+            .init(texts[.columnShipmentType]) { texts.shipmentType($0.shipmentType) },
+            .init(texts[.columnDate]) { texts.keyDate(of: $0, now: now) },
         ]
-        if showArchived { columns.append(.init(texts[.columnArchived])) }
+        if showArchived {
+            fields.append(
+                .init(texts[.columnArchived]) { archivedIDs.contains($0.idKey) ? texts[.detailYes] : "" })
+        }
         return shown.map { group in
-            let rows = packs(of: group).map { pack -> [String] in
-                var row = [
-                    pack.id, texts.status(pack.status), pack.sender, texts.shipmentType(pack.shipmentType),
-                    texts.keyDate(of: pack, now: now),
-                ]
-                if showArchived { row.append(archivedIDs.contains(pack.idKey) ? texts[.detailYes] : "") }
-                return row
-            }
-            return "\(group.title) (\(texts.count(group.positions.count)))\n"
-                + TextTable(columns: columns, rows: rows).render()
+            "\(group.title) (\(texts.count(group.positions.count)))\n"
+                + TextTable(packs(of: group), fields: fields).render()
         }.joined(separator: "\n\n") + (texts.skipped(skipped).map { "\n\n" + $0 } ?? "")
     }
 }

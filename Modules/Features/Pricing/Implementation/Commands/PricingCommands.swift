@@ -48,25 +48,20 @@ struct RulesCommand: PluginCommand {
         case .table:
             let texts = PromotionTexts(describer: describer)
             let localizer = describer.localizer
-            context.output.line(
-                TextTable(
-                    columns: [
-                        .init(localizer[PricingStrings.columnIdentifier]),
-                        .init(localizer[PricingStrings.columnName]),
-                        .init(localizer[PricingStrings.columnRule]),
-                        .init(localizer[PricingStrings.columnProducts]),
-                        .init(localizer[PricingStrings.columnStatus]),
-                        .init(localizer[PricingStrings.columnValidity]),
-                    ],
-                    rows: load.ruleSet.rules.map { rule in
-                        [
-                            rule.id, describer.name(of: rule), describer.summary(of: rule),
-                            rule.productCodes.joined(separator: ", "),
-                            describer.statusName(rule.status(at: date)),
-                            describer.validity(of: rule),
-                        ]
-                    }
-                ).render())
+            context.output.table(
+                load.ruleSet.rules,
+                fields: [
+                    .init(localizer[PricingStrings.columnIdentifier]) { $0.id },
+                    .init(localizer[PricingStrings.columnName]) { describer.name(of: $0) },
+                    .init(localizer[PricingStrings.columnRule]) { describer.summary(of: $0) },
+                    .init(localizer[PricingStrings.columnProducts]) {
+                        $0.productCodes.joined(separator: ", ")
+                    },
+                    .init(localizer[PricingStrings.columnStatus]) {
+                        describer.statusName($0.status(at: date))
+                    },
+                    .init(localizer[PricingStrings.columnValidity]) { describer.validity(of: $0) },
+                ])
             context.output.line(
                 texts.banner(for: load, now: date)?.message ?? texts.source(of: load, now: date))
         }

@@ -31,20 +31,16 @@ struct TransactionsListing: JSONWritable {
     func table(_ presenter: TransactionsTexts) -> String {
         let strings = presenter.localizer
         let table = TextTable(
-            columns: [
-                .init(strings[TransactionsStrings.columnDate]),
-                .init(strings[TransactionsStrings.columnPartner]),
-                .init(strings[TransactionsStrings.columnDescription]),
-                .init(strings[TransactionsStrings.columnCategory], alignment: .right),
-                .init(strings[TransactionsStrings.columnAmount], alignment: .right),
-            ],
-            rows: transactions.map { transaction in
-                [
-                    presenter.day(transaction.bookingDate), transaction.partnerDisplayName,
-                    presenter.description(of: transaction), String(transaction.category),
-                    presenter.amount(transaction.amount),
-                ]
-            })
+            transactions,
+            fields: [
+                .init(strings[TransactionsStrings.columnDate]) { presenter.day($0.bookingDate) },
+                .init(strings[TransactionsStrings.columnPartner]) { $0.partnerDisplayName },
+                .init(strings[TransactionsStrings.columnDescription]) { presenter.description(of: $0) },
+                .init(strings[TransactionsStrings.columnCategory], alignment: .right) { String($0.category) },
+                .init(strings[TransactionsStrings.columnAmount], alignment: .right) {
+                    presenter.amount($0.amount)
+                },
+            ])
         var lines = [
             table.render(), "",
             "\(presenter.sum(totals)) (\(presenter.filter(filter)), \(presenter.count(transactions.count)))",
