@@ -69,6 +69,24 @@ import TransactionsInterface
             negative.stderr == "error: No transactions in category -1; categories present: 1, 2, 3, 4, 5.\n")
     }
 
+    /// The refusal was English in every language (payback starts in German).
+    @Test func anAbsentCategoryIsSaidInTheUsersLanguage() async throws {
+        let german = await runTransactions(["transactions", "--category", "9", "--language", "de"] + quick)
+        #expect(german.status == 65)
+        #expect(
+            german.stderr
+                == "error: Keine Transaktionen in Kategorie 9; vorhandene Kategorien: 1, 2, 3, 4, 5.\n")
+
+        let empty = try temporaryFile(#"{"items": []}"#, named: "empty.json")
+        let none = await runTransactions(
+            [
+                "transactions", "--category", "2", "--data-file", empty.path, "--language", "es", "--store",
+                "memory",
+            ])
+        #expect(none.status == 65)
+        #expect(none.stderr == "error: No hay transacciones en la categoría 2: la lista está vacía.\n")
+    }
+
     @Test func badFormatIsAUsageError() async {
         let run = await runTransactions(["transactions", "--format", "xml"] + quick)
         #expect(run.status == 64)

@@ -1,6 +1,7 @@
 import AppCore
 import ArgumentParser
 import Foundation
+import Localization
 import Networking
 import Output
 import TransactionsInterface
@@ -44,7 +45,7 @@ struct TransactionsCommand: PluginCommand {
         loaded.payload = nil
         let filter: CategoryFilter
         do {
-            filter = try self.filter(for: snapshot.items)
+            filter = try self.filter(for: snapshot.items, presenter.localizer)
         } catch {
             await keeping.value
             throw error
@@ -74,14 +75,22 @@ struct TransactionsCommand: PluginCommand {
         }
     }
 
-    /// The filter `--category` asks for; a category with no transactions is an error naming the ones present.
-    private func filter(for transactions: [Transaction]) throws(CommandFailure) -> CategoryFilter {
+    /// The filter `--category` asks for; a category with no transactions is an error naming the
+    /// ones present, in the user's language.
+    private func filter(for transactions: [Transaction], _ localizer: Localizer) throws(CommandFailure)
+        -> CategoryFilter
+    {
         guard let category else { return .all }
         let present = Set(transactions.map(\.category)).sorted()
         guard present.contains(category) else {
-            let known = present.isEmpty ? "none" : present.map(String.init).joined(separator: ", ")
+            let arguments = [
+                "category": String(category), "present": present.map(String.init).joined(separator: ", "),
+            ]
             throw CommandFailure(
-                "No transactions in category \(category); categories present: \(known).",
+                localizer.string(
+                    present.isEmpty
+                        ? TransactionsStrings.errorNoCategoryEmpty : TransactionsStrings.errorNoCategory,
+                    arguments),
                 exitCode: ExitStatus.dataError)
         }
         return .category(category)

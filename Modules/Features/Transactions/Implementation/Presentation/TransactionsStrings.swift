@@ -19,6 +19,8 @@ enum TransactionsStrings: String, LocalizedKey, CaseIterable {
     case filterTitle = "transactions.filter.title"
     case errorNothingStored = "transactions.error.nothingStored"
     case errorLoad = "transactions.error.load"
+    case errorNoCategory = "transactions.error.noCategory"
+    case errorNoCategoryEmpty = "transactions.error.noCategory.empty"
     case bannerOffline = "transactions.banner.offline"
     case bannerStale = "transactions.banner.stale"
     /// Plural: "{count} entries could not be read".
