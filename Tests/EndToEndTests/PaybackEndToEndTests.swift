@@ -109,7 +109,8 @@ struct PaybackEndToEndTests {
 
         let unknown = try await payback(["transactions", "--category", "7", "--data-file", Self.sample.path])
         #expect(unknown.status == 65)
-        #expect(unknown.stderr.contains("categories present: 1, 2, 3"), "\(unknown.stderr)")
+        // In payback's own language, German, as every other message (it was English here).
+        #expect(unknown.stderr.contains("vorhandene Kategorien: 1, 2, 3"), "\(unknown.stderr)")
     }
 
     // MARK: Mock environment, storage, seeds
