@@ -32,7 +32,7 @@ enum CartDemoApp: DemoApplication {
 
     static func plugins(_ options: Options) -> [any FeaturePlugin] {
         let now = Date()
-        let catalog: FakeProductCatalog =
+        let catalog: FakeCatalogService =
             switch options.scenario {
             case .default, .declined: .fresh(at: now)
             case .offline: .saved(ago: 3600, now: now)

@@ -33,7 +33,7 @@ enum CatalogDemoApp: DemoApplication {
         return [CatalogPlugin(catalog: catalog(for: options.scenario, now: now), origin: now)]
     }
 
-    private static func catalog(for scenario: Scenario, now: Date) -> FakeProductCatalog {
+    private static func catalog(for scenario: Scenario, now: Date) -> FakeCatalogService {
         switch scenario {
         case .default:
             return .fresh(at: now)
@@ -43,7 +43,7 @@ enum CatalogDemoApp: DemoApplication {
                 CatalogIssue(position: 8, code: "REFUND", reason: .negativePrice(-5)),
                 CatalogIssue(position: 9, code: nil, reason: .missingCode),
             ]
-            return FakeProductCatalog(snapshot: CatalogFixtures.snapshot(issues: issues, syncedAt: now))
+            return FakeCatalogService(snapshot: CatalogFixtures.snapshot(issues: issues, syncedAt: now))
         case .offline:
             return .saved(ago: 3 * 3600, now: now)
         case .failing:

@@ -22,7 +22,7 @@ enum CartCommandApp: MosaicApplication {
     static func plugins(_ options: NoOptions) -> [any FeaturePlugin] {
         [
             CartPlugin(
-                catalog: FakeProductCatalog(snapshot: CatalogFixtures.snapshot(syncedAt: referenceDate)),
+                catalog: FakeCatalogService(snapshot: CatalogFixtures.snapshot(syncedAt: referenceDate)),
                 pricing: FakePricingService(
                     rules: PricingFixtures.referenceRules, syncedAt: referenceDate,
                     pricing: .percentOff(10, name: "Ten off")),

@@ -93,7 +93,7 @@ import Testing
     @Test func offlineStoreShowsTheBannerAndRefusesCheckout() async throws {
         let saved = CatalogFixtures.snapshot(syncedAt: referenceDate - 2 * 3600, source: .cache)
         let harness = try StoreHarness(
-            catalog: FakeProductCatalog([CatalogLoad(snapshot: saved, failure: .offline)]))
+            catalog: FakeCatalogService([CatalogLoad(snapshot: saved, failure: .offline)]))
         let session = try session(harness, language: .de)
         try await session.settle()
         try await session.send(KeyScript.parse("+ c"))

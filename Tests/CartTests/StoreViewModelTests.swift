@@ -82,7 +82,7 @@ import Testing
     }
 
     @Test func noCatalogAtAllFailsAndRetryRecovers() async throws {
-        let catalog = FakeProductCatalog([
+        let catalog = FakeCatalogService([
             CatalogLoad(snapshot: nil, failure: .offline), CatalogLoad(snapshot: CatalogFixtures.snapshot()),
         ])
         let model = try StoreHarness(catalog: catalog).model()
@@ -98,7 +98,7 @@ import Testing
     }
 
     @Test func aFailedRefreshKeepsTheStoreAndTheCart() async throws {
-        let catalog = FakeProductCatalog([
+        let catalog = FakeCatalogService([
             CatalogLoad(snapshot: CatalogFixtures.snapshot()),
             CatalogLoad(snapshot: nil, failure: .httpStatus(code: 503, bodyExcerpt: "")),
         ])
@@ -125,7 +125,7 @@ import Testing
     @Test func checkoutOfflineIsRefusedAndTheCartKept() async throws {
         let saved = CatalogFixtures.snapshot(syncedAt: referenceDate - 3600, source: .cache)
         let model = try StoreHarness(
-            catalog: FakeProductCatalog([CatalogLoad(snapshot: saved, failure: .offline)])
+            catalog: FakeCatalogService([CatalogLoad(snapshot: saved, failure: .offline)])
         ).model()
         await model.load()
         model.add("VOUCHER")

@@ -39,13 +39,13 @@ struct StoreHarness {
     /// When set, payment steps do not wait at all (for screen tests that cannot advance a clock).
     let immediate: Bool
     let database: AppDatabase
-    let catalog: FakeProductCatalog
+    let catalog: FakeCatalogService
     let pricing: FakePricingService
     let routes: [MockRoute]
     let offline: Bool
 
     init(
-        catalog: FakeProductCatalog = FakeProductCatalog(
+        catalog: FakeCatalogService = FakeCatalogService(
             snapshot: CatalogFixtures.snapshot(syncedAt: referenceDate)),
         pricing: FakePricingService = FakePricingService(
             rules: PricingFixtures.referenceRules, syncedAt: referenceDate,

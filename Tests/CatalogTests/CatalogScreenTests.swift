@@ -12,7 +12,7 @@ import Testing
 /// The catalog screen as text.
 @MainActor @Suite struct CatalogScreenTests {
     private func session(_ results: [CatalogLoad], language: Language = .en) -> HeadlessSession {
-        let model = CatalogViewModel(catalog: FakeProductCatalog(results), clock: frozen())
+        let model = CatalogViewModel(catalog: FakeCatalogService(results), clock: frozen())
         return HeadlessSession(
             root: CatalogScreen(model: model, texts: texts(language)),
             size: TerminalSize(width: 80, height: 16))

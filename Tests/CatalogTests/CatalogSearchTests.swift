@@ -17,7 +17,7 @@ import Testing
 
     private func session(language: Language = .en) async throws -> (HeadlessSession, CatalogScreen) {
         let model = CatalogViewModel(
-            catalog: FakeProductCatalog([
+            catalog: FakeCatalogService([
                 CatalogLoad(snapshot: CatalogFixtures.snapshot(issues: issues, syncedAt: referenceDate - 90))
             ]), clock: frozen())
         let screen = CatalogScreen(model: model, texts: texts(language))

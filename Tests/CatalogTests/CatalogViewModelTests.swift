@@ -9,7 +9,7 @@ import Testing
 /// The catalog view model's transitions: load, fail, offline, refresh keeping data, retry.
 @MainActor @Suite struct CatalogViewModelTests {
     private func model(_ results: [CatalogLoad]) -> CatalogViewModel {
-        CatalogViewModel(catalog: FakeProductCatalog(results), clock: frozen())
+        CatalogViewModel(catalog: FakeCatalogService(results), clock: frozen())
     }
 
     @Test func loadingThenLoaded() async {

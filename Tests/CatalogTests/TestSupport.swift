@@ -24,11 +24,11 @@ func productsRoute(_ json: String, status: Int = 200) -> MockRoute {
 /// A live catalog over the mock transport serving `routes`.
 func makeCatalog(
     routes: [MockRoute], offline: Bool = false, database: AppDatabase? = nil, at date: Date = referenceDate
-) throws -> (catalog: LiveProductCatalog, database: AppDatabase) {
+) throws -> (catalog: LiveCatalogService, database: AppDatabase) {
     let database =
         try database ?? memoryDatabase(CatalogMigrations.all)
     let factory = try mockHTTPFactory(routes, offline: offline)
-    let catalog = LiveProductCatalog(
+    let catalog = LiveCatalogService(
         backend: factory.backend(for: CatalogAPI.service, clock: frozen(at: date)),
         cache: CatalogCache(database: database))
     return (catalog, database)

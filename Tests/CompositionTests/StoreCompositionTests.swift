@@ -29,7 +29,7 @@ import Testing
         let context = try context()
         let names = context.registrations.map(\.typeName)
         for expected in [
-            "ProductCatalog", "PricingService", "PromotionDescriber", "OrderHistoryService",
+            "CatalogService", "PricingService", "PromotionDescriber", "OrderHistoryService",
             "StoreDependencies",
         ] {
             #expect(names.contains { $0.contains(expected) }, "\(expected) is registered")
@@ -41,7 +41,7 @@ import Testing
 
     @Test func crossFeatureServicesAreTheLiveImplementationsRegisteredOnce() throws {
         let context = try context()
-        #expect(typeName(context.resolver.resolve((any ProductCatalog).self)) == "Catalog.LiveProductCatalog")
+        #expect(typeName(context.resolver.resolve((any CatalogService).self)) == "Catalog.LiveCatalogService")
         #expect(typeName(context.resolver.resolve((any PricingService).self)) == "Pricing.LivePricingService")
         #expect(
             typeName(context.resolver.resolve((any PromotionDescriber).self))
@@ -49,7 +49,7 @@ import Testing
         )
         #expect(
             typeName(context.resolver.resolve((any OrderHistoryService).self)) == "Cart.OrderHistoryStore")
-        for interface in ["ProductCatalog", "PricingService", "PromotionDescriber"] {
+        for interface in ["CatalogService", "PricingService", "PromotionDescriber"] {
             let count = context.registrations.filter {
                 $0.typeName.hasSuffix(".\(interface)") || $0.typeName.hasSuffix("any \(interface)")
             }.count

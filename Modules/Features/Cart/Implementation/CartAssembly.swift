@@ -12,7 +12,7 @@ import Swinject
 /// Registers the cart's stores, payment, order history and the store screen's dependencies.
 /// The catalog and pricing come from their features' assemblies, or are injected (demos).
 public struct CartAssembly: Assembly, Sendable {
-    private let catalog: (any ProductCatalog)?
+    private let catalog: (any CatalogService)?
     private let pricing: (any PricingService)?
     private let describer: (any PromotionDescriber)?
     private let paymentStep: Duration
@@ -28,7 +28,7 @@ public struct CartAssembly: Assembly, Sendable {
     /// The cart over injected catalog and pricing (demos and tests), registered under their
     /// interfaces because no Catalog or Pricing assembly is present then.
     public init(
-        catalog: any ProductCatalog, pricing: any PricingService, describer: any PromotionDescriber,
+        catalog: any CatalogService, pricing: any PricingService, describer: any PromotionDescriber,
         paymentStep: Duration = CartPlugin.defaultPaymentStep
     ) {
         self.catalog = catalog
@@ -40,7 +40,7 @@ public struct CartAssembly: Assembly, Sendable {
     public func assemble(container: Container) {
         let (catalog, pricing, describer, paymentStep) =
             (self.catalog, self.pricing, self.describer, self.paymentStep)
-        if let catalog { container.register((any ProductCatalog).self) { _ in catalog } }
+        if let catalog { container.register((any CatalogService).self) { _ in catalog } }
         if let pricing { container.register((any PricingService).self) { _ in pricing } }
         if let describer { container.register((any PromotionDescriber).self) { _ in describer } }
         container.register(CartStore.self) { resolver in
@@ -64,7 +64,7 @@ public struct CartAssembly: Assembly, Sendable {
         }
         container.register(StoreDependencies.self) { resolver in
             StoreDependencies(
-                catalog: resolver.registered((any ProductCatalog).self),
+                catalog: resolver.registered((any CatalogService).self),
                 pricing: resolver.registered((any PricingService).self),
                 describer: resolver.registered((any PromotionDescriber).self),
                 cartStore: resolver.registered(CartStore.self),

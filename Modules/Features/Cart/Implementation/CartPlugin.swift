@@ -69,7 +69,7 @@ public struct CartPlugin: FeaturePlugin {
 
     /// The cart over injected catalog and pricing (demos).
     public init(
-        catalog: any ProductCatalog, pricing: any PricingService, describer: any PromotionDescriber,
+        catalog: any CatalogService, pricing: any PricingService, describer: any PromotionDescriber,
         origin: Date? = nil, paymentStep: Duration = defaultPaymentStep,
         mockPayment: MockPaymentOutcome = .approved
     ) {

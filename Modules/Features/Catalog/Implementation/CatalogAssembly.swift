@@ -8,19 +8,19 @@ import Networking
 import RemoteContent
 import Swinject
 
-/// Registers the ``ProductCatalog`` other features resolve: live from the backend with an
+/// Registers the ``CatalogService`` other features resolve: live from the backend with an
 /// offline copy, or one injected by a demo.
 public struct CatalogAssembly: Assembly, Sendable {
-    private let catalog: (any ProductCatalog)?
+    private let catalog: (any CatalogService)?
 
     /// The live catalog, or `catalog` when given (demos, tests).
-    public init(catalog: (any ProductCatalog)? = nil) {
+    public init(catalog: (any CatalogService)? = nil) {
         self.catalog = catalog
     }
 
     public func assemble(container: Container) {
-        container.registerService((any ProductCatalog).self, injected: self.catalog) { resolver in
-            LiveProductCatalog(
+        container.registerService((any CatalogService).self, injected: self.catalog) { resolver in
+            LiveCatalogService(
                 backend: resolver.backend(for: CatalogAPI.service),
                 cache: CatalogCache(database: resolver.database))
         }

@@ -28,7 +28,7 @@ public struct CatalogPlugin: FeaturePlugin {
     public let startsAt: Date?
 
     /// The live catalog, or `catalog` when given (demos); `origin` pins "now" at start.
-    public init(catalog: (any ProductCatalog)? = nil, origin: Date? = nil) {
+    public init(catalog: (any CatalogService)? = nil, origin: Date? = nil) {
         assemblyValue = CatalogAssembly(catalog: catalog)
         startsAt = origin
     }
@@ -44,7 +44,7 @@ public struct CatalogPlugin: FeaturePlugin {
 
     @MainActor public func makeRootScreen(_ resolver: any Resolver) throws -> any Screen {
         let model = CatalogViewModel(
-            catalog: try resolver.require((any ProductCatalog).self),
+            catalog: try resolver.require((any CatalogService).self),
             clock: try resolver.require(WallClock.self))
         return CatalogScreen(model: model, texts: try resolver.require(CatalogTexts.self))
     }

@@ -53,7 +53,7 @@ struct PriceCommand: PluginCommand {
         let texts = try context.resolver.require(StoreTexts.self)
         let localizer = texts.localizer
         let date = try DateArgument.resolve(at, option: "--at", in: context)
-        let catalogService = try context.resolver.require((any ProductCatalog).self)
+        let catalogService = try context.resolver.require((any CatalogService).self)
         let pricing = try context.resolver.require((any PricingService).self)
         // The catalog and the promotions load on the other core while this one counts the codes;
         // their failures are reported in the order of a run that did one after the other.

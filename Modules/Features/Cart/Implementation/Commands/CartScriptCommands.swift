@@ -179,7 +179,7 @@ struct CartReport: Encodable {
 
     static func load(in context: AppContext) async throws -> StoreScript {
         let texts = try context.resolver.require(StoreTexts.self)
-        let catalog = await (try context.resolver.require((any ProductCatalog).self)).load()
+        let catalog = await (try context.resolver.require((any CatalogService).self)).load()
         guard let snapshot = catalog.snapshot else {
             throw CommandFailure(
                 texts.localizer.string(

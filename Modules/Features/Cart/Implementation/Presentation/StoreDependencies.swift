@@ -5,7 +5,7 @@ import PricingInterface
 
 /// Everything the store screen's view model works with, resolved at the composition root.
 struct StoreDependencies: Sendable {
-    let catalog: any ProductCatalog
+    let catalog: any CatalogService
     let pricing: any PricingService
     let describer: any PromotionDescriber
     let cartStore: CartStore

@@ -20,7 +20,7 @@ struct ProductsCommand: PluginCommand {
 
     @MainActor func run(in context: AppContext) async throws {
         let texts = try context.resolver.require(CatalogTexts.self)
-        let result = await (try context.resolver.require((any ProductCatalog).self)).load()
+        let result = await (try context.resolver.require((any CatalogService).self)).load()
         let snapshot = try texts.content(of: result)
         let now = try context.resolver.require(WallClock.self).now()
         let currency = snapshot.products.first?.price.currency ?? "EUR"

@@ -12,7 +12,7 @@ typealias CatalogViewModel = RemoteContentModel<CatalogContent, NetworkError>
 
 extension RemoteContentModel where Content == CatalogContent, Failure == NetworkError {
     /// A model loading `catalog`, stamped with `clock`'s time.
-    convenience init(catalog: any ProductCatalog, clock: WallClock) {
+    convenience init(catalog: any CatalogService, clock: WallClock) {
         self.init(loading: catalog.load, clock: clock, isEmpty: \.products.isEmpty)
     }
 }

@@ -7,7 +7,7 @@ import RemoteContent
 
 /// The catalog from `GET /products`, saved after every successful fetch and served from the
 /// saved copy when the backend cannot be used.
-struct LiveProductCatalog: ProductCatalog {
+struct LiveCatalogService: CatalogService {
     let backend: Backend
     let cache: CatalogCache
 

@@ -8,7 +8,7 @@ import Testing
 @testable import Catalog
 
 /// Loading the catalog: fresh from the server, saved for offline use, failures reported.
-@Suite struct LiveProductCatalogTests {
+@Suite struct LiveCatalogServiceTests {
     static let twoProducts =
         #"{"products": [{"code": "A", "name": "Alpha", "price": 1.5}, {"code": "B", "name": "Beta", "price": 2}]}"#
 

@@ -1,14 +1,14 @@
 import CatalogInterface
 import Networking
 
-/// A ``ProductCatalog`` for tests and demos: answers each load with the next scripted result
+/// A ``CatalogService`` for tests and demos: answers each load with the next scripted result
 /// (the last one repeats) and counts the loads.
-public final class FakeProductCatalog: ProductCatalog {
+public final class FakeCatalogService: CatalogService {
     private let answers: ScriptedAnswers<CatalogLoad>
 
     /// A catalog answering with `results` in turn; at least one result.
     public init(_ results: [CatalogLoad]) {
-        answers = ScriptedAnswers(results, for: "FakeProductCatalog")
+        answers = ScriptedAnswers(results, for: "FakeCatalogService")
     }
 
     /// A catalog that always serves `snapshot` fresh from the server.
