@@ -126,6 +126,25 @@ import Testing
         #expect(document.stdout.contains(json), "\(document.stdout)")
     }
 
+    /// A stored value is quoted as typed values are: at most 200 characters, so a damaged store
+    /// cannot make a table line of a megabyte.
+    @Test func showQuotesALongStoredValueBounded() async throws {
+        let store = temporaryStore()
+        defer { store.cleanUp() }
+        let keyValues = try #require(
+            try launch(["--store", store.path]).resolver.resolve(KeyValueStore.self))
+        try keyValues.set(
+            String(repeating: "x", count: 100_000), for: KeyValueSettingsStorage.storageKey(.theme))
+
+        let table = await runSettings(["settings", "show", "--store", store.path])
+        #expect(table.status == 0, "\(table.stderr)")
+        let theme = try #require(table.stdout.split(separator: "\n").first { $0.hasPrefix("theme ") })
+        #expect(
+            theme.contains("ignored \"" + String(repeating: "x", count: 200) + "…\": not a theme"), "\(theme)"
+        )
+        #expect(theme.count < 400)
+    }
+
     @Test func theGermanScenarioStartsInGermanWithAustrianFormats() async {
         let run = await runSettings(["--plain", "--scenario", "german", "--store", "memory"])
         #expect(run.status == 0, "\(run.stderr)")

@@ -76,12 +76,14 @@ public struct SettingsShowCommand: DeviceDataCommand {
         }
     }
 
-    /// Why a saved value was ignored, in the user's language: the value as stored (quoted) and
-    /// the values the setting takes, or that it could not be read.
+    /// Why a saved value was ignored, in the user's language: the value as stored (at most 200
+    /// characters, controls shown as escapes) and the values the setting takes, or that it could
+    /// not be read.
     static func note(_ issue: SettingsIssue, _ localizer: Localizer) -> Entry.Note {
         guard let stored = issue.storedValue else {
             return Entry.Note(value: nil, reason: localizer[SettingsStrings.cliUnreadable])
         }
-        return Entry.Note(value: stored, reason: SettingsSetCommand.reason(issue.key, localizer))
+        return Entry.Note(
+            value: UsageText.bounded(stored), reason: SettingsSetCommand.reason(issue.key, localizer))
     }
 }
