@@ -89,6 +89,7 @@ import Testing
         for path in [
             "Modules/Features/\(name)/Interface/\(name)Item.swift",
             "Modules/Features/\(name)/Implementation/\(name)Plugin.swift",
+            "Modules/Features/\(name)/Implementation/Commands/\(name)ListCommand.swift",
             "Modules/Features/\(name)/Implementation/Resources/pl.lproj/Localizable.strings",
             "Modules/Features/\(name)/Testing/Fake\(name)Service.swift",
             "Tests/\(name)Tests/\(name)Tests.swift", "Apps/\(name)Demo/main.swift",
