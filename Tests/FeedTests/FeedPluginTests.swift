@@ -31,7 +31,8 @@ import TransactionsInterface
             try #require(context.plugins.count > 0)
             _ = try context.plugins[0].makeRootScreen(context.resolver)
         } throws: { error in
-            "\(error)".contains("TransactionsSummaryService")
+            // The one wiring error every feature reports, naming the missing type.
+            (error as? MissingRegistration)?.typeName == "TransactionsInterface.TransactionsSummaryService"
         }
     }
 

@@ -35,29 +35,17 @@ public struct FeedPlugin: FeaturePlugin {
         FeedAssembly(summaryProvider: summaryProvider, contentProvider: contentProvider)
     }
 
+    /// The feed over the summary the container provides (an app hosting Transactions too, or a
+    /// demo's fake): a container without it, or without the core registrations, fails with
+    /// ``MissingRegistration`` naming the type, as every feature's screen does.
     @MainActor public func makeRootScreen(_ resolver: any Resolver) throws -> any Screen {
-        guard let summary = resolver.resolve((any TransactionsSummaryService).self) else {
-            throw FeedWiringError.missing("TransactionsSummaryService (host the Transactions feature too)")
-        }
-        guard let content = resolver.resolve((any FeedService).self),
-            let localizer = resolver.resolve(Localizer.self),
-            let formatters = resolver.resolve(Formatters.self),
-            let clock = resolver.resolve(WallClock.self)
-        else { throw FeedWiringError.missing("FeedAssembly and the core assemblies (use AppBootstrap)") }
+        let clock = try resolver.require(WallClock.self)
         return FeedScreen(
-            model: FeedViewModel(summaryProvider: summary, contentProvider: content), localizer: localizer,
-            formatters: formatters, now: { clock.now() })
-    }
-}
-
-/// The container lacks something the feed needs.
-public enum FeedWiringError: Error, CustomStringConvertible {
-    /// `what` is not registered.
-    case missing(String)
-
-    public var description: String {
-        switch self {
-        case .missing(let what): "The feed cannot start: the container has no \(what)."
-        }
+            model: FeedViewModel(
+                summaryProvider: try resolver.require((any TransactionsSummaryService).self),
+                contentProvider: try resolver.require((any FeedService).self)),
+            localizer: try resolver.require(Localizer.self),
+            formatters: try resolver.require(Formatters.self),
+            now: { clock.now() })
     }
 }
