@@ -22,6 +22,17 @@ public struct SettingsShowCommand: DeviceDataCommand {
             let value: String?
             let reason: String
 
+            /// Why `issue`'s value was ignored, in the user's language: the value as stored (at
+            /// most 200 characters, controls shown as escapes) and the values the setting takes,
+            /// or that it could not be read.
+            init(_ issue: SettingsIssue, _ localizer: Localizer) {
+                value = issue.storedValue.map(UsageText.bounded)
+                reason =
+                    value == nil
+                    ? localizer[SettingsStrings.cliUnreadable]
+                    : SettingsSetCommand.reason(issue.key, localizer)
+            }
+
             /// `"tlh": not a supported language (en, pl, de, es)`, or the reason alone.
             var text: String { value.map { "\"\($0)\": \(reason)" } ?? reason }
 
@@ -57,7 +68,7 @@ public struct SettingsShowCommand: DeviceDataCommand {
             let issue = snapshot.issues.first { $0.key == key }
             return Entry(
                 key: key.rawValue, value: saved[key] ?? nil,
-                ignored: issue.map { Self.note($0, localizer) })
+                ignored: issue.map { Entry.Note($0, localizer) })
         }
         switch format {
         case .json:
@@ -74,16 +85,5 @@ public struct SettingsShowCommand: DeviceDataCommand {
                     },
                 ])
         }
-    }
-
-    /// Why a saved value was ignored, in the user's language: the value as stored (at most 200
-    /// characters, controls shown as escapes) and the values the setting takes, or that it could
-    /// not be read.
-    static func note(_ issue: SettingsIssue, _ localizer: Localizer) -> Entry.Note {
-        guard let stored = issue.storedValue else {
-            return Entry.Note(value: nil, reason: localizer[SettingsStrings.cliUnreadable])
-        }
-        return Entry.Note(
-            value: UsageText.bounded(stored), reason: SettingsSetCommand.reason(issue.key, localizer))
     }
 }
