@@ -40,7 +40,7 @@ enum CatalogDemoApp: DemoApplication {
         case .invalid:
             let issues = [
                 CatalogIssue(position: 7, code: "GIFTCARD", reason: .missingPrice),
-                CatalogIssue(position: 8, code: "REFUND", reason: .negativePrice(-5)),
+                CatalogIssue(position: 8, code: "REFUND", reason: .negativePrice(-5, currency: "EUR")),
                 CatalogIssue(position: 9, code: nil, reason: .missingCode),
             ]
             return FakeCatalogService(snapshot: CatalogFixtures.snapshot(issues: issues, syncedAt: now))

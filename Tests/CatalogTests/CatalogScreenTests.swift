@@ -20,7 +20,7 @@ import Testing
 
     @Test func productsWithSkippedEntries() async throws {
         let issues = [
-            CatalogIssue(position: 4, code: "REFUND", reason: .negativePrice(-5)),
+            CatalogIssue(position: 4, code: "REFUND", reason: .negativePrice(-5, currency: "EUR")),
             CatalogIssue(position: 5, code: nil, reason: .missingCode),
         ]
         let session = session([

@@ -11,7 +11,7 @@ import Testing
 /// `/` on the catalog as a person types it (`--keys`-style scripts), and clicks.
 @MainActor @Suite struct CatalogSearchTests {
     private let issues = [
-        CatalogIssue(position: 4, code: "REFUND", reason: .negativePrice(-5)),
+        CatalogIssue(position: 4, code: "REFUND", reason: .negativePrice(-5, currency: "EUR")),
         CatalogIssue(position: 5, code: nil, reason: .missingCode),
     ]
 

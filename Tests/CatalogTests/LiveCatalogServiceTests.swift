@@ -68,7 +68,40 @@ import Testing
         _ = await online.load()
         let (offline, _) = try makeCatalog(routes: [], offline: true, database: database)
         let load = await offline.load()
-        #expect(load.snapshot?.issues == [CatalogIssue(position: 2, code: "B", reason: .negativePrice(-1))])
+        #expect(
+            load.snapshot?.issues == [
+                CatalogIssue(position: 2, code: "B", reason: .negativePrice(-1, currency: "EUR"))
+            ])
+    }
+
+    @Test func aCopySavedBeforeIssuesKeptTheirCurrencyTakesItsProductsCurrency() async throws {
+        let database = try memoryDatabase(CatalogMigrations.all)
+        // What the app saved before a negative price carried its currency: the amount alone.
+        let legacyIssues = Data(
+            #"[{"position": 2, "code": "B", "reason": {"negativePrice": {"_0": -1}}}]"#.utf8)
+        try await database.write { db in
+            try db.execute(
+                sql:
+                    "INSERT INTO \(CatalogMigrations.tables.items) (position, code, name, price, currency) VALUES (0, 'A', 'A', '1', 'USD')"
+            )
+            try CatalogMigrations.tables.sync.save(
+                ["fetchedAt": referenceDate, "issues": legacyIssues], in: db)
+        }
+        let saved = try #require(try await CatalogCache(database: database).load())
+        #expect(
+            saved.issues == [
+                CatalogIssue(position: 2, code: "B", reason: .negativePrice(-1, currency: "USD"))
+            ])
+
+        try await database.write { db in
+            try db.execute(sql: "DELETE FROM \(CatalogMigrations.tables.items)")
+        }
+        let withoutProducts = try #require(try await CatalogCache(database: database).load())
+        #expect(
+            withoutProducts.issues == [
+                CatalogIssue(position: 2, code: "B", reason: .negativePrice(-1, currency: nil))
+            ])
+        #expect(texts().issue(try #require(withoutProducts.issues.first)) == "#2 B: negative price (-1)")
     }
 
     @Test func theSavedCatalogSurvivesARestart() async throws {

@@ -58,7 +58,9 @@ import Testing
             issues == [
                 CatalogIssue(position: 2, code: "NOPRICE", reason: .missingPrice),
                 CatalogIssue(position: 3, code: "NULLPRICE", reason: .missingPrice),
-                CatalogIssue(position: 4, code: "NEG", reason: .negativePrice(Decimal(string: "-2.5")!)),
+                CatalogIssue(
+                    position: 4, code: "NEG",
+                    reason: .negativePrice(Decimal(string: "-2.5")!, currency: "EUR")),
                 CatalogIssue(position: 5, code: "TEXT", reason: .invalidPrice("cheap")),
                 CatalogIssue(position: 7, code: nil, reason: .missingCode),
                 CatalogIssue(position: 8, code: "NONAME", reason: .missingName),

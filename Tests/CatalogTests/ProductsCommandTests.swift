@@ -62,6 +62,20 @@ func run(_ arguments: [String], language: String = "en_US.UTF-8") async -> AppRu
         #expect(run.stdout.contains("n.º 2 B: precio negativo (-3,00\u{00A0}€)"))
     }
 
+    @Test func aNegativePriceIsWordedInTheCatalogsCurrencyEvenWhenNoProductIsValid() async throws {
+        let file = try temporaryFile(
+            #"{"currency": "usd", "products": [{"code": "B", "name": "Beta", "price": -3}]}"#,
+            named: "products.json")
+        let table = await run(["products", "--store", "memory", "--data-file", file.path])
+        #expect(table.status == 0, "\(table.stderr)")
+        #expect(table.stdout.contains("#1 B: negative price (-$3.00)"), "\(table.stdout)")
+        let json = await run(["products", "--store", "memory", "--data-file", file.path, "--format", "json"])
+        let report = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let skipped = try #require(report["skippedEntries"] as? [[String: Any]])
+        #expect(skipped.map { $0["reason"] as? String } == ["negative price (-$3.00)"])
+    }
+
     @Test func offlineWithNothingSavedFails() async {
         let run = await run(["products", "--store", "memory", "--offline"])
         #expect(run.status == 1)

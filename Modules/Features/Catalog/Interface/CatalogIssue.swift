@@ -14,8 +14,9 @@ public struct CatalogIssue: Sendable, Hashable, Codable {
         case missingName
         /// It has no price, or a null one.
         case missingPrice
-        /// Its price is below zero.
-        case negativePrice(Decimal)
+        /// Its price is below zero, in the catalog's `currency` (nil only in a copy saved before the
+        /// app kept it; reading such a copy takes the catalog's products' currency).
+        case negativePrice(Decimal, currency: String?)
         /// Its price is not a number; carries what was sent.
         case invalidPrice(String)
         /// An earlier product has the same code.

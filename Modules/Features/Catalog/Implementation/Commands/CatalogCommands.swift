@@ -23,7 +23,6 @@ struct ProductsCommand: PluginCommand {
         let result = await (try context.resolver.require((any CatalogService).self)).load()
         let snapshot = try texts.content(of: result)
         let now = try context.resolver.require(WallClock.self).now()
-        let currency = snapshot.products.first?.price.currency ?? "EUR"
         switch format {
         case .json:
             context.output.line(
@@ -41,7 +40,7 @@ struct ProductsCommand: PluginCommand {
                     },
                 ])
             for issue in snapshot.issues {
-                context.output.line(texts.issue(issue, currency: currency))
+                context.output.line(texts.issue(issue))
             }
             context.output.line(
                 texts.banner(for: result.failure, snapshot: snapshot, now: now)?.message
@@ -84,14 +83,13 @@ struct ProductsReport: Encodable {
     }
 
     init(_ snapshot: CatalogSnapshot, failure: NetworkError?, texts: CatalogTexts) {
-        let currency = snapshot.products.first?.price.currency ?? "EUR"
         products = snapshot.products.map {
             Item(
                 code: $0.code, name: $0.name, price: DecimalText.string($0.price),
                 currency: $0.price.currency)
         }
         skippedEntries = snapshot.issues.map {
-            Skipped(position: $0.position, code: $0.code, reason: texts.reason($0.reason, currency: currency))
+            Skipped(position: $0.position, code: $0.code, reason: texts.reason($0.reason))
         }
         problem = failure?.message(texts.localizer)
         self.snapshot = snapshot

@@ -48,9 +48,20 @@ struct CatalogCache: Sendable {
                     price: Money(amount: amount, currency: row["currency"]))
             }
             let issues = try JSONDecoder().decode([CatalogIssue].self, from: sync["issues"])
+                .map { $0.savedWithoutCurrency(assuming: products.first?.price.currency) }
             return CatalogSnapshot(
                 products: products, issues: issues, syncedAt: sync["fetchedAt"], source: .cache)
         }
+    }
+}
+
+extension CatalogIssue {
+    /// A copy saved before issues kept their currency has none for a negative price; the one
+    /// its products are priced in (`currency`) is the catalog's. Other issues are unchanged.
+    fileprivate func savedWithoutCurrency(assuming currency: String?) -> CatalogIssue {
+        guard case .negativePrice(let amount, nil) = reason else { return self }
+        return CatalogIssue(
+            position: position, code: code, reason: .negativePrice(amount, currency: currency))
     }
 }
 

@@ -46,7 +46,7 @@ enum ProductMapper {
                 continue
             case .number(let value):
                 guard value >= 0 else {
-                    issue(.negativePrice(value))
+                    issue(.negativePrice(value, currency: currency))
                     continue
                 }
                 amount = value

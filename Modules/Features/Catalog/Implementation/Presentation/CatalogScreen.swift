@@ -51,7 +51,7 @@ struct CatalogList: StandardListSource, TextsListSource {
     func searchTexts(_ item: Item, in content: CatalogContent) -> [String] {
         switch item {
         case .product(let product): [product.code, product.name, texts.formatters.money(product.price)]
-        case .issue(let issue): [texts.issue(issue, currency: currency(content))]
+        case .issue(let issue): [texts.issue(issue)]
         }
     }
 
@@ -64,7 +64,7 @@ struct CatalogList: StandardListSource, TextsListSource {
                 let code = product.code.padding(toLength: codeWidth + 2, withPad: " ", startingAt: 0)
                 return ListRow(code + product.name, detail: texts.formatters.money(product.price))
             case .issue(let issue):
-                return ListRow(texts.issue(issue, currency: currency(content)), style: .warning)
+                return ListRow(texts.issue(issue), style: .warning)
             }
         }
     }
@@ -81,12 +81,8 @@ struct CatalogList: StandardListSource, TextsListSource {
         guard !issues.isEmpty else { return [] }
         return [.blank, StyledLine(localizer[CatalogStrings.sectionSkipped], style: .accent.bold)]
             + issues.map {
-                StyledLine("   " + texts.issue($0, currency: currency(content)), style: .warning).truncated(
+                StyledLine("   " + texts.issue($0), style: .warning).truncated(
                     to: width)
             }
-    }
-
-    private func currency(_ content: CatalogContent) -> String {
-        content.snapshot.products.first?.price.currency ?? "EUR"
     }
 }

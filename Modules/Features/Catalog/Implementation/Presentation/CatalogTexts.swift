@@ -21,28 +21,32 @@ struct CatalogTexts: FreshnessWording {
     }
 
     /// One left-out entry, e.g. "#4 FOO: negative price (-5,00 €)".
-    func issue(_ issue: CatalogIssue, currency: String) -> String {
+    func issue(_ issue: CatalogIssue) -> String {
         localizer.string(
             CatalogStrings.issueRow,
             [
                 "position": formatters.number(issue.position),
                 "code": issue.code ?? localizer[CatalogStrings.noCode],
-                "reason": reason(issue.reason, currency: currency),
+                "reason": reason(issue.reason),
             ])
     }
 
-    /// Why an entry was left out.
-    func reason(_ reason: CatalogIssue.Reason, currency: String) -> String {
+    /// Why an entry was left out; a negative price in its catalog's currency (a bare number when
+    /// the currency is not known).
+    func reason(_ reason: CatalogIssue.Reason) -> String {
         switch reason {
         case .notAnObject: localizer[CatalogStrings.reasonNotAnObject]
         case .nestedTooDeep: localizer[CatalogStrings.reasonNestedTooDeep]
         case .missingCode: localizer[CatalogStrings.reasonMissingCode]
         case .missingName: localizer[CatalogStrings.reasonMissingName]
         case .missingPrice: localizer[CatalogStrings.reasonMissingPrice]
-        case .negativePrice(let amount):
+        case .negativePrice(let amount, let currency):
             localizer.string(
                 CatalogStrings.reasonNegativePrice,
-                ["price": formatters.money(Money(amount: amount, currency: currency))])
+                [
+                    "price": currency.map { formatters.money(Money(amount: amount, currency: $0)) }
+                        ?? formatters.number(amount)
+                ])
         case .invalidPrice(let text): localizer.string(CatalogStrings.reasonInvalidPrice, ["value": text])
         case .duplicateCode: localizer[CatalogStrings.reasonDuplicateCode]
         }
