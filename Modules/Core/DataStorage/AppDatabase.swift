@@ -14,7 +14,8 @@ public final class AppDatabase: Sendable {
     public let location: StorageLocation
     /// Every registered migration identifier ("Module.id"), in run order.
     public let registeredMigrations: [String]
-    /// The identifiers this open applied, in the order they ran; empty when already up to date.
+    /// The identifiers recorded while this open migrated, in run order (by this process, or by
+    /// another one that opened the same file at the same moment); empty when already up to date.
     public let migrationsAppliedAtOpen: [String]
     /// How long a statement waits for another process's lock, in milliseconds.
     static let busyTimeoutMilliseconds = 15_000
@@ -143,13 +144,31 @@ public final class AppDatabase: Sendable {
         try writer.close()
     }
 
-    /// Runs pending migrations and returns the identifiers that ran, in order.
+    /// Runs pending migrations and returns the identifiers recorded meanwhile, in order.
+    ///
+    /// Two processes may open a new file at once (two terminals, a script starting several
+    /// commands). GRDB reads which migrations are applied before it takes the write lock, so the
+    /// second one can run a migration the first has just committed: it fails ("table … already
+    /// exists", or the identifier's unique key) and its transaction rolls back, leaving nothing
+    /// half done. When that failure comes with more migrations recorded than before the attempt,
+    /// another process made progress, and migrating again starts from what it recorded. Each
+    /// retry needs new progress, so there are at most as many as there are migrations.
     private static func migrate(
         _ writer: any DatabaseWriter, plan: MigrationPlan, location: StorageLocation
     ) throws(StorageError) -> [String] {
         do {
             let before = Set(try writer.read { try plan.applied($0) })
-            try plan.migrator.migrate(writer)
+            var attempt = before
+            while true {
+                do {
+                    try plan.migrator.migrate(writer)
+                    break
+                } catch {
+                    let now = (try? writer.read { try plan.applied($0) }).map(Set.init) ?? []
+                    guard now.isStrictSuperset(of: attempt) else { throw error }
+                    attempt = now
+                }
+            }
             let after = Set(try writer.read { try plan.applied($0) })
             return plan.identifiers.filter { after.contains($0) && !before.contains($0) }
         } catch {

@@ -24,8 +24,32 @@ enum DatabaseOpener {
             try prepareDirectory(for: url)
             try createPrivately(url)
             try verifyExistingFile(url, configuration: configuration)
+            return try openPool(url, configuration: configuration)
+        }
+    }
+
+    /// Opens the WAL pool, waiting while another connection switches the same new file to WAL.
+    ///
+    /// SQLite answers `PRAGMA journal_mode = WAL` (GRDB's first statement on a pool) with
+    /// SQLITE_BUSY at once, without calling the busy handler, while another process makes the
+    /// same switch: two commands started together on a new store, one of them failed with
+    /// "database is locked". The switch is written into the file, so an attempt after the other
+    /// connection's finds it made. Attempts wait 5 ms more each time, up to 100 ms, for at most
+    /// the busy timeout every other statement waits.
+    private static func openPool(_ url: URL, configuration: Configuration) throws(StorageError)
+        -> DatabasePool
+    {
+        var waited = 0
+        var pause = 5
+        while true {
             do {
                 return try DatabasePool(path: url.path, configuration: configuration)
+            } catch let error as DatabaseError
+                where error.resultCode == .SQLITE_BUSY && waited < AppDatabase.busyTimeoutMilliseconds
+            {
+                usleep(useconds_t(pause * 1_000))
+                waited += pause
+                pause = min(pause + 5, 100)
             } catch {
                 throw classify(error, file: url)
             }
