@@ -68,10 +68,11 @@ struct MockBackendCommand: AsyncParsableCommand {
             throw ValidationError.localized(MockBackendStrings.port, ["value": "\(port)"])
         }
         if let latency, !(0...3_600).contains(latency) {
-            throw ValidationError.localized(MockBackendStrings.latency, ["value": "\(latency)"])
+            throw ValidationError.localized(MockBackendStrings.latency, ["value": UsageText.number(latency)])
         }
         if let failureRate, !(0...1).contains(failureRate) {
-            throw ValidationError.localized(MockBackendStrings.failureRate, ["value": "\(failureRate)"])
+            throw ValidationError.localized(
+                MockBackendStrings.failureRate, ["value": UsageText.number(failureRate)])
         }
         if let secondsPerRequest, !(0...3_600).contains(secondsPerRequest) {
             throw ValidationError.localized(

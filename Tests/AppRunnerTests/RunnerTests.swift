@@ -71,8 +71,9 @@ import Testing
     }
 
     @Test(arguments: [
-        (["--failure-rate", "2"], "--failure-rate must be between 0 and 1"),
-        (["--latency", "-1"], "--latency"),
+        (["--failure-rate", "2"], "--failure-rate must be between 0 and 1, got 2."),
+        (["--latency", "-1"], "--latency must be between 0 and 3600 seconds, got -1."),
+        (["--latency", "0.25e5"], "got 25000."),
         (["--language", "fr"], "Unsupported language 'fr'"),
         (["--keys", "down sideways"], "sideways"),
         (["--plain", "--keys", "down"], "cannot be combined"),

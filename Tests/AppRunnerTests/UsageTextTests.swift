@@ -61,8 +61,18 @@ import Testing
     }
 
     @Test func aMessageThatIsNotTheParsersIsKept() {
-        let already = "--latency muss zwischen 0 und 3600 Sekunden liegen, angegeben war -1.0."
+        let already = "--latency muss zwischen 0 und 3600 Sekunden liegen, angegeben war -1."
         #expect(UsageText.translate(already, german) == already)
+    }
+
+    @Test func aNumberIsSaidAsItWasTyped() {
+        #expect(UsageText.number(2) == "2")
+        #expect(UsageText.number(-1) == "-1")
+        #expect(UsageText.number(99_999_999_999) == "99999999999")
+        #expect(UsageText.number(0.25) == "0.25")
+        #expect(UsageText.number(1e20) == "1e+20")
+        #expect(UsageText.number(.nan) == "nan")
+        #expect(UsageText.number(-.infinity) == "-inf")
     }
 
     @Test func typedValuesAreBoundedAndCannotDriveTheTerminal() {

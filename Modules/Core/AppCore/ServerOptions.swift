@@ -88,12 +88,14 @@ public struct ServerOptions: ParsableArguments, Sendable {
 
     public mutating func validate() throws {
         if let failureRate, !(0...1).contains(failureRate) {
-            throw ValidationError.localized(UsageStrings.failureRate, ["value": "\(failureRate)"])
+            throw ValidationError.localized(
+                UsageStrings.failureRate, ["value": UsageText.number(failureRate)])
         }
         // NaN fails both comparisons; the upper bound keeps the conversion to a Duration exact.
         if let latency, !(latency >= 0 && latency <= Self.maximumLatency) {
             throw ValidationError.localized(
-                UsageStrings.latency, ["maximum": "\(Int(Self.maximumLatency))", "value": "\(latency)"])
+                UsageStrings.latency,
+                ["maximum": "\(Int(Self.maximumLatency))", "value": UsageText.number(latency)])
         }
         if let baseURL {
             guard let url = URL(string: baseURL), let scheme = url.scheme?.lowercased(), url.host != nil,

@@ -11,6 +11,12 @@ public enum UsageText {
     /// The most characters of one value a message quotes.
     public static let quoteLimit = 200
 
+    /// A number from the command line as it was typed: `2`, not the `2.0` a `Double` prints;
+    /// `0.25`, `-1`, `nan` and `1e+20` as they are.
+    public static func number(_ value: Double) -> String {
+        value.isFinite && value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
+    }
+
     /// `text` cut to ``quoteLimit`` characters (with `…`) and with control characters shown as
     /// escapes, so a typed value can neither flood nor drive the terminal.
     public static func bounded(_ text: String) -> String {
