@@ -156,10 +156,21 @@ import Testing
         #expect(run.stdout.isEmpty)
     }
 
-    @Test func emptyIdIsAUsageError() async {
-        let run = await run(["archive", " ", "--store", "memory"])
+    @Test(arguments: ["archive", "unarchive"]) func emptyIdIsAUsageError(command: String) async {
+        let run = await run([command, " ", "--store", "memory"])
         #expect(run.status == 64)
-        #expect(run.stderr.contains("must not be empty"))
+        #expect(run.stderr.contains("must not be empty"), "\(run.stderr)")
+        #expect(run.stderr.contains("'packs \(command) --help'"), "\(run.stderr)")
+    }
+
+    @Test func blanksAroundAnIdAreIgnored() async throws {
+        try await withStore { store throws in
+            let id = "10000000000000000000104"
+            #expect(
+                await run(["archive", " \(id)\n", "--store", store]).stdout == "Archived parcel \(id).\n")
+            #expect(
+                await run(["unarchive", "\t\(id) ", "--store", store]).stdout == "Unarchived parcel \(id).\n")
+        }
     }
 
     @Test func offlineListUsesTheStoredListWithAWarning() async throws {

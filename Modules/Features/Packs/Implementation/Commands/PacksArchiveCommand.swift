@@ -10,19 +10,13 @@ public struct PacksArchiveCommand: PluginCommand {
 
     /// The shared app options (environment, store, language, ...).
     @OptionGroup public var app: AppOptions
-
-    @Argument(help: ArgumentHelp("The parcel's tracking number, as 'packs list' prints it.", valueName: "id"))
-    var id: String
+    @OptionGroup var parcel: ParcelArgument
 
     /// An empty command; ArgumentParser fills in the arguments.
     public init() {}
 
-    public mutating func validate() throws {
-        id = id.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !id.isEmpty else { throw ValidationError.localized(PacksStrings.cliEmptyId) }
-    }
-
     @MainActor public func run(in context: AppContext) async throws {
+        let id = parcel.id
         let packs = try PacksCommandContext(context)
         let texts = packs.texts
         let catalog = PackCatalog(try await packs.load().snapshot)
@@ -43,20 +37,13 @@ public struct PacksUnarchiveCommand: PluginCommand {
 
     /// The shared app options (environment, store, language, ...).
     @OptionGroup public var app: AppOptions
-
-    @Argument(
-        help: ArgumentHelp("The parcel's tracking number, as 'packs list --include-archived' prints it."))
-    var id: String
+    @OptionGroup var parcel: ParcelArgument
 
     /// An empty command; ArgumentParser fills in the arguments.
     public init() {}
 
-    public mutating func validate() throws {
-        id = id.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !id.isEmpty else { throw ValidationError.localized(PacksStrings.cliEmptyId) }
-    }
-
     @MainActor public func run(in context: AppContext) async throws {
+        let id = parcel.id
         let packs = try PacksCommandContext(context)
         let texts = packs.texts
         // An archived id is known even when the server no longer lists it: no need to fetch.
@@ -68,5 +55,22 @@ public struct PacksUnarchiveCommand: PluginCommand {
         let catalog = PackCatalog(try await packs.load().snapshot)
         guard catalog.pack(id: id) != nil else { throw packs.unknownID(id) }
         context.output.line(texts.localizer.string(PacksStrings.cliNotArchived, ["id": id]))
+    }
+}
+
+/// The parcel `archive` and `unarchive` act on: its tracking number, blanks around it ignored
+/// (a number pasted with a trailing space is the same parcel); an empty one is refused.
+struct ParcelArgument: ParsableArguments {
+    @Argument(
+        help: ArgumentHelp(
+            "The parcel's tracking number, as 'packs list' prints it ('packs list --include-archived' for an archived one).",
+            valueName: "id"))
+    var typed: String
+
+    /// The tracking number without the blanks around it.
+    var id: String { typed.trimmingCharacters(in: .whitespacesAndNewlines) }
+
+    func validate() throws {
+        guard !id.isEmpty else { throw ValidationError.localized(PacksStrings.cliEmptyId) }
     }
 }
