@@ -1,3 +1,4 @@
+import AppCore
 import Foundation
 import MosaicTestSupport
 import Testing
@@ -55,5 +56,34 @@ struct JobControlEndToEndTests {
         try await waitUntil("the exit") { app.exitStatus != nil }
         #expect(app.exitStatus == 0)
         #expect(terminal.isCooked, "restored on quit")
+    }
+
+    /// README "Exit codes": the terminal closing (SIGHUP), Ctrl-C sent as a signal (SIGINT) and
+    /// `kill` (SIGTERM) end the app with 128 + the signal, after the terminal is restored. A
+    /// process the signal killed outright would report the bare signal number instead.
+    @Test(
+        "a signal that ends the app restores the terminal first and exits with 128 + its number",
+        arguments: [
+            (SIGHUP, ExitStatus.hangUp), (SIGINT, ExitStatus.interrupted), (SIGTERM, ExitStatus.terminated),
+        ])
+    func endedBySignal(signal: Int32, status: Int32) async throws {
+        defer { sandbox.remove() }
+        let terminal = try PseudoTerminal()
+        defer { terminal.close() }
+        let app = try TerminalProcess(
+            try Executables.url(for: "hiring"),
+            arguments: ["--language", "en", "--store", "memory", "--latency", "0"],
+            environment: sandbox.environment().merging(["TERM": "xterm-256color"]) { $1 }, terminal: terminal)
+        try await waitUntil("the first frame") {
+            terminal.text.contains("\u{1B}[?1049h") && terminal.text.contains("lists")
+        }
+        let beforeSignal = terminal.count
+        kill(app.pid, signal)
+        try await waitUntil("the exit, after the main screen is back") {
+            app.exitStatus != nil && terminal.text(after: beforeSignal).contains("\u{1B}[?1049l")
+        }
+        #expect(app.exitStatus == status)
+        #expect(status == 128 + signal)
+        #expect(terminal.isCooked, "the shell gets a cooked terminal")
     }
 }

@@ -8,7 +8,10 @@
 /// | 65 | bad data (EX_DATAERR): an unknown id or code, a `--data-file` or server answer that cannot be read |
 /// | 73 | the database cannot be opened or created (EX_CANTCREAT) |
 /// | 74 | the output could not be written (EX_IOERR): a full disk, a closed pipe |
+/// | 75 | the data is in use by another process (EX_TEMPFAIL) |
+/// | 129 | the terminal closed (128 + SIGHUP), after the screen is restored |
 /// | 130 | interrupted: Ctrl-C (128 + SIGINT), as shells report it |
+/// | 143 | ended by `kill` (128 + SIGTERM), after the screen is restored |
 public enum ExitStatus {
     /// Everything worked.
     public static let success: Int32 = 0
@@ -24,10 +27,14 @@ public enum ExitStatus {
     public static let ioError: Int32 = 74
     /// The data is in use by another process; try again when it has quit (EX_TEMPFAIL).
     public static let inUse: Int32 = 75
+    /// The terminal closed while a screen was open (128 + SIGHUP).
+    public static let hangUp: Int32 = 129
     /// The user pressed Ctrl-C (128 + SIGINT).
     public static let interrupted: Int32 = 130
+    /// The process was asked to end, e.g. by `kill` (128 + SIGTERM).
+    public static let terminated: Int32 = 143
 
-    /// Every row of the table, in order: what tests and `--help` enumerate.
+    /// Every row of the table, in order (the README's table; `ExitStatusTests` checks the codes).
     public static let table: [(code: Int32, meaning: String)] = [
         (success, "success"),
         (failure, "the work failed (error shown, server failed or unreachable)"),
@@ -36,6 +43,8 @@ public enum ExitStatus {
         (cannotCreate, "the database cannot be opened or created"),
         (ioError, "the output could not be written (full disk, closed pipe)"),
         (inUse, "the data is in use by another process (data wipe); try again when it has quit"),
+        (hangUp, "the terminal closed (SIGHUP); the screen was restored first"),
         (interrupted, "interrupted (Ctrl-C)"),
+        (terminated, "ended by kill (SIGTERM); the screen was restored first"),
     ]
 }
