@@ -22,6 +22,8 @@ enum AppStrings: String, LocalizedKey, CaseIterable {
     case logFileUnwritable = "runner.warning.logFileUnwritable"
     /// "Unknown key "{key}" in --keys. Valid names: {names}, or any single character."
     case unknownKey = "runner.error.unknownKey"
+    /// "“{screen}” was still loading after {seconds} s: …" (`--plain`/`--keys` stopped waiting)
+    case stillLoading = "runner.error.stillLoading"
 
     static var bundle: Bundle { .module }
 }

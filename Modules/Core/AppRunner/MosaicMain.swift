@@ -249,7 +249,9 @@ public enum MosaicMain<App: MosaicApplication> {
                 noColorFlag: command.app.noColor, environment: environment, preferred: context.launch.theme),
             labels: context.chromeLabels(in: context.localizer.language), output: context.output,
             errors: errors,
-            size: ScreenRunner.headlessSize(environment: environment), settleTimeout: settleTimeout,
+            size: ScreenRunner.headlessSize(environment: environment),
+            // The mock answers after --latency when asked to: a run waits that long on top.
+            settleTimeout: settleTimeout.map { $0 + .seconds(command.app.latency ?? 0) },
             now: now, localizer: context.localizer)
         return await runner.run(root)
     }

@@ -1,6 +1,7 @@
 import AppCore
 import Foundation
 import Localization
+import Logging
 import TerminalUI
 
 /// Shows an app's root screen the way the user asked: interactively, as one printed
@@ -27,12 +28,16 @@ public struct ScreenRunner {
     public var now: (@Sendable () -> Date)?
     /// The user's language for the runner's own messages (a bad `--keys`); English when nil.
     public var localizer: Localizer?
+    /// What ``settleTimeout`` is measured on (tests pass an `ImmediateClock`).
+    public var clock: any Clock<Duration>
 
     public init(
         display: DisplayOptions, theme: Theme, labels: ChromeLabels, output: TextOutput = .standardOutput,
         errors: TextOutput = .standardError, size: TerminalSize, settleTimeout: Duration? = .seconds(60),
-        now: (@Sendable () -> Date)? = nil, localizer: Localizer? = nil
+        now: (@Sendable () -> Date)? = nil, localizer: Localizer? = nil,
+        clock: any Clock<Duration> = ContinuousClock()
     ) {
+        self.clock = clock
         self.localizer = localizer
         self.now = now
         self.display = display
@@ -100,6 +105,19 @@ public struct ScreenRunner {
         }
     }
 
+    /// A screen still loading when a `--plain` or `--keys` run stopped waiting, in the user's
+    /// language (English without a localizer); the developer's wording goes to the log.
+    public func message(for error: HeadlessSessionError) -> String {
+        guard let localizer else { return error.description }
+        switch error {
+        case .timedOut(let screen, let timeout):
+            let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
+            return localizer.string(
+                AppStrings.stillLoading,
+                ["screen": TextSanitizer.sanitize(screen), "seconds": "\(Int(seconds.rounded(.up)))"])
+        }
+    }
+
     private func runHeadless(_ root: any Screen) async -> Int32 {
         let keys: [Key]
         do {
@@ -116,16 +134,17 @@ public struct ScreenRunner {
         var frameNow: (@MainActor () -> Date)?
         if let now { frameNow = { now() } }
         let session = HeadlessSession(
-            root: root, size: size, theme: theme, labels: labels, mouse: !display.noMouse,
+            root: root, size: size, theme: theme, labels: labels, mouse: !display.noMouse, clock: clock,
             now: frameNow)
         defer { session.quit() }
-        do {
+        do throws(HeadlessSessionError) {
             try await session.settle(timeout: settleTimeout)
             for key in keys where !session.hasQuit {
                 try await session.send(key, timeout: settleTimeout)
             }
         } catch {
-            errors.line("error: \(error)")
+            Logger(label: "mosaic.runner").notice("\(error)")
+            errors.line("error: " + message(for: error))
             return ExitStatus.failure
         }
         output.line(session.frameText())
