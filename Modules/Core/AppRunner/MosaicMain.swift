@@ -238,8 +238,7 @@ public enum MosaicMain<App: MosaicApplication> {
         do {
             root = try context.makeLocalizedRoot(title: App.title)
         } catch {
-            errors.line("error: \(error)")
-            return ExitStatus.failure
+            return report(error, localizer: context.localizer, errors: errors)
         }
         var now: (@Sendable () -> Date)?
         if let clock = context.resolver.resolve(WallClock.self) { now = { clock.now() } }

@@ -87,7 +87,8 @@ public struct ScreenRunner {
             errors.line("error: " + message(for: error))
             return ExitStatus.failure
         } catch {
-            errors.line("error: \(error)")
+            Logger(label: "mosaic.runner").notice("\(error)")
+            errors.line("error: " + (localizer?.message(for: error) ?? "\(error)"))
             return ExitStatus.failure
         }
     }
