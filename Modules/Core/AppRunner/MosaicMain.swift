@@ -139,7 +139,9 @@ public enum MosaicMain<App: MosaicApplication> {
             errors.line("error: \(failure.message)")
             return failure.exitCode
         } catch {
-            errors.line("error: \(error)")
+            // Building the plugins from the options failed some other way: a usage problem,
+            // said in the user's language (its detail logged).
+            _ = report(error, localizer: commandLine, errors: errors)
             return ExitStatus.usage
         }
 
