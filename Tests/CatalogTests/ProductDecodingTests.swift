@@ -116,7 +116,7 @@ import Testing
         #expect(
             issues == [
                 CatalogIssue(position: 3, code: nil, reason: .nestedTooDeep),
-                CatalogIssue(position: 5, code: "B", reason: .invalidPrice("not a number")),
+                CatalogIssue(position: 5, code: "B", reason: .unreadablePrice),
             ])
     }
 

@@ -76,6 +76,23 @@ func run(_ arguments: [String], language: String = "en_US.UTF-8") async -> AppRu
         #expect(skipped.map { $0["reason"] as? String } == ["negative price (-$3.00)"])
     }
 
+    /// A price the app cannot hold is said as such in the user's language, not with an English
+    /// placeholder ("not a number") quoted inside the sentence.
+    @Test func anUnreadablePriceIsSaidInTheUsersLanguage() async throws {
+        let file = try temporaryFile(
+            #"{"products": [{"code": "A", "name": "A", "price": 1e400}, {"code": "B", "name": "B", "price": [1]}]}"#,
+            named: "products.json")
+        let run = await run(
+            ["products", "--store", "memory", "--data-file", file.path], language: "es_ES.UTF-8")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(
+            run.stdout.contains(
+                "n.º 1 A: no se puede leer el precio (no es un número o es demasiado grande)"),
+            "\(run.stdout)")
+        #expect(run.stdout.contains("n.º 2 B: no se puede leer el precio"), "\(run.stdout)")
+        #expect(!run.stdout.contains("not a number"))
+    }
+
     @Test func offlineWithNothingSavedFails() async {
         let run = await run(["products", "--store", "memory", "--offline"])
         #expect(run.status == 1)

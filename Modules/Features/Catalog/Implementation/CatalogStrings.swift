@@ -29,6 +29,7 @@ enum CatalogStrings: String, FreshnessStrings, CaseIterable {
     case reasonMissingPrice = "catalog.reason.missingPrice"
     case reasonNegativePrice = "catalog.reason.negativePrice"
     case reasonInvalidPrice = "catalog.reason.invalidPrice"
+    case reasonUnreadablePrice = "catalog.reason.unreadablePrice"
     case reasonDuplicateCode = "catalog.reason.duplicateCode"
     case issueRow = "catalog.issue.row"
     case noCode = "catalog.issue.noCode"

@@ -19,6 +19,8 @@ public struct CatalogIssue: Sendable, Hashable, Codable {
         case negativePrice(Decimal, currency: String?)
         /// Its price is not a number; carries what was sent.
         case invalidPrice(String)
+        /// Its price is neither text nor a number the app can hold (an object, an array, `1e400`).
+        case unreadablePrice
         /// An earlier product has the same code.
         case duplicateCode
     }

@@ -44,6 +44,9 @@ enum ProductMapper {
             case .invalid(let text):
                 issue(.invalidPrice(text))
                 continue
+            case .unreadable:
+                issue(.unreadablePrice)
+                continue
             case .number(let value):
                 guard value >= 0 else {
                     issue(.negativePrice(value, currency: currency))

@@ -20,6 +20,9 @@ struct ProductDTO: Decodable, Sendable {
     enum Price: Sendable, Hashable {
         case number(Decimal)
         case invalid(String)
+        /// Neither a number the app can hold nor text: an object, an array, or a number too
+        /// large for a `Decimal` (`1e400`).
+        case unreadable
     }
 
     let isObject: Bool
@@ -54,7 +57,7 @@ struct ProductDTO: Decodable, Sendable {
         if let number = try? container.decode(Decimal.self, forKey: .price) { return .number(number) }
         if let text = try? container.decode(String.self, forKey: .price) { return price(fromText: text) }
         if let flag = try? container.decode(Bool.self, forKey: .price) { return .invalid(String(flag)) }
-        return .invalid("not a number")
+        return .unreadable
     }
 
     /// A price sent as text: a plain decimal number is accepted, anything else is invalid.
@@ -104,7 +107,7 @@ extension ProductDTO: JSONObjectReadable {
             price = .number(number)
         case .string(let text?): price = Self.price(fromText: text)
         case .bool(let flag): price = .invalid(String(flag))
-        case .nested: price = .invalid("not a number")
+        case .nested: price = .unreadable
         }
         self.init(isObject: true, code: code, name: name, price: price)
     }

@@ -48,6 +48,7 @@ struct CatalogTexts: FreshnessWording {
                         ?? formatters.number(amount)
                 ])
         case .invalidPrice(let text): localizer.string(CatalogStrings.reasonInvalidPrice, ["value": text])
+        case .unreadablePrice: localizer[CatalogStrings.reasonUnreadablePrice]
         case .duplicateCode: localizer[CatalogStrings.reasonDuplicateCode]
         }
     }
