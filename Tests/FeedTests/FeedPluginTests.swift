@@ -75,6 +75,16 @@ import TransactionsInterface
         #expect(run.stdout.contains("Double points this weekend"), "the cards still show")
     }
 
+    /// The demo's content fails with an error of its own (English text): the user reads the
+    /// shared sentence in their language, not that text.
+    @Test func contentThatFailsIsSaidInTheUsersLanguage() async {
+        let run = await runFeed(
+            ["--plain", "--scenario", "failing-content"], environment: ["LANG": "pl_PL.UTF-8"])
+        #expect(run.status == 1)
+        #expect(run.stderr == "error: Nie udało się wczytać treści: Coś poszło nie tak.\n", "\(run.stderr)")
+        #expect(!run.stdout.contains("simulated"), "\(run.stdout)")
+    }
+
     @Test func keysRetryAFlakySummaryAndOpenACard() async {
         let run = await runFeed(["--keys", "r down enter", "--scenario", "flaky-summary"])
         #expect(run.status == 0, "\(run.stderr)")

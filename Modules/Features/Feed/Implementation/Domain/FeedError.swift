@@ -12,7 +12,9 @@ public struct FeedError: Error, Sendable, Hashable {
         case timedOut
         /// The server answered with an HTTP error status.
         case server(status: Int)
-        /// Anything else; ``FeedError/detail`` says what (in English).
+        /// Anything else: the network's own sentence when it was a ``NetworkError`` (unreadable
+        /// data, a bad address), else the shared "something went wrong"; ``FeedError/detail``
+        /// says what, in English, for the log.
         case failure
     }
 
@@ -23,20 +25,23 @@ public struct FeedError: Error, Sendable, Hashable {
 
     /// The kind of failure.
     public var kind: Kind
-    /// What went wrong, in English (from the underlying error).
+    /// What went wrong, in English (from the underlying error), for the log.
     public var detail: String
+    /// The provider's network failure, when it was one (it words a ``Kind/failure``).
+    public var network: NetworkError?
 
     /// A failure of `kind`.
-    public init(kind: Kind, detail: String) {
+    public init(kind: Kind, detail: String, network: NetworkError? = nil) {
         self.kind = kind
         self.detail = detail
+        self.network = network
     }
 
     /// The feed's view of `error`, from the provider's own error type when it has one
     /// (`NetworkError`, or a raw `URLError`).
     public init(_ error: any Error) {
         let detail = (error as? any LocalizedError)?.errorDescription ?? String(describing: error)
-        self.init(kind: Self.kind(of: error), detail: detail)
+        self.init(kind: Self.kind(of: error), detail: detail, network: error as? NetworkError)
     }
 
     private static func kind(of error: any Error) -> Kind {

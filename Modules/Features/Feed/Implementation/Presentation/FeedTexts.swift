@@ -1,3 +1,4 @@
+import AppCore
 import FeedInterface
 import Formatting
 import Foundation
@@ -53,7 +54,9 @@ struct FeedTexts {
             case .offline: localizer[FeedStrings.reasonOffline]
             case .timedOut: localizer[FeedStrings.reasonTimedOut]
             case .server(let status): localizer.string(FeedStrings.reasonServer, ["status": String(status)])
-            case .failure: error.detail
+            // The English detail is for the log; the user reads the network's sentence, else
+            // the shared one (a FeedError has no words of its own).
+            case .failure: error.network?.message(localizer) ?? localizer.message(for: error)
             }
         return localizer.string(
             isSummary ? FeedStrings.totalFailed : FeedStrings.cardsFailed, ["reason": reason])
