@@ -18,20 +18,26 @@ struct JobControlEndToEndTests {
         return status.split(separator: "\n").first { $0.hasPrefix("State:") }.map(String.init) ?? ""
     }
 
+    /// `hiring` on `terminal`, once its first frame is on the alternate screen.
+    private func startHiring(on terminal: PseudoTerminal) async throws -> TerminalProcess {
+        let app = try TerminalProcess(
+            try Executables.url(for: "hiring"),
+            arguments: ["--language", "en", "--store", "memory", "--latency", "0"],
+            environment: sandbox.environment().merging(["TERM": "xterm-256color"]) { $1 }, terminal: terminal)
+        try await waitUntil("the first frame") {
+            terminal.text.contains("\u{1B}[?1049h") && terminal.text.contains("lists")
+        }
+        return app
+    }
+
     @Test("SIGTSTP restores the terminal before stopping; SIGCONT re-enters raw mode, redraws, and q quits")
     func stopAndContinue() async throws {
         defer { sandbox.remove() }
         let terminal = try PseudoTerminal()
         defer { terminal.close() }
-        let app = try TerminalProcess(
-            try Executables.url(for: "hiring"),
-            arguments: ["--language", "en", "--store", "memory", "--latency", "0"],
-            environment: sandbox.environment().merging(["TERM": "xterm-256color"]) { $1 }, terminal: terminal)
+        let app = try await startHiring(on: terminal)
         let pid = app.pid
 
-        try await waitUntil("the first frame") {
-            terminal.text.contains("\u{1B}[?1049h") && terminal.text.contains("lists")
-        }
         #expect(!terminal.isCooked, "raw mode while the app runs")
 
         let beforeStop = terminal.count
@@ -70,13 +76,7 @@ struct JobControlEndToEndTests {
         defer { sandbox.remove() }
         let terminal = try PseudoTerminal()
         defer { terminal.close() }
-        let app = try TerminalProcess(
-            try Executables.url(for: "hiring"),
-            arguments: ["--language", "en", "--store", "memory", "--latency", "0"],
-            environment: sandbox.environment().merging(["TERM": "xterm-256color"]) { $1 }, terminal: terminal)
-        try await waitUntil("the first frame") {
-            terminal.text.contains("\u{1B}[?1049h") && terminal.text.contains("lists")
-        }
+        let app = try await startHiring(on: terminal)
         let beforeSignal = terminal.count
         kill(app.pid, signal)
         try await waitUntil("the exit, after the main screen is back") {
