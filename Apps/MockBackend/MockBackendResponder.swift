@@ -28,9 +28,12 @@ struct MockBackendResponder: HTTPResponder {
         afterEachRequest()
         logger.info(
             "\(method) \(path) \(mock.status) \(NetworkingLog.milliseconds(ContinuousClock.now - start)) ms")
+        var headers: HTTPFields = [.contentType: mock.contentType]
+        if !mock.allowedMethods.isEmpty {
+            headers[.allow] = mock.allowedMethods.map(\.rawValue).joined(separator: ", ")
+        }
         return Response(
-            status: HTTPResponse.Status(code: mock.status),
-            headers: [.contentType: mock.contentType],
+            status: HTTPResponse.Status(code: mock.status), headers: headers,
             body: ResponseBody(byteBuffer: ByteBuffer(bytes: mock.body)))
     }
 }

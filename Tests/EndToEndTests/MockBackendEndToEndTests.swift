@@ -11,12 +11,18 @@ struct MockBackendEndToEndTests {
     private static let listeningPrefix = "mock-backend listening on http://127.0.0.1:"
     private let session = URLSession(configuration: .ephemeral)
 
-    private func get(_ url: URL) async throws -> (status: Int, body: String) {
+    private func get(_ url: URL, method: String = "GET") async throws -> (
+        status: Int, body: String, allow: String?
+    ) {
         var request = URLRequest(url: url)
+        request.httpMethod = method
         request.timeoutInterval = 10
         let (data, response) = try await session.data(for: request)
-        let status = (response as? HTTPURLResponse)?.statusCode ?? -1
-        return (status, String(decoding: data, as: UTF8.self))
+        let http = response as? HTTPURLResponse
+        return (
+            http?.statusCode ?? -1, String(decoding: data, as: UTF8.self),
+            http?.value(forHTTPHeaderField: "Allow")
+        )
     }
 
     /// Launches `mock-backend --port 0 [extra arguments]` and returns it with its base URL.
@@ -59,9 +65,14 @@ struct MockBackendEndToEndTests {
         #expect(unknown.status == 404)
         #expect(unknown.body.contains("/no-such-route"))
 
+        let refused = try await get(baseURL.appendingPathComponent("health"), method: "DELETE")
+        #expect(refused.status == 405)
+        #expect(refused.allow == "GET")
+
         #expect(await child.stop(with: SIGTERM) == ChildProcess.Exit(status: 0, wasSignalled: false))
         #expect(child.standardError.contains("GET /health 200"))
         #expect(child.standardError.contains("GET /no-such-route 404"))
+        #expect(child.standardError.contains("DELETE /health 405"))
     }
 
     @Test("shuts down cleanly on SIGINT", .timeLimit(.minutes(10)))

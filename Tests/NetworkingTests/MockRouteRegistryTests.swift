@@ -31,7 +31,21 @@ struct MockRouteRegistryTests {
         #expect(registry.route(method: .get, path: "/health?verbose=1") != nil)
         #expect(registry.route(method: HTTPMethod(rawValue: "get"), path: "/health") != nil)
         #expect(registry.route(method: .delete, path: "/health") == nil)
-        #expect(registry.response(method: .delete, path: "/health").status == 404)
+    }
+
+    @Test("a path that answers other methods is 405 naming them; an unknown path is 404")
+    func methodNotAllowed() throws {
+        let registry = try MockRouteRegistry(
+            MockRouteRegistry.builtInRoutes + [.text(method: .post, path: "/health", "{}")])
+        let refused = registry.response(method: .delete, path: "/health/")
+        #expect(refused.status == 405)
+        #expect(refused.allowedMethods == [.get, .post])
+        #expect(
+            String(decoding: refused.body, as: UTF8.self)
+                == #"{"error":"DELETE is not allowed on /health; it answers GET, POST"}"#)
+        let unknown = registry.response(method: .delete, path: "/nope")
+        #expect(unknown.status == 404)
+        #expect(unknown.allowedMethods.isEmpty)
     }
 
     @Test("a resource route serves the bundled file")

@@ -11,6 +11,8 @@ public struct MockResponse: Sendable, Hashable {
     /// Why the route could not answer (its local file is unusable): the in-process transport
     /// throws it; mock-backend answers the 500 this response also carries.
     public var failure: NetworkError?
+    /// The methods the path answers, for a 405 (mock-backend sends them as `Allow`).
+    public var allowedMethods: [HTTPMethod] = []
 
     /// Creates a response.
     public init(status: Int, contentType: String, body: Data) {

@@ -39,10 +39,21 @@ public struct MockRouteRegistry: Sendable {
         index[RouteKey(method: method, path: MockRoute.normalized(path))].map { routes[$0] }
     }
 
-    /// The response a server would send: the route's body, 404 for an unknown route, 500 if the body fails.
+    /// The response a server would send: the route's body, 405 for a path that answers other
+    /// methods (naming them), 404 for an unknown path, 500 if the body fails.
     public func response(method: HTTPMethod, path: String) -> MockResponse {
         guard let route = route(method: method, path: path) else {
-            return .error(status: 404, message: "No route for \(method) \(MockRoute.normalized(path))")
+            let normalized = MockRoute.normalized(path)
+            let allowed = routes.filter { $0.path == normalized }.map(\.method)
+            guard allowed.isEmpty else {
+                var response = MockResponse.error(
+                    status: 405,
+                    message: "\(method) is not allowed on \(normalized); it answers "
+                        + allowed.map(\.rawValue).joined(separator: ", "))
+                response.allowedMethods = allowed
+                return response
+            }
+            return .error(status: 404, message: "No route for \(method) \(normalized)")
         }
         do {
             return MockResponse(status: route.status, contentType: route.contentType, body: try route.body())
