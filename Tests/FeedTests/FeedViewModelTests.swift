@@ -150,8 +150,7 @@ import TransactionsInterface
         #expect(FeedError(NetworkError.httpStatus(code: 502, bodyExcerpt: "")).kind == .server(status: 502))
         #expect(FeedError(NetworkError.unreachable(server: "http://127.0.0.1:1")).kind == .offline)
         let unreadable = FeedError(NetworkError.decoding(keyPath: "items[3].amount", reason: "missing"))
-        #expect(unreadable.kind == .failure)
-        #expect(unreadable.network == .decoding(keyPath: "items[3].amount", reason: "missing"))
+        #expect(unreadable.kind == .failure(.decoding(keyPath: "items[3].amount", reason: "missing")))
         #expect(unreadable.detail.contains("items[3].amount"), "the detail is kept for the log")
     }
 }

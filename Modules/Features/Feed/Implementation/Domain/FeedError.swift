@@ -12,10 +12,10 @@ public struct FeedError: Error, Sendable, Hashable {
         case timedOut
         /// The server answered with an HTTP error status.
         case server(status: Int)
-        /// Anything else: the network's own sentence when it was a ``NetworkError`` (unreadable
-        /// data, a bad address), else the shared "something went wrong"; ``FeedError/detail``
-        /// says what, in English, for the log.
-        case failure
+        /// Anything else, with the provider's ``NetworkError`` when it was one (unreadable data, a
+        /// bad address): the screen words it with the network's sentence, else the shared
+        /// "something went wrong"; ``FeedError/detail`` says what, in English, for the log.
+        case failure(NetworkError?)
     }
 
     private static let offlineCodes: Set<URLError.Code> = [
@@ -27,21 +27,18 @@ public struct FeedError: Error, Sendable, Hashable {
     public var kind: Kind
     /// What went wrong, in English (from the underlying error), for the log.
     public var detail: String
-    /// The provider's network failure, when it was one (it words a ``Kind/failure``).
-    public var network: NetworkError?
 
     /// A failure of `kind`.
-    public init(kind: Kind, detail: String, network: NetworkError? = nil) {
+    public init(kind: Kind, detail: String) {
         self.kind = kind
         self.detail = detail
-        self.network = network
     }
 
     /// The feed's view of `error`, from the provider's own error type when it has one
     /// (`NetworkError`, or a raw `URLError`).
     public init(_ error: any Error) {
         let detail = (error as? any LocalizedError)?.errorDescription ?? String(describing: error)
-        self.init(kind: Self.kind(of: error), detail: detail, network: error as? NetworkError)
+        self.init(kind: Self.kind(of: error), detail: detail)
     }
 
     private static func kind(of error: any Error) -> Kind {
@@ -51,12 +48,12 @@ public struct FeedError: Error, Sendable, Hashable {
             case .offline, .unreachable: return .offline
             case .timeout: return .timedOut
             case .httpStatus(let code, _): return .server(status: code)
-            default: return .failure
+            default: return .failure(network)
             }
         case let urlError as URLError where offlineCodes.contains(urlError.code):
             return .offline
         default:
-            return .failure
+            return .failure(nil)
         }
     }
 }

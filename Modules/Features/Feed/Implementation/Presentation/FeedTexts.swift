@@ -56,7 +56,7 @@ struct FeedTexts {
             case .server(let status): localizer.string(FeedStrings.reasonServer, ["status": String(status)])
             // The English detail is for the log; the user reads the network's sentence, else
             // the shared one (a FeedError has no words of its own).
-            case .failure: error.network?.message(localizer) ?? localizer.message(for: error)
+            case .failure(let network): network?.message(localizer) ?? localizer.message(for: error)
             }
         return localizer.string(
             isSummary ? FeedStrings.totalFailed : FeedStrings.cardsFailed, ["reason": reason])
