@@ -18,13 +18,13 @@ extension MosaicMain {
     /// without spawning a process. `--data-file` progress is shown only when `showsProgress`
     /// (timed on `clock`), so a slow machine cannot change what a test captures. `now` pins the
     /// date the run starts at (the container's ``WallClock``). Screens are waited for as long as
-    /// they take (no settle timeout, unless `settleTimeout` asks for one): the test's own time
-    /// limit catches a hang, and a busy machine cannot turn a slow run into a failure.
+    /// they take (no settle timeout): the test's own time limit catches a hang, and a busy machine
+    /// cannot turn a slow run into a failure.
     @MainActor
     public static func runCapturing(
         _ arguments: [String], environment: [String: String] = [:], timeZone: TimeZone = .gmt,
         clock: any Clock<Duration> = ContinuousClock(), now: Date? = nil, showsProgress: Bool = false,
-        answering answer: Bool? = nil, settleTimeout: Duration? = nil
+        answering answer: Bool? = nil
     ) async -> AppRun {
         let stdout = CapturedText()
         let stderr = CapturedText()
@@ -32,7 +32,7 @@ extension MosaicMain {
             appName: App.name, defaultLanguage: App.defaultLanguage, environment: environment,
             timeZone: timeZone, clock: clock, output: stdout.output)
         bootstrap.showsProgress = showsProgress
-        bootstrap.settleTimeout = settleTimeout
+        bootstrap.settleTimeout = nil
         bootstrap.now = now
         // A question (`data wipe`) is printed and answered with `answer`; nil: no terminal to ask on.
         bootstrap.confirm = { question, output in

@@ -251,8 +251,7 @@ public enum MosaicMain<App: MosaicApplication> {
             labels: context.chromeLabels(in: context.localizer.language), output: context.output,
             errors: errors,
             size: ScreenRunner.headlessSize(environment: environment),
-            // The mock answers after --latency when asked to: a run waits that long on top.
-            settleTimeout: settleTimeout.map { $0 + .seconds(command.app.latency ?? 0) },
+            settleTimeout: ScreenRunner.settleTimeout(settleTimeout, mockLatency: command.app.latency),
             now: now, localizer: context.localizer)
         return await runner.run(root)
     }

@@ -106,6 +106,13 @@ public struct ScreenRunner {
         }
     }
 
+    /// How long a `--plain` or `--keys` run waits for a screen: `bound`, plus the latency the mock
+    /// was asked for (`--latency`, in seconds), which it then takes on purpose; nil (no bound)
+    /// stays nil.
+    public static func settleTimeout(_ bound: Duration?, mockLatency seconds: Double?) -> Duration? {
+        bound.map { $0 + .seconds(seconds ?? 0) }
+    }
+
     /// A screen still loading when a `--plain` or `--keys` run stopped waiting, in the user's
     /// language (English without a localizer); the developer's wording goes to the log.
     public func message(for error: HeadlessSessionError) -> String {
