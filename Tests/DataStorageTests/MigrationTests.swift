@@ -150,7 +150,8 @@ import Testing
             let file = directory.appendingPathComponent("app.sqlite")
             let recorder = LogRecorder()
             _ = try AppDatabase(
-                location: .file(file), appName: "app", migrations: [wallet], logger: recorder.logger())
+                location: .file(file), appName: "app", migrations: [wallet],
+                logger: recorder.logger(label: "mosaic.storage"))
 
             let messages = recorder.messages(atLeast: .info)
             #expect(messages.contains("Opened the database at \(file.path)"))

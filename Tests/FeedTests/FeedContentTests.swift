@@ -76,10 +76,12 @@ import Testing
         }
     }
 
-    @Test func aMissingFileFails() async {
+    @Test func aMissingFileFailsAndIsLogged() async {
+        let recorder = LogRecorder()
         await #expect(throws: FeedContentError.missing) {
-            try await BundledFeedService(url: nil).cards()
+            try await BundledFeedService(url: nil, logger: recorder.logger()).cards()
         }
+        #expect(recorder.messages(atLeast: .notice) == ["The feed content is missing from the app."])
         let gone = FileManager.default.temporaryDirectory.appending(
             path: "no-such-feed-\(UUID().uuidString).json")
         await #expect(throws: FeedContentError.self) {

@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import MosaicTestSupport
 import Settings
 import SettingsInterface
 import SettingsTesting
@@ -57,17 +58,18 @@ import Testing
     }
 
     @Test func ignoredValuesAreLoggedWhenAsked() {
-        let lines = CapturingLogHandler.Lines()
+        let recorder = LogRecorder()
         let service = StoredSettingsService(
-            storage: SettingsScenario.corruptValue.makeStorage(), logger: CapturingLogHandler.logger(lines))
+            storage: SettingsScenario.corruptValue.makeStorage(), logger: recorder.logger())
         _ = service.settings()
-        #expect(lines.all.isEmpty, "reading for the screen or other features does not repeat the log")
-        _ = service.load(logsIssues: true)
-        #expect(lines.all.count == 4)
         #expect(
-            lines.all.first
-                == "warning: Ignoring the saved setting language \"tlh\": not a supported language (en, pl, de, es)"
-        )
+            recorder.messages().isEmpty, "reading for the screen or other features does not repeat the log")
+        _ = service.load(logsIssues: true)
+        #expect(recorder.messages().count == 4)
+        #expect(recorder.messages(atLeast: .warning).count == 4, "each one a warning")
+        #expect(
+            recorder.messages().first
+                == "Ignoring the saved setting language \"tlh\": not a supported language (en, pl, de, es)")
     }
 
     @Test func resetRemovesEverything() throws {

@@ -17,8 +17,7 @@ public struct WallClock: Sendable {
 
     /// The current date.
     public func now() -> Date {
-        let (seconds, attoseconds) = elapsed().components
-        return origin.addingTimeInterval(Double(seconds) + Double(attoseconds) / 1e18)
+        origin.addingTimeInterval(elapsed() / .seconds(1))
     }
 
     private static func stopwatch<C: Clock<Duration>>(on clock: C) -> @Sendable () -> Duration {

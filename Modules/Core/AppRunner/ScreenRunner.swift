@@ -119,10 +119,12 @@ public struct ScreenRunner {
         guard let localizer else { return error.description }
         switch error {
         case .timedOut(let screen, let timeout):
-            let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
             return localizer.string(
                 AppStrings.stillLoading,
-                ["screen": TextSanitizer.sanitize(screen), "seconds": "\(Int(seconds.rounded(.up)))"])
+                [
+                    "screen": TextSanitizer.sanitize(screen),
+                    "seconds": "\(Int((timeout / .seconds(1)).rounded(.up)))",
+                ])
         }
     }
 

@@ -49,8 +49,7 @@ public struct URLSessionHTTPClient: HTTPClient {
         var urlRequest = URLRequest(url: try request.url(relativeTo: baseURL))
         urlRequest.httpMethod = request.method.rawValue
         urlRequest.httpBody = request.body
-        let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
-        urlRequest.timeoutInterval = max(1, seconds.rounded(.up))
+        urlRequest.timeoutInterval = max(1, (timeout / .seconds(1)).rounded(.up))
         for (name, value) in request.headers {
             urlRequest.setValue(value, forHTTPHeaderField: name)
         }

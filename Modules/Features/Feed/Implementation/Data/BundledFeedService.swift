@@ -20,7 +20,17 @@ public struct BundledFeedService: FeedService {
         self.logger = logger
     }
 
+    /// The cards; a failure is logged here in English (the screen shows only its words).
     public func cards() async throws -> [FeedCard] {
+        do {
+            return try readCards()
+        } catch {
+            logger.notice("\(error)")
+            throw error
+        }
+    }
+
+    private func readCards() throws -> [FeedCard] {
         guard let url else { throw FeedContentError.missing }
         let data: Data
         do {

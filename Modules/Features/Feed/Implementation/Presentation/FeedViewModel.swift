@@ -1,5 +1,4 @@
 import FeedInterface
-import Logging
 import Observation
 import TransactionsInterface
 
@@ -76,17 +75,11 @@ public final class FeedViewModel {
         state = next.isEmpty ? .empty : next.hasNothingToShow ? .failed(next) : .loaded(next)
     }
 
-    /// `error`, with its English detail written to the log (the screen shows only its words).
-    private nonisolated static func logged(_ error: FeedError, loading what: String) -> FeedError {
-        Logger(label: "mosaic.feed").notice("Could not load \(what): \(error.detail)")
-        return error
-    }
-
     private nonisolated func loadSummary() async -> Result<TransactionsSummary, FeedError> {
         do {
             return .success(try await summaryProvider.summary())
         } catch {
-            return .failure(Self.logged(FeedError(error), loading: "the total"))
+            return .failure(FeedError(error))
         }
     }
 
@@ -94,7 +87,7 @@ public final class FeedViewModel {
         do {
             return .success(try await contentProvider.cards())
         } catch {
-            return .failure(Self.logged(FeedError(error), loading: "the content cards"))
+            return .failure(FeedError(error))
         }
     }
 }
