@@ -10,49 +10,44 @@ import Networking
 /// `mock-backend`: serves the mock environment's routes over HTTP, as the local stage backend.
 @main
 struct MockBackendCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "mock-backend",
-        abstract: "Serves the mock environment's fixture routes over HTTP (the stage backend).")
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "mock-backend", abstract: MockBackendStrings.helpAbstract.commandLineText)
+    }
 
-    @Option(help: "The address to bind: a host name or an IP address.")
+    @Option(help: .localized(MockBackendStrings.helpHost))
     var host = "127.0.0.1"
 
     @Option(
-        help: ArgumentHelp(
-            "Language of its messages: en, pl, de or es (default: LC_ALL, LC_MESSAGES, LANG).",
-            valueName: "code"))
+        help: .localized(MockBackendStrings.helpLanguage, valueName: "code"))
     var language: String?
 
     @Option(
         name: .customLong("idle-timeout"), parsing: .unconditional,
-        help: ArgumentHelp(
-            "Close a connection that sends nothing for this many seconds (also a request that stops half way; 1-3600).",
-            valueName: "seconds"))
+        help: .localized(MockBackendStrings.helpIdleTimeout, valueName: "seconds"))
     var idleTimeout = 30
 
     @Option(
         parsing: .unconditional,
-        help: "The port to listen on; 0 picks a free port (the chosen one is printed).")
+        help: .localized(MockBackendStrings.helpPort))
     var port = 8080
 
     @Option(
         parsing: .unconditional,
-        help: "Seconds to wait before each response (default: each route's own, as in the mock environment).")
+        help: .localized(MockBackendStrings.helpLatency))
     var latency: Double?
 
     @Option(
         parsing: .unconditional,
-        help: "Probability between 0 and 1 that a request fails with HTTP 503 (default: each route's own).")
+        help: .localized(MockBackendStrings.helpFailureRate))
     var failureRate: Double?
 
-    @Option(parsing: .unconditional, help: "Seed of the failure draws, to repeat a run; random when omitted.")
+    @Option(parsing: .unconditional, help: .localized(MockBackendStrings.helpSeed))
     var seed: UInt64?
 
     @Option(
         name: .customLong("seconds-per-request"), parsing: .unconditional,
-        help: ArgumentHelp(
-            "Move the simulated orders on by this many seconds per request served instead of with the wall clock (0 freezes them; 0-3600), for runs that must not depend on timing.",
-            valueName: "seconds"))
+        help: .localized(MockBackendStrings.helpSecondsPerRequest, valueName: "seconds"))
     var secondsPerRequest: Double?
 
     func validate() throws {
@@ -104,11 +99,11 @@ struct MockBackendCommand: AsyncParsableCommand {
                 return 0
             } catch {
                 let code = exitCode(for: error).rawValue
-                let full = fullMessage(for: error)
                 if code == 0 {
-                    if !full.isEmpty {
+                    let help = fullMessage(for: error, columns: HelpLayout.unwrapped)
+                    if !help.isEmpty {
                         TextOutput.standardOutput.line(
-                            HelpText.wrappingUsage(full, columns: HelpText.columns()))
+                            HelpText.localized(help, columns: HelpText.columns(), localizer))
                     }
                     // Help that could not be written (a full disk, a closed pipe) is no success.
                     if let failure = TextOutput.standardOutputFailureMessage(localizer) {
@@ -121,7 +116,9 @@ struct MockBackendCommand: AsyncParsableCommand {
                         FileHandle.standardError.write(
                             Data(
                                 ("mock-backend: error: "
-                                    + UsageText.line(message: message, fullMessage: full, localizer) + "\n")
+                                    + UsageText.line(
+                                        message: message, fullMessage: fullMessage(for: error), localizer)
+                                    + "\n")
                                     .utf8))
                     }
                 }

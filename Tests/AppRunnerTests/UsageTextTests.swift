@@ -154,10 +154,15 @@ import Testing
         #expect(run.stderr.contains("\(blocker) ist eine Datei, kein Ordner"), "\(run.stderr)")
     }
 
+    /// Help goes to standard output, in the command line's language (here the environment's).
     @Test func helpAndVersionStillPrintToStandardOutput() async {
         let run = await runApp(SampleApp.self, ["--help"], environment: ["LANG": "de_DE.UTF-8"])
         #expect(run.status == ExitStatus.success)
-        #expect(run.stdout.contains("USAGE: sample"), "\(run.stdout)")
+        #expect(run.stdout.contains("AUFRUF: sample"), "\(run.stdout)")
+        #expect(run.stdout.contains("  -h, --help              Hilfe anzeigen."), "\(run.stdout)")
         #expect(run.stderr.isEmpty)
+        let english = await runApp(
+            SampleApp.self, ["--help", "--language", "en"], environment: ["LANG": "de_DE.UTF-8"])
+        #expect(english.stdout.contains("USAGE: sample"), "\(english.stdout)")
     }
 }

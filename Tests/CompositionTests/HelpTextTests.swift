@@ -1,4 +1,6 @@
+import AppCore
 import ArgumentParser
+import Localization
 import Testing
 
 @testable import AppRunner
@@ -45,5 +47,55 @@ import Testing
                 #expect(tooWide.isEmpty, "'\(name) --help' at \(width) columns: \(tooWide)")
             }
         }
+    }
+
+    /// Help is written unwrapped, put in the user's language, then wrapped by ``HelpLayout``: in
+    /// English that wrapping is ArgumentParser's own, line for line, for every command at every
+    /// width (a row, a row whose label takes the line, prose, the usage and closing lines).
+    @Test(arguments: [40, 57, 80, 103, 160])
+    func wrappingAfterwardsIsArgumentParsersWrapping(columns: Int) throws {
+        let all = commands(under: RootCommand<MosaicApp>.self)
+        try #require(all.count > 20)
+        for (path, command) in all {
+            let unwrapped = RootCommand<MosaicApp>.helpMessage(for: command, columns: HelpLayout.unwrapped)
+            let theirs = RootCommand<MosaicApp>.helpMessage(for: command, columns: columns)
+            #expect(
+                HelpLayout.wrap(unwrapped, columns: columns) == theirs,
+                "'mosaic \(path.joined(separator: " ")) --help' at \(columns) columns")
+        }
+    }
+
+    /// ArgumentParser's own words and the shared options' help are in the command line's
+    /// language: no heading, listed value, default or shared option row is left in English.
+    @Test(arguments: [Language.pl, .de, .es])
+    func theSharedPartsOfHelpAreInTheUsersLanguage(language: Language) {
+        let english = RootCommand<MosaicApp>.help(for: DataWipeCommand.self, columns: 80)
+        let help = CommandLineLanguage.$localizer.withValue(Localizer(language: language)) {
+            RootCommand<MosaicApp>.help(for: DataWipeCommand.self, columns: 80)
+        }
+        for word in [
+            "OVERVIEW:", "USAGE:", "OPTIONS:", "Show help information.", "Show the version.", "(default:",
+            "Database file", "Append logs", "Do not ask", "Remove the app's data",
+        ] {
+            #expect(english.contains(word), "\(word) in English:\n\(english)")
+            #expect(!help.contains(word), "\(word) in \(language):\n\(help)")
+        }
+        let localizer = Localizer(language: language)
+        for key in [HelpStrings.usage, .options, .showHelp] {
+            #expect(help.contains(localizer[key]), "\(key) in \(language):\n\(help)")
+        }
+        // Wrapped to the width like English help, the usage line under its own heading.
+        #expect(help.split(separator: "\n").allSatisfy { $0.count <= 80 }, "\(help)")
+        #expect(help.contains("\n" + localizer[HelpStrings.usage] + " mosaic data wipe"), "\(help)")
+    }
+
+    /// The default subcommand is marked in the user's language, its text still in its column.
+    @Test func theDefaultSubcommandIsMarkedInTheUsersLanguage() throws {
+        let help = CommandLineLanguage.$localizer.withValue(Localizer(language: .pl)) {
+            RootCommand<MosaicApp>.help(for: DataCommand.self, columns: 100)
+        }
+        let row = try #require(help.split(separator: "\n").first { $0.hasPrefix("  show") })
+        #expect(row.hasPrefix("  show (domyślne)         Wypisz, co aplikacja przechowuje"), "\(row)")
+        #expect(help.contains("  Szczegółowa pomoc: 'mosaic help data <podpolecenie>'."), "\(help)")
     }
 }

@@ -253,8 +253,9 @@ import Testing
         for product in ["packs", "payback", "store", "orders", "hiring"] {
             #expect(help.stdout.contains("  \(product) "), "\(product) in \(help.stdout)")
         }
+        // A hosted product's help speaks that product's language (Polish for parcels).
         let packs = await mosaic(["packs", "--help"])
-        #expect(packs.stdout.contains("USAGE: mosaic packs <subcommand>"), "\(packs.stdout)")
+        #expect(packs.stdout.contains("UŻYCIE: mosaic packs <subcommand>"), "\(packs.stdout)")
         #expect(packs.stdout.contains("archive"), "\(packs.stdout)")
     }
 

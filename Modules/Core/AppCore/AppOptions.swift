@@ -45,30 +45,25 @@ public struct AppOptions: ParsableArguments, Sendable {
 /// Part of ``AppOptions``; every command uses them.
 public struct DeviceOptions: ParsableArguments, Sendable {
     @Option(
-        help: ArgumentHelp(
-            "Database file, or 'memory' for a throwaway run (default: $XDG_DATA_HOME/mosaic/<app>.sqlite).",
-            valueName: "path|memory"))
+        help: .localized(HelpStrings.store, valueName: "path|memory"))
     public var store: String?
 
     @Option(
-        help: ArgumentHelp(
-            "Language: en, pl, de or es (default: LC_ALL, LC_MESSAGES, LANG).", valueName: "code"))
+        help: .localized(HelpStrings.language, valueName: "code"))
     public var language: String?
 
-    @Flag(name: .customLong("no-color"), help: "Plain text without colors (also when NO_COLOR is set).")
+    @Flag(name: .customLong("no-color"), help: .localized(HelpStrings.noColor))
     public var noColor = false
 
-    @Flag(name: .shortAndLong, help: "Log to stderr (or to --log-file).")
+    @Flag(name: .shortAndLong, help: .localized(HelpStrings.verbose))
     public var verbose = false
 
-    @Option(name: .customLong("log-file"), help: ArgumentHelp("Append logs to this file.", valueName: "path"))
+    @Option(name: .customLong("log-file"), help: .localized(HelpStrings.logFile, valueName: "path"))
     public var logFile: String?
 
     @Flag(
         name: .customLong("log"),
-        help:
-            "Append logs to $XDG_STATE_HOME/mosaic/<app>.log ('<app> data' lists it, 'data wipe' removes it)."
-    )
+        help: .localized(HelpStrings.log))
     public var log = false
 
     public init() {}
@@ -95,19 +90,16 @@ public struct DeviceDataOptions: ParsableArguments, Sendable {
 
 /// How the app's screens are shown: interactively, as one printed frame, or by replaying keys.
 public struct DisplayOptions: ParsableArguments, Sendable {
-    @Flag(help: "Print the first settled screen without escape codes and exit (1 if it shows an error).")
+    @Flag(help: .localized(HelpStrings.plain))
     public var plain = false
 
     @Option(
-        help: ArgumentHelp(
-            "Replay keys headlessly, e.g. \"down down enter\", then print the screen. Keys that start with '-' need an '=': --keys=\"- x\".",
-            valueName: "keys"))
+        help: .localized(HelpStrings.keys, valueName: "keys"))
     public var keys: String?
 
     @Flag(
         name: .customLong("no-mouse"),
-        help: "Leave the mouse to the terminal (text selection) instead of clicking and scrolling in the app."
-    )
+        help: .localized(HelpStrings.noMouse))
     public var noMouse = false
 
     public init() {}

@@ -9,26 +9,21 @@ import Networking
 /// leaves them out of its help (``DeviceDataOptions``).
 public struct ServerOptions: ParsableArguments, Sendable {
     @Option(
-        help: ArgumentHelp(
-            "Data source: mock (bundled data, no network; the default), stage (local mock-backend), prod (real servers).",
-            valueName: "mock|stage|prod"))
+        help: .localized(HelpStrings.env, valueName: "mock|stage|prod"))
     public var env: DataEnvironment?
 
-    @Option(name: .customLong("base-url"), help: "Server base URL for stage or prod (prod requires https).")
+    @Option(name: .customLong("base-url"), help: .localized(HelpStrings.baseURL))
     public var baseURL: String?
 
     @Option(
         name: .customLong("data-file"),
-        help: ArgumentHelp(
-            "Serve this local response body instead of the network: a file, a pipe or <(command), or - for standard input.",
-            valueName: "path"),
+        help: .localized(HelpStrings.dataFile, valueName: "path"),
         completion: .file())
     public var dataFile: String?
 
     @Option(
         name: .customLong("data-file-limit"), parsing: .unconditional,
-        help: ArgumentHelp(
-            "The most --data-file may hold, in MiB (default: 256).", valueName: "MiB"))
+        help: .localized(HelpStrings.dataFileLimit, valueName: "MiB"))
     public var dataFileLimit: Int?
 
     /// Where this run's data comes from, parsed once: `--data-file` (which replaces the network
@@ -61,21 +56,20 @@ public struct ServerOptions: ParsableArguments, Sendable {
 
     @Option(
         parsing: .unconditional,
-        help: ArgumentHelp("Mock latency in seconds (default: the feature's own).", valueName: "seconds"))
+        help: .localized(HelpStrings.latency, valueName: "seconds"))
     public var latency: Double?
 
     @Option(
         name: .customLong("failure-rate"), parsing: .unconditional,
-        help: ArgumentHelp(
-            "Probability 0...1 that a mock request fails (default: the feature's own).", valueName: "rate"))
+        help: .localized(HelpStrings.failureRate, valueName: "rate"))
     public var failureRate: Double?
 
-    @Flag(help: "Behave as if there were no network connection.")
+    @Flag(help: .localized(HelpStrings.offline))
     public var offline = false
 
     @Option(
         parsing: .unconditional,
-        help: "Seed for the mock environment's random latency and failures (default: random).")
+        help: .localized(HelpStrings.seed))
     public var seed: UInt64?
 
     // Numbers are parsed unconditionally: "--latency -1" is a value to refuse with its range,

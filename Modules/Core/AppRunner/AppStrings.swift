@@ -6,6 +6,15 @@ import TerminalUI
 /// AppCore's own strings: the navigator's words and the runner's messages.
 enum AppStrings: String, LocalizedKey, CaseIterable {
     case back = "runner.back"
+    // `--help` of the `data` command and of a demo's `--scenario`.
+    case helpData = "runner.help.data"
+    case helpDataDiscussion = "runner.help.dataDiscussion"
+    case helpDataShow = "runner.help.dataShow"
+    case helpDataPath = "runner.help.dataPath"
+    case helpDataWipe = "runner.help.dataWipe"
+    case helpDataWipeYes = "runner.help.dataWipeYes"
+    case helpFormat = "runner.help.format"
+    case helpScenario = "runner.help.scenario"
     case quit = "runner.quit"
     case switchTab = "runner.switchTab"
     /// "Reading {file}… {seconds} s" (a slow `--data-file` run).

@@ -262,10 +262,10 @@ public enum MosaicMain<App: MosaicApplication> {
         _ error: any Error, localizer: Localizer, output: TextOutput, errors: TextOutput
     ) -> Int32 {
         let status = RootCommand<App>.exitCode(for: error).rawValue
-        let fullMessage = RootCommand<App>.fullMessage(for: error)
         if status == ExitStatus.success {
-            if !fullMessage.isEmpty {
-                output.line(RootCommand<App>.help(fullMessage, columns: HelpText.columns()))
+            let help = RootCommand<App>.fullMessage(for: error, columns: HelpLayout.unwrapped)
+            if !help.isEmpty {
+                output.line(RootCommand<App>.help(help, columns: HelpText.columns()))
             }
             // Help or a version that could not be written (a full disk, a closed pipe) is no success.
             if let failure = TextOutput.standardOutputFailureMessage(localizer) {
@@ -274,6 +274,7 @@ public enum MosaicMain<App: MosaicApplication> {
             }
             return status
         }
+        let fullMessage = RootCommand<App>.fullMessage(for: error)
         let message = RootCommand<App>.message(for: error)
         if !message.isEmpty {
             errors.line(

@@ -7,11 +7,7 @@ struct RootCommand<App: MosaicApplication>: ParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: App.name, abstract: App.abstract,
-            discussion: """
-                Runs interactively in a terminal; use --plain to print the first settled screen, \
-                or --keys "down enter" to replay keys and print the final screen. \
-                Options of a subcommand go after its name, e.g. '\(App.name) <subcommand> --language de'.
-                """,
+            discussion: CommandLineLanguage.localizer.string(HelpStrings.rootDiscussion, ["app": App.name]),
             version: App.version,
             subcommands: App.commands.map { $0 as any ParsableCommand.Type } + App.commandGroups + [
                 DataCommand.self
@@ -21,22 +17,25 @@ struct RootCommand<App: MosaicApplication>: ParsableCommand {
     /// Left out of the help of a demo whose fakes stand in for every service (it refuses them).
     @OptionGroup(visibility: App.showsServerOptions ? .default : .private) var server: ServerOptions
     @OptionGroup var device: DeviceOptions
-    @OptionGroup(title: "Display") var display: DisplayOptions
+    @OptionGroup(title: HelpStrings.displayGroup.commandLineText) var display: DisplayOptions
     @OptionGroup var extra: App.Options
 
     /// All the shared options.
     var app: AppOptions { AppOptions(server: server, device: device) }
 
-    /// The help of `command` as `--help` prints it at `columns`.
+    /// The help of `command` as `--help` prints it at `columns`, in the command line's language.
     static func help(for command: any ParsableCommand.Type, columns: Int) -> String {
-        help(helpMessage(for: command, columns: columns), columns: columns)
+        help(helpMessage(for: command, columns: HelpLayout.unwrapped), columns: columns)
     }
 
-    /// `text`, help ArgumentParser wrote at `columns`, as `--help` prints it (``HelpText``): the
-    /// usage line fitted, and in a demo that refuses the server options, their rows left out.
+    /// `text`, help ArgumentParser wrote at ``HelpLayout/unwrapped`` columns, as `--help` prints
+    /// it (``HelpText``): in a demo that refuses the server options, their rows left out; in the
+    /// command line's language (``CommandLineLanguage/localizer``), wrapped to `columns`.
     static func help(_ text: String, columns: Int) -> String {
-        let help = HelpText.wrappingUsage(text, columns: columns)
-        return App.showsServerOptions ? help : HelpText.removingServerOptions(help, columns: columns)
+        let help =
+            App.showsServerOptions
+            ? text : HelpText.removingServerOptions(text, columns: HelpLayout.unwrapped)
+        return HelpText.localized(help, columns: columns, CommandLineLanguage.localizer)
     }
 }
 

@@ -10,7 +10,8 @@ public struct ScenarioOptions<Scenario: DemoScenario>: ParsableArguments, Sendab
     @Option(
         name: .customLong("scenario"),
         help: ArgumentHelp(
-            "Which situation to show. (default: \(Scenario.defaultScenario.rawValue))", valueName: "name"))
+            AppStrings.helpScenario.commandLineText + " (default: \(Scenario.defaultScenario.rawValue))",
+            valueName: "name"))
     private var choice: ScenarioChoice<Scenario>?
 
     /// The scenario named on the command line, else ``DemoScenario/defaultScenario``.

@@ -51,11 +51,13 @@ public enum HelpText {
         return 80
     }
 
-    /// `help` with a `USAGE:` line longer than `columns` broken to fit; the rest is unchanged.
-    public static func wrappingUsage(_ help: String, columns: Int) -> String {
+    /// `help` with a usage line (starting with `prefix`) longer than `columns` broken to fit,
+    /// continuation lines indented under its first element; the rest is unchanged.
+    public static func wrappingUsage(_ help: String, columns: Int, prefix: String = usagePrefix) -> String {
         var lines = help.components(separatedBy: "\n")
         guard let index = lines.firstIndex(where: { $0.hasPrefix(prefix) }), lines[index].count > columns
         else { return help }
+        let indent = String(repeating: " ", count: prefix.count)
         let elements = synopsisElements(String(lines[index].dropFirst(prefix.count)))
         var wrapped: [String] = []
         var current = prefix.trimmingCharacters(in: .whitespaces)
@@ -82,8 +84,8 @@ public enum HelpText {
         return help.replacingOccurrences(of: rows.joined(separator: "\n") + "\n", with: "")
     }
 
-    private static let prefix = "USAGE: "
-    private static let indent = String(repeating: " ", count: prefix.count)
+    /// How ArgumentParser starts the usage line.
+    public static let usagePrefix = "USAGE: "
 
     /// The synopsis split at the spaces outside brackets: `[--store <path|memory>]` is one element.
     public static func synopsisElements(_ synopsis: String) -> [String] {

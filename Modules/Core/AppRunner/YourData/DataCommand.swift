@@ -8,15 +8,13 @@ import Output
 /// executable has it; none of it opens the app's container, so looking never creates a database
 /// and wiping never races the app's own connection.
 public struct DataCommand: StandaloneCommand {
-    public static let configuration = CommandConfiguration(
-        commandName: "data", abstract: "Show where this app keeps your data, or remove it.",
-        discussion: """
-            Databases live in $XDG_DATA_HOME/mosaic (default ~/.local/share/mosaic), logs written \
-            with --log in $XDG_STATE_HOME/mosaic (default ~/.local/state/mosaic); only you can \
-            read them. Messages use --language or LC_ALL/LC_MESSAGES/LANG.
-            """,
-        subcommands: [DataShowCommand.self, DataPathCommand.self, DataWipeCommand.self],
-        defaultSubcommand: DataShowCommand.self)
+    public static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "data", abstract: AppStrings.helpData.commandLineText,
+            discussion: AppStrings.helpDataDiscussion.commandLineText,
+            subcommands: [DataShowCommand.self, DataPathCommand.self, DataWipeCommand.self],
+            defaultSubcommand: DataShowCommand.self)
+    }
 
     @OptionGroup public var options: DeviceDataOptions
 
@@ -30,12 +28,12 @@ public struct DataCommand: StandaloneCommand {
 
 /// `data show [--format table|json]` (the default): files, sizes, permissions, records, last sync.
 public struct DataShowCommand: StandaloneCommand {
-    public static let configuration = CommandConfiguration(
-        commandName: "show",
-        abstract: "List what the app stores: files, sizes, who can read them, records and last sync.")
+    public static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "show", abstract: AppStrings.helpDataShow.commandLineText)
+    }
 
     @OptionGroup public var options: DeviceDataOptions
-    @Option(help: "table or json.") var format: OutputFormat = .table
+    @Option(help: .localized(AppStrings.helpFormat)) var format: OutputFormat = .table
 
     public init() {}
 
@@ -57,8 +55,9 @@ public struct DataShowCommand: StandaloneCommand {
 
 /// `data path`: the folder the database is in, for scripts (`cd "$(packs data path)"`).
 public struct DataPathCommand: StandaloneCommand {
-    public static let configuration = CommandConfiguration(
-        commandName: "path", abstract: "Print the folder the app keeps its database in.")
+    public static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "path", abstract: AppStrings.helpDataPath.commandLineText)
+    }
 
     @OptionGroup public var options: DeviceDataOptions
 
@@ -77,12 +76,12 @@ public struct DataPathCommand: StandaloneCommand {
 /// `data wipe [--yes]`: removes the app's database files and log after a confirmation; refused
 /// while another process has the database open. Other apps' data stays.
 public struct DataWipeCommand: StandaloneCommand {
-    public static let configuration = CommandConfiguration(
-        commandName: "wipe",
-        abstract: "Remove the app's data (database and log) after asking; other apps' data stays.")
+    public static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "wipe", abstract: AppStrings.helpDataWipe.commandLineText)
+    }
 
     @OptionGroup public var options: DeviceDataOptions
-    @Flag(help: "Do not ask (for scripts); without a terminal, wipe refuses to run without it.")
+    @Flag(help: .localized(AppStrings.helpDataWipeYes))
     var yes = false
 
     public init() {}

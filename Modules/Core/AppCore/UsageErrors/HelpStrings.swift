@@ -1,0 +1,48 @@
+import Foundation
+import Localization
+
+/// The words of `--help`: ArgumentParser's own (its headings, the values and defaults it lists,
+/// its `--help` and `--version` rows) and the shared options' help, in the user's language.
+public enum HelpStrings: String, LocalizedKey, CaseIterable {
+    case overview = "appcore.help.overview"
+    case usage = "appcore.help.usage"
+    case arguments = "appcore.help.arguments"
+    case options = "appcore.help.options"
+    case subcommands = "appcore.help.subcommands"
+    /// "See '{command} <subcommand>' for detailed help."
+    case seeSubcommand = "appcore.help.seeSubcommand"
+    /// "(values: {values})"
+    case values = "appcore.help.values"
+    /// "(default: {value})"
+    case defaultValue = "appcore.help.default"
+    /// "(values: {values}; default: {value})"
+    case valuesAndDefault = "appcore.help.valuesAndDefault"
+    case showHelp = "appcore.help.showHelp"
+    case showVersion = "appcore.help.showVersion"
+    case showSubcommandHelp = "appcore.help.showSubcommandHelp"
+    /// " (default)" after the name of the subcommand that runs when none is named.
+    case defaultSubcommand = "appcore.help.defaultSubcommand"
+    /// The root command's discussion: interactive, --plain, --keys, where a subcommand's options go.
+    case rootDiscussion = "appcore.help.rootDiscussion"
+    /// The display options' heading ("Display").
+    case displayGroup = "appcore.help.displayGroup"
+    case plain = "appcore.help.option.plain"
+    case keys = "appcore.help.option.keys"
+    case noMouse = "appcore.help.option.noMouse"
+    case store = "appcore.help.option.store"
+    case language = "appcore.help.option.language"
+    case noColor = "appcore.help.option.noColor"
+    case verbose = "appcore.help.option.verbose"
+    case logFile = "appcore.help.option.logFile"
+    case log = "appcore.help.option.log"
+    case env = "appcore.help.option.env"
+    case baseURL = "appcore.help.option.baseURL"
+    case dataFile = "appcore.help.option.dataFile"
+    case dataFileLimit = "appcore.help.option.dataFileLimit"
+    case latency = "appcore.help.option.latency"
+    case failureRate = "appcore.help.option.failureRate"
+    case offline = "appcore.help.option.offline"
+    case seed = "appcore.help.option.seed"
+
+    public static var bundle: Bundle { .module }
+}

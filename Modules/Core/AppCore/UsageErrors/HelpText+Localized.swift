@@ -1,0 +1,95 @@
+import ArgumentParser
+import Foundation
+import Localization
+
+extension ArgumentHelp {
+    /// Help for an option in the command line's language (``CommandLineLanguage/localizer``),
+    /// looked up each time help is written: ArgumentParser builds a command's options anew for
+    /// its help, inside the run that knows the language.
+    public static func localized<Key: LocalizedKey>(_ key: Key, valueName: String? = nil) -> ArgumentHelp {
+        ArgumentHelp(CommandLineLanguage.localizer[key], valueName: valueName)
+    }
+}
+
+extension LocalizedKey {
+    /// This key's words in the command line's language (a command's `abstract` and `discussion`).
+    public var commandLineText: String { CommandLineLanguage.localizer[self] }
+}
+
+extension HelpText {
+    /// `help`, written by ArgumentParser at ``HelpLayout/unwrapped`` columns, as `--help` prints
+    /// it in `localizer`'s language: ArgumentParser's own words (headings, the values and default
+    /// it lists, its `--help` and `--version` rows) put in that language line by line, then
+    /// wrapped to `columns` the way ArgumentParser wraps (``HelpLayout``) with the usage line
+    /// fitted (``wrappingUsage(_:columns:prefix:)``). The commands' own words are already in it.
+    public static func localized(_ help: String, columns: Int, _ localizer: Localizer) -> String {
+        let lines = help.split(separator: "\n", omittingEmptySubsequences: false).map {
+            localizedRow(String($0), localizer)
+        }
+        var wrapped = HelpLayout.wrap(lines.joined(separator: "\n"), columns: columns)
+            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let usage = localizer[HelpStrings.usage] + " "
+        for index in wrapped.indices {
+            let line = wrapped[index]
+            if line.hasPrefix(usagePrefix) {
+                wrapped[index] = usage + line.dropFirst(usagePrefix.count)
+            } else if let heading = headings[line] {
+                wrapped[index] = localizer[heading]
+            } else if line.hasPrefix(seePrefix), line.hasSuffix(seeSuffix) {
+                let command = line.dropFirst(seePrefix.count).dropLast(seeSuffix.count)
+                wrapped[index] =
+                    "  " + localizer.string(HelpStrings.seeSubcommand, ["command": String(command)])
+            }
+        }
+        return wrappingUsage(wrapped.joined(separator: "\n"), columns: columns, prefix: usage)
+    }
+
+    private static let headings: [String: HelpStrings] = [
+        "ARGUMENTS:": .arguments, "OPTIONS:": .options, "SUBCOMMANDS:": .subcommands,
+    ]
+    private static let seePrefix = "  See '"
+    private static let seeSuffix = " <subcommand>' for detailed help."
+    private static let overviewPrefix = "OVERVIEW: "
+    private static let defaultSubcommandMarker = " (default)"
+
+    /// One unwrapped line with ArgumentParser's words in `localizer`'s language: the overview's
+    /// heading, the standard rows' text, and the values and default ArgumentParser appends.
+    private static func localizedRow(_ line: String, _ localizer: Localizer) -> String {
+        if line.hasPrefix(overviewPrefix) {
+            return localizer[HelpStrings.overview] + " " + line.dropFirst(overviewPrefix.count)
+        }
+        for (english, key) in standardRows where line.hasSuffix(english) {
+            return line.dropLast(english.count) + localizer[key]
+        }
+        if let marker = line.range(of: defaultSubcommandMarker),
+            line.distance(from: line.startIndex, to: marker.upperBound) <= HelpLayout.labelColumn
+        {
+            // The default subcommand's label, its text kept in the label column.
+            let label = String(line[..<marker.lowerBound]) + localizer[HelpStrings.defaultSubcommand]
+            let text = line[marker.upperBound...].drop { $0 == " " }
+            let padding = max(1, HelpLayout.labelColumn - label.count)
+            return text.isEmpty ? label : label + String(repeating: " ", count: padding) + text
+        }
+        guard line.hasSuffix(")"),
+            let open = line.range(of: " (values: ", options: .backwards)
+                ?? line.range(of: " (default: ", options: .backwards)
+        else { return line }
+        let listed = line[open.upperBound..<line.index(before: line.endIndex)]
+        let text: String
+        if line[open].hasSuffix("(default: ") {
+            text = localizer.string(HelpStrings.defaultValue, ["value": String(listed)])
+        } else if let split = listed.range(of: "; default: ") {
+            text = localizer.string(
+                HelpStrings.valuesAndDefault,
+                ["values": String(listed[..<split.lowerBound]), "value": String(listed[split.upperBound...])])
+        } else {
+            text = localizer.string(HelpStrings.values, ["values": String(listed)])
+        }
+        return line[..<open.lowerBound] + " " + text
+    }
+
+    private static let standardRows: [(String, HelpStrings)] = [
+        ("Show help information.", .showHelp), ("Show the version.", .showVersion),
+        ("Show subcommand help information.", .showSubcommandHelp),
+    ]
+}
