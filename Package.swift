@@ -154,7 +154,8 @@ enum FeaturePart { case interface, implementation, testing, tests }
 /// `<name>Interface` (models and protocols: `interface` Core modules only), `<name>` (the
 /// implementation: own Interface, other features' Interfaces, Core), `<name>Testing` (fakes:
 /// Interfaces and Core), `<name>Tests`, and, when `demo` is given, the `<demo>` executable
-/// from `Apps/<name>Demo` (the feature alone, on its fakes). `resources` lists the parts with a
+/// from `Apps/<name>Demo` (the feature alone, on its fakes; its `Resources/` hold the words of its
+/// `--help`: what it is and what each scenario shows). `resources` lists the parts with a
 /// `Resources/` folder (the implementation's strings by default); `snapshots` says whether
 /// `<name>Tests` has a `__Snapshots__` folder.
 func feature(
@@ -201,15 +202,19 @@ func feature(
                     [.target(name: name), .target(name: "\(name)Interface"), .target(name: "\(name)Testing")]
                         + interfaceDeps + otherInterfaces
                         + otherFeatures.map { .target(name: "\($0)Testing") }
-                        + [.target(name: "AppCore"), .target(name: "AppRunner"), External.argumentParser]
+                        + [
+                            .target(name: "AppCore"), .target(name: "AppRunner"),
+                            .target(name: "Localization"),
+                            External.argumentParser,
+                        ]
                         + external),
-                path: "Apps/\(name)Demo", swiftSettings: swiftSettings))
+                path: "Apps/\(name)Demo", resources: resources(true), swiftSettings: swiftSettings))
         products.append(.executable(name: demo, targets: ["\(name)Demo"]))
     }
     return Module(
         name: name, kind: .feature, targets: targets, products: products,
         dependsOn: interfaceCore + implementationCore + otherFeatures
-            + (demo == nil ? [] : ["AppCore", "AppRunner"]))
+            + (demo == nil ? [] : ["AppCore", "AppRunner", "Localization"]))
 }
 
 /// An executable under `Apps/<target>`, built as `<product>`.
@@ -217,7 +222,7 @@ func feature(
 /// A product app (`library: true`) is two targets: the library `<target>` (its
 /// `MosaicApplication`: plugins, options, subcommands), which tests and host apps such as
 /// `mosaic` import, and the executable `<target>Main` from `Apps/<target>/Main`, whose
-/// `main.swift` only runs it.
+/// `main.swift` only runs it. The library's `Resources` hold the words of its `--help`.
 func app(
     _ product: String, target: String, modules: [String], external: [Target.Dependency] = [],
     library: Bool = true, resources hasResources: Bool = false
@@ -239,7 +244,7 @@ func app(
         targets: [
             .target(
                 name: target, dependencies: dependencies, path: "Apps/\(target)", exclude: ["Main"],
-                swiftSettings: swiftSettings),
+                resources: resources(true), swiftSettings: swiftSettings),
             .executableTarget(
                 name: "\(target)Main", dependencies: [.target(name: target), .target(name: "AppRunner")],
                 path: "Apps/\(target)/Main", swiftSettings: swiftSettings),
@@ -396,8 +401,8 @@ let catalogue: [Module] = [
     app(
         "store", target: "StoreApp",
         modules: ["Catalog", "Pricing", "Cart", "AppCore", "AppRunner", "Localization"]),
-    app("hiring", target: "HiringApp", modules: ["Hiring", "AppCore", "AppRunner"]),
-    app("orders", target: "OrdersApp", modules: ["Orders", "AppCore", "AppRunner"]),
+    app("hiring", target: "HiringApp", modules: ["Hiring", "AppCore", "AppRunner", "Localization"]),
+    app("orders", target: "OrdersApp", modules: ["Orders", "AppCore", "AppRunner", "Localization"]),
     // The super-app: every product above, each in its own tab.
     app(
         "mosaic", target: "MosaicApp",

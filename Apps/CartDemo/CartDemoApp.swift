@@ -15,17 +15,17 @@ enum CartDemoApp: DemoApplication {
         /// What the scenario shows, for `--help`.
         var summary: String {
             switch self {
-            case .default: "products with a flat 10 % demo discount; payments are approved"
-            case .offline: "offline: products saved an hour ago; checkout is refused, the cart kept"
-            case .declined: "the payment provider declines every payment"
-            case .empty: "no products for sale"
-            case .unavailable: "the catalog cannot be loaded (retry succeeds)"
+            case .default: CartDemoStrings.scenarioDefault.commandLineText
+            case .offline: CartDemoStrings.scenarioOffline.commandLineText
+            case .declined: CartDemoStrings.scenarioDeclined.commandLineText
+            case .empty: CartDemoStrings.scenarioEmpty.commandLineText
+            case .unavailable: CartDemoStrings.scenarioUnavailable.commandLineText
             }
         }
     }
 
     static let name = "cart-demo"
-    static let abstract = "The Cart feature (store screen and checkout) alone, on fake catalog and pricing."
+    static var abstract: String { CartDemoStrings.abstract.commandLineText }
     static let commands: [any PluginCommand.Type] = CartPlugin.commands
     /// Payments go through the mock payment provider: `--latency`, `--failure-rate`, `--offline` shape them.
     static let usesServer = true

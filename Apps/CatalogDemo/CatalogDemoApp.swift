@@ -14,18 +14,18 @@ enum CatalogDemoApp: DemoApplication {
         /// What the scenario shows, for `--help`.
         var summary: String {
             switch self {
-            case .default: "fresh products"
-            case .invalid: "some entries from the server are invalid and left out"
-            case .offline: "offline, showing products saved three hours ago"
-            case .failing: "the server fails; products saved yesterday are shown with an error banner"
-            case .unavailable: "offline with nothing saved: an error with retry (retry then succeeds)"
-            case .empty: "the server sells nothing"
+            case .default: CatalogDemoStrings.scenarioDefault.commandLineText
+            case .invalid: CatalogDemoStrings.scenarioInvalid.commandLineText
+            case .offline: CatalogDemoStrings.scenarioOffline.commandLineText
+            case .failing: CatalogDemoStrings.scenarioFailing.commandLineText
+            case .unavailable: CatalogDemoStrings.scenarioUnavailable.commandLineText
+            case .empty: CatalogDemoStrings.scenarioEmpty.commandLineText
             }
         }
     }
 
     static let name = "catalog-demo"
-    static let abstract = "The Catalog feature (products) alone, on fake data."
+    static var abstract: String { CatalogDemoStrings.abstract.commandLineText }
     static let commands: [any PluginCommand.Type] = CatalogPlugin.commands
 
     static func plugins(_ options: Options) -> [any FeaturePlugin] {

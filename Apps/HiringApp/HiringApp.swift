@@ -6,8 +6,7 @@ import Hiring
 public enum HiringApp: MosaicApplication {
     public static let name = "hiring"
     public static let title = "Fetch Hiring"
-    public static let abstract =
-        "The Fetch hiring list: named items grouped by list, sorted, searchable, offline-ready."
+    public static var abstract: String { HiringAppStrings.abstract.commandLineText }
     public static let commands: [any PluginCommand.Type] = HiringPlugin.commands
 
     public static func plugins(_ options: NoOptions) -> [any FeaturePlugin] {

@@ -14,17 +14,17 @@ enum HiringDemoApp: DemoApplication {
         /// What the scenario shows, for `--help`.
         var summary: String {
             switch self {
-            case .loaded: "a fresh list: three lists, unnamed items dropped and counted"
-            case .empty: "the server sends only items without a name"
-            case .failing: "the server fails with nothing saved: an error with retry (retry then succeeds)"
-            case .offline: "offline, showing the list saved three hours ago"
-            case .many: "100,000 items in four lists, to scroll, search and collapse"
+            case .loaded: HiringDemoStrings.scenarioLoaded.commandLineText
+            case .empty: HiringDemoStrings.scenarioEmpty.commandLineText
+            case .failing: HiringDemoStrings.scenarioFailing.commandLineText
+            case .offline: HiringDemoStrings.scenarioOffline.commandLineText
+            case .many: HiringDemoStrings.scenarioMany.commandLineText
             }
         }
     }
 
     static let name = "hiring-demo"
-    static let abstract = "The Hiring feature (the Fetch hiring list) alone, on fake data."
+    static var abstract: String { HiringDemoStrings.abstract.commandLineText }
     static let commands: [any PluginCommand.Type] = HiringPlugin.commands
 
     static func plugins(_ options: Options) -> [any FeaturePlugin] {

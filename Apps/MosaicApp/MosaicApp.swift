@@ -74,12 +74,10 @@ public enum MosaicApp: MosaicApplication {
 
     public struct Options: ParsableArguments {
         @Option(
-            help: ArgumentHelp(
-                "Show only these products, in this order (comma-separated): packs, payback, store, orders, hiring. Settings always stays.",
-                valueName: "names"))
+            help: .localized(MosaicAppStrings.only, valueName: "names"))
         public var only: String?
 
-        @OptionGroup(title: "Store")
+        @OptionGroup(title: MosaicAppStrings.storeGroup.commandLineText)
         public var store: StoreApp.Options
 
         public init() {}
@@ -118,8 +116,7 @@ public enum MosaicApp: MosaicApplication {
         (options.only == nil ? [] : ["--only"]) + StoreApp.optionsGiven(options.store)
     }
     public static let title = "Mosaic"
-    public static let abstract =
-        "Every Mosaic product in one app: InPost Parcels, WorldOfPAYBACK, Cabify Store, Wobitech Orders and Fetch Hiring."
+    public static var abstract: String { MosaicAppStrings.abstract.commandLineText }
     /// A product's subcommand (`mosaic store price`) in that product's default language, as its
     /// own app (`store price`) answers; everything else in English.
     public static func defaultLanguage(for arguments: [String]) -> Language {

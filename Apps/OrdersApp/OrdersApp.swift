@@ -6,7 +6,7 @@ import Orders
 public enum OrdersApp: MosaicApplication {
     public static let name = "orders"
     public static let title = "Wobitech Orders"
-    public static let abstract = "Follow your Wobitech delivery orders (filters, live details, offline copy)."
+    public static var abstract: String { OrdersAppStrings.abstract.commandLineText }
     public static let commands: [any PluginCommand.Type] = OrdersPlugin.commands
 
     public static func plugins(_ options: NoOptions) -> [any FeaturePlugin] {

@@ -9,7 +9,7 @@ enum OrdersDemoApp: DemoApplication {
     typealias Scenario = OrdersScenario
 
     static let name = "orders-demo"
-    static let abstract = "The Orders feature (Wobitech deliveries) alone, on fake data."
+    static var abstract: String { OrdersDemoStrings.abstract.commandLineText }
     static let commands: [any PluginCommand.Type] = OrdersPlugin.commands
 
     static func plugins(_ options: Options) -> [any FeaturePlugin] {
@@ -18,4 +18,16 @@ enum OrdersDemoApp: DemoApplication {
     }
 }
 
-extension OrdersScenario: DemoScenario {}
+extension OrdersScenario: DemoScenario {
+    /// What the scenario shows, for `--help`.
+    public var summary: String {
+        switch self {
+        case .loaded: OrdersDemoStrings.scenarioLoaded.commandLineText
+        case .empty: OrdersDemoStrings.scenarioEmpty.commandLineText
+        case .failing: OrdersDemoStrings.scenarioFailing.commandLineText
+        case .offline: OrdersDemoStrings.scenarioOffline.commandLineText
+        case .flakyPolling: OrdersDemoStrings.scenarioFlakyPolling.commandLineText
+        case .many: OrdersDemoStrings.scenarioMany.commandLineText
+        }
+    }
+}

@@ -7,8 +7,7 @@ import Packs
 public enum PacksApp: MosaicApplication {
     public static let name = "packs"
     public static let title = "InPost Parcels"
-    public static let abstract =
-        "Track your InPost parcels (grouped, sorted, offline-ready, with an archive)."
+    public static var abstract: String { PacksAppStrings.abstract.commandLineText }
     public static let defaultLanguage = PacksPlugin.defaultLanguage
     public static let commands: [any PluginCommand.Type] = PacksPlugin.commands
 

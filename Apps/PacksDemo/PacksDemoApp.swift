@@ -8,7 +8,7 @@ enum PacksDemoApp: DemoApplication {
     typealias Scenario = PacksDemoScenario
 
     static let name = "packs-demo"
-    static let abstract = "The Packs feature alone, on fake data, in a chosen scenario."
+    static var abstract: String { PacksDemoStrings.abstract.commandLineText }
     static let defaultLanguage = PacksPlugin.defaultLanguage
     static let commands: [any PluginCommand.Type] = PacksPlugin.commands
 

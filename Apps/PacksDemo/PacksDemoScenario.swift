@@ -23,16 +23,16 @@ enum PacksDemoScenario: String, DemoScenario {
     /// One line per scenario, for `--help`.
     var summary: String {
         switch self {
-        case .loaded: "a typical list in both groups"
-        case .empty: "the server has no parcels"
-        case .slow: "the list arrives after 5 s, with a spinner"
-        case .failing: "every load fails with HTTP 503; r retries"
-        case .flaky: "the first load fails, a retry with r succeeds"
-        case .refreshFails: "loads, then every refresh with r fails and the list stays"
-        case .offlineWithCache: "no connection; the list saved yesterday is shown"
-        case .offlineWithoutCache: "no connection and nothing saved"
-        case .unsupportedStatus: "parcels with statuses and delivery types the app does not know"
-        case .many: "\(Self.manyCount) parcels, sorted once, only visible rows drawn"
+        case .loaded: PacksDemoStrings.scenarioLoaded.commandLineText
+        case .empty: PacksDemoStrings.scenarioEmpty.commandLineText
+        case .slow: PacksDemoStrings.scenarioSlow.commandLineText
+        case .failing: PacksDemoStrings.scenarioFailing.commandLineText
+        case .flaky: PacksDemoStrings.scenarioFlaky.commandLineText
+        case .refreshFails: PacksDemoStrings.scenarioRefreshFails.commandLineText
+        case .offlineWithCache: PacksDemoStrings.scenarioOfflineWithCache.commandLineText
+        case .offlineWithoutCache: PacksDemoStrings.scenarioOfflineWithoutCache.commandLineText
+        case .unsupportedStatus: PacksDemoStrings.scenarioUnsupportedStatus.commandLineText
+        case .many: PacksDemoStrings.scenarioMany.commandLineText(["count": "\(Self.manyCount)"])
         }
     }
 

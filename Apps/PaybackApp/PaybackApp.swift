@@ -14,7 +14,7 @@ import Transactions
 public enum PaybackApp: MosaicApplication {
     public static let name = "payback"
     public static let title = "WorldOfPAYBACK"
-    public static let abstract = "WorldOfPAYBACK: your PAYBACK feed, points transactions and settings."
+    public static var abstract: String { PaybackAppStrings.abstract.commandLineText }
     public static let defaultLanguage = Language.de
     public static let commands: [any PluginCommand.Type] =
         TransactionsPlugin.commands + SettingsPlugin.commands

@@ -15,17 +15,17 @@ enum PricingDemoApp: DemoApplication {
         /// What the scenario shows, for `--help`.
         var summary: String {
             switch self {
-            case .default: "the brief's promotions plus a scheduled, an ended and an unsupported rule"
-            case .offline: "offline, showing promotions saved two hours ago"
-            case .failing: "the server failed; the built-in promotions are shown with an error banner"
-            case .broken: "no promotions could be loaded at all (an invalid rule set and nothing saved)"
-            case .empty: "the server has no promotions"
+            case .default: PricingDemoStrings.scenarioDefault.commandLineText
+            case .offline: PricingDemoStrings.scenarioOffline.commandLineText
+            case .failing: PricingDemoStrings.scenarioFailing.commandLineText
+            case .broken: PricingDemoStrings.scenarioBroken.commandLineText
+            case .empty: PricingDemoStrings.scenarioEmpty.commandLineText
             }
         }
     }
 
     static let name = "pricing-demo"
-    static let abstract = "The Pricing feature (promotions) alone, on fake data."
+    static var abstract: String { PricingDemoStrings.abstract.commandLineText }
     static let commands: [any PluginCommand.Type] = PricingPlugin.commands
 
     static func plugins(_ options: Options) -> [any FeaturePlugin] {

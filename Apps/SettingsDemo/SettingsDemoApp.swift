@@ -8,7 +8,7 @@ enum SettingsDemoApp: DemoApplication {
     typealias Scenario = SettingsScenario
 
     static let name = "settings-demo"
-    static let abstract = "The Settings feature alone, over in-memory settings chosen by --scenario."
+    static var abstract: String { SettingsDemoStrings.abstract.commandLineText }
 
     static func plugins(_ options: Options) throws -> [any FeaturePlugin] {
         [SettingsPlugin(storage: options.scenario.makeStorage())]
@@ -19,11 +19,10 @@ extension SettingsScenario: DemoScenario {
     /// What storage holds at launch in this scenario, for `--help`.
     public var summary: String {
         switch self {
-        case .defaults: "nothing saved: every default applies"
-        case .german: "German language with Austrian formats, stage data source, no simulated failures"
-        case .corruptValue:
-            "values a user can no longer use (an unsupported language, a rate out of range...): ignored"
-        case .readOnly: "Polish saved, but the storage refuses every write, so saving reports an error"
+        case .defaults: SettingsDemoStrings.scenarioDefaults.commandLineText
+        case .german: SettingsDemoStrings.scenarioGerman.commandLineText
+        case .corruptValue: SettingsDemoStrings.scenarioCorruptValue.commandLineText
+        case .readOnly: SettingsDemoStrings.scenarioReadOnly.commandLineText
         }
     }
 }

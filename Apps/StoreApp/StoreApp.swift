@@ -12,15 +12,12 @@ import Pricing
 public enum StoreApp: MosaicApplication {
     public struct Options: ParsableArguments {
         @Option(
-            help: ArgumentHelp(
-                "Use the promotions in this rule-set JSON file instead of the server's.", valueName: "path"),
+            help: .localized(StoreAppStrings.rules, valueName: "path"),
             completion: .file(extensions: ["json"]))
         public var rules: String?
 
         @Option(
-            help: ArgumentHelp(
-                "Start the session at this date (2026-12-24 or an ISO 8601 date-time), e.g. to preview seasonal promotions.",
-                valueName: "date"))
+            help: .localized(StoreAppStrings.now, valueName: "date"))
         public var now: String?
 
         public init() {}
@@ -48,7 +45,7 @@ public enum StoreApp: MosaicApplication {
         [("--rules", options.rules != nil), ("--now", options.now != nil)].filter(\.1).map(\.0)
     }
     public static let title = "Cabify Store"
-    public static let abstract = "The Cabify store: pick products, see the discounts applied, check out."
+    public static var abstract: String { StoreAppStrings.abstract.commandLineText }
     public static let defaultLanguage = Language.es
     public static let commands: [any PluginCommand.Type] =
         CartPlugin.commands + CatalogPlugin.commands + PricingPlugin.commands

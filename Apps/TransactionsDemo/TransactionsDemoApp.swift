@@ -10,7 +10,7 @@ enum TransactionsDemoApp: DemoApplication {
     typealias Scenario = TransactionsDemoScenario
 
     static let name = "transactions-demo"
-    static let abstract = "The Transactions feature alone, on fake data: pick a situation with --scenario."
+    static var abstract: String { TransactionsDemoStrings.abstract.commandLineText }
 
     static func plugins(_ options: Options) -> [any FeaturePlugin] {
         [TransactionsPlugin(source: options.scenario.source())]

@@ -17,16 +17,15 @@ enum TransactionsDemoScenario: String, DemoScenario {
     /// What the scenario shows, listed by `--help` next to its name.
     var summary: String {
         switch self {
-        case .standard: "eight bookings in three categories after a short load"
-        case .slow: "the same list after a 3 s load"
-        case .flaky: "the first load fails with HTTP 503; retrying (r) succeeds"
-        case .failing: "every load fails with HTTP 503"
-        case .offline:
-            "no connection: the list stored by an earlier run with the same --store, else the offline error"
-        case .unreadable: "the server's answer cannot be read"
-        case .empty: "an account without transactions"
-        case .mixedCurrencies: "points and euros: the sum shows one amount per currency"
-        case .many: "500 bookings, for scrolling"
+        case .standard: TransactionsDemoStrings.scenarioStandard.commandLineText
+        case .slow: TransactionsDemoStrings.scenarioSlow.commandLineText
+        case .flaky: TransactionsDemoStrings.scenarioFlaky.commandLineText
+        case .failing: TransactionsDemoStrings.scenarioFailing.commandLineText
+        case .offline: TransactionsDemoStrings.scenarioOffline.commandLineText
+        case .unreadable: TransactionsDemoStrings.scenarioUnreadable.commandLineText
+        case .empty: TransactionsDemoStrings.scenarioEmpty.commandLineText
+        case .mixedCurrencies: TransactionsDemoStrings.scenarioMixedCurrencies.commandLineText
+        case .many: TransactionsDemoStrings.scenarioMany.commandLineText
         }
     }
 

@@ -13,7 +13,6 @@ enum AppStrings: String, LocalizedKey, CaseIterable {
     case helpDataPath = "runner.help.dataPath"
     case helpDataWipe = "runner.help.dataWipe"
     case helpDataWipeYes = "runner.help.dataWipeYes"
-    case helpFormat = "runner.help.format"
     case helpScenario = "runner.help.scenario"
     case quit = "runner.quit"
     case switchTab = "runner.switchTab"

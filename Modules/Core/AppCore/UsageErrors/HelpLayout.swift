@@ -5,7 +5,8 @@
 /// ArgumentParser lays help out in a few shapes, each kept here: prose before `USAGE:` (the
 /// overview and discussion, each line wrapped with no indent); option and subcommand rows (a
 /// label in the first 26 columns, its text wrapped under column 26, or on the next line when the
-/// label is wider); an argument's discussion under column 8; the usage line and the closing
+/// label is wider); an argument's discussion under column 8, and the values it lists (a name at
+/// column 8, "- what it is" at column 26, wrapped under column 28); the usage line and the closing
 /// "See '… help <subcommand>'" line, which it never wraps. `HelpLayoutTests` checks that every
 /// command's English help wrapped here is ArgumentParser's, line for line, at several widths.
 public enum HelpLayout {
@@ -35,6 +36,14 @@ public enum HelpLayout {
             }
             // A block: a row, or text under the label or discussion column, with the lines
             // under the same column that continue it (an abstract written on several lines).
+            if let value = enumeratedValue(line) {
+                // A value listed under an option ("        name      - what it is"), its text
+                // after the hyphen wrapped under column 28, on the next line when the name is long.
+                let text = wrapped(value.text, columns: columns, indent: labelColumn + 2)
+                result.append(
+                    value.label.map { $0 + text.dropFirst(labelColumn + 2) } ?? String(text.dropFirst(2)))
+                continue
+            }
             let (label, column): (String, Int)
             if isText(line, at: labelColumn) {
                 (label, column) = ("", labelColumn)
@@ -55,6 +64,25 @@ public enum HelpLayout {
             result.append(label.isEmpty ? text : label + text.dropFirst(label.count))
         }
         return result.joined(separator: "\n")
+    }
+
+    /// A value of an enumerated discussion: its name at column 8 and "- text" at column 26 on the
+    /// same line (`label` is the first 26 columns), or "- text" alone at column 26 after a line
+    /// holding only a name (`label` nil).
+    private static func enumeratedValue(_ line: String) -> (label: String?, text: String)? {
+        let characters = Array(line)
+        if isText(line, at: discussionColumn), characters.count > labelColumn + 1,
+            characters[labelColumn - 1] == " ", characters[labelColumn] == "-",
+            characters[labelColumn + 1] == " "
+        {
+            return (String(characters[..<labelColumn]), String(characters[labelColumn...]))
+        }
+        if isText(line, at: labelColumn), characters.count > labelColumn + 1, characters[labelColumn] == "-",
+            characters[labelColumn + 1] == " "
+        {
+            return (nil, String(characters[labelColumn...]))
+        }
+        return nil
     }
 
     /// Whether `line` is text starting at `column`, after nothing but spaces.

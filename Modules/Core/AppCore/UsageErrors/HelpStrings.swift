@@ -43,6 +43,8 @@ public enum HelpStrings: String, LocalizedKey, CaseIterable {
     case failureRate = "appcore.help.option.failureRate"
     case offline = "appcore.help.option.offline"
     case seed = "appcore.help.option.seed"
+    /// A listing's `--format`: "Output format: table or json."
+    case format = "appcore.help.option.format"
 
     public static var bundle: Bundle { .module }
 }

@@ -33,7 +33,7 @@ public struct DataShowCommand: StandaloneCommand {
     }
 
     @OptionGroup public var options: DeviceDataOptions
-    @Option(help: .localized(AppStrings.helpFormat)) var format: OutputFormat = .table
+    @Option(help: .localized(HelpStrings.format)) var format: OutputFormat = .table
 
     public init() {}
 

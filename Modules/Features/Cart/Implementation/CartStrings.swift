@@ -3,6 +3,25 @@ import Localization
 
 /// Keys into Cart's `Resources/<lang>.lproj/Localizable.strings`.
 enum CartStrings: String, LocalizedKey, CaseIterable {
+    // `--help` of the store's commands
+    case helpPrice = "cart.help.price"
+    case helpPriceDiscussion = "cart.help.priceDiscussion"
+    case helpCodes = "cart.help.codes"
+    case helpCodesFile = "cart.help.codesFile"
+    case helpAt = "cart.help.at"
+    case helpOrders = "cart.help.orders"
+    case helpCart = "cart.help.cart"
+    case helpCartShow = "cart.help.cartShow"
+    case helpCartAdd = "cart.help.cartAdd"
+    case helpCartAddDiscussion = "cart.help.cartAddDiscussion"
+    case helpCode = "cart.help.code"
+    case helpQuantityAdd = "cart.help.quantityAdd"
+    case helpCartRemove = "cart.help.cartRemove"
+    case helpCartRemoveDiscussion = "cart.help.cartRemoveDiscussion"
+    case helpQuantityRemove = "cart.help.quantityRemove"
+    case helpCheckout = "cart.help.checkout"
+    case helpCheckoutDiscussion = "cart.help.checkoutDiscussion"
+    case helpIdempotencyKey = "cart.help.idempotencyKey"
     case dataLines = "cart.data.lines"
     case dataOrders = "cart.data.orders"
     case title = "cart.title"

@@ -4,6 +4,9 @@ import RemoteContent
 
 /// Keys into Catalog's `Resources/<lang>.lproj/Localizable.strings`.
 enum CatalogStrings: String, FreshnessStrings, CaseIterable {
+    // `--help` of products
+    case helpProducts = "catalog.help.products"
+    case helpProductsDiscussion = "catalog.help.productsDiscussion"
     case dataSaved = "catalog.data.saved"
     case title = "catalog.title"
     case loading = "catalog.loading"

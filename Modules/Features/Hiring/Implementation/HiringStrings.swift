@@ -4,6 +4,12 @@ import RemoteContent
 
 /// Keys into Hiring's `Resources/<lang>.lproj/Localizable.strings`.
 enum HiringStrings: String, SkippedCountStrings, CaseIterable {
+    // `--help` of list
+    case helpList = "hiring.help.list"
+    case helpListDiscussion = "hiring.help.listDiscussion"
+    case helpListId = "hiring.help.listId"
+    case helpSort = "hiring.help.sort"
+    case helpFormat = "hiring.help.format"
     case dataSaved = "hiring.data.saved"
     case title = "hiring.title"
     case loading = "hiring.loading"

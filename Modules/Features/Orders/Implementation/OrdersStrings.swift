@@ -4,6 +4,17 @@ import RemoteContent
 
 /// Keys into Orders' `Resources/<lang>.lproj/Localizable.strings`.
 enum OrdersStrings: String, SkippedCountStrings, CaseIterable {
+    // `--help` of list, show and watch
+    case helpList = "orders.help.list"
+    case helpListDiscussion = "orders.help.listDiscussion"
+    case helpStatus = "orders.help.status"
+    case helpShow = "orders.help.show"
+    case helpShowDiscussion = "orders.help.showDiscussion"
+    case helpID = "orders.help.id"
+    case helpWatch = "orders.help.watch"
+    case helpWatchDiscussion = "orders.help.watchDiscussion"
+    case helpInterval = "orders.help.interval"
+    case helpWatchFormat = "orders.help.watchFormat"
     case dataSaved = "orders.data.saved"
     case title = "orders.title"
     case titleFiltered = "orders.title.filtered"

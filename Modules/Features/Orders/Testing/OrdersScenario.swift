@@ -8,18 +8,6 @@ public enum OrdersScenario: String, CaseIterable, Sendable {
     case flakyPolling = "flaky-polling"
     case many
 
-    /// What the scenario shows, for `--help`.
-    public var summary: String {
-        switch self {
-        case .loaded: "orders of every status; WB-1001 moves on each poll and is delivered on the third"
-        case .empty: "the backend has no orders"
-        case .failing: "the server fails with nothing saved: an error with retry (retry then succeeds)"
-        case .offline: "offline, showing the list saved three hours ago; details fall back to it"
-        case .flakyPolling: "WB-1001's polls fail twice (stale, backing off), then recover"
-        case .many: "500 orders, to try filters and scrolling"
-        }
-    }
-
     /// The fake service of this scenario, dated relative to `now`.
     public func service(now: Date) -> FakeOrdersService {
         let orders = OrderFixtures.mixed(now: now)

@@ -3,6 +3,13 @@ import Localization
 
 /// Typed keys into the Packs feature's `Resources/<lang>.lproj/Localizable.strings`.
 enum PacksStrings: String, LocalizedKey, CaseIterable {
+    // `--help` of list, archive and unarchive
+    case helpList = "packs.help.list"
+    case helpListDiscussion = "packs.help.listDiscussion"
+    case helpIncludeArchived = "packs.help.includeArchived"
+    case helpArchive = "packs.help.archive"
+    case helpUnarchive = "packs.help.unarchive"
+    case helpParcel = "packs.help.parcel"
     case dataSaved = "packs.data.saved"
     case dataArchived = "packs.data.archived"
     case title = "packs.title"

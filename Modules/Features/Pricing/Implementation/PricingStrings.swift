@@ -3,6 +3,11 @@ import Localization
 
 /// Keys into Pricing's `Resources/<lang>.lproj/Localizable.strings`.
 enum PricingStrings: String, LocalizedKey, CaseIterable {
+    // `--help` of rules
+    case helpRules = "pricing.help.rules"
+    case helpRulesDiscussion = "pricing.help.rulesDiscussion"
+    case helpAt = "pricing.help.at"
+    case helpRulesFile = "pricing.help.rulesFile"
     case dataSaved = "pricing.data.saved"
     case title = "pricing.title"
     case loading = "pricing.loading"

@@ -3,6 +3,14 @@ import Localization
 
 /// Keys into Settings' own `Resources/<lang>.lproj/Localizable.strings`.
 enum SettingsStrings: String, LocalizedKey, CaseIterable {
+    // `--help` of settings
+    case helpSettings = "settings.help.settings"
+    case helpShow = "settings.help.show"
+    case helpSet = "settings.help.set"
+    case helpSetDiscussion = "settings.help.setDiscussion"
+    case helpKey = "settings.help.key"
+    case helpValue = "settings.help.value"
+    case helpReset = "settings.help.reset"
     case title = "settings.title"
     case cliUnknownKey = "settings.cli.unknownKey"
     case cliInvalid = "settings.cli.invalid"

@@ -10,28 +10,22 @@ import PricingInterface
 /// `price CODE...`: the brief's scanning checkout. Prices the scanned codes with the current
 /// promotions and prints the lines, the discounts and the total.
 struct PriceCommand: PluginCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "price", abstract: "Price scanned product codes, e.g. 'price VOUCHER TSHIRT VOUCHER'.",
-        discussion: """
-            Codes may repeat, come in any order and in any letter case ('voucher' is VOUCHER): the total never \
-            depends on the order. No code is a usage error (exit 64); an unknown code is an error (exit 65). Works \
-            offline from the saved catalog and promotions. A long basket reads best from a file or standard input \
-            (--codes-file PATH, or '-' for standard input): codes separated by spaces or new lines.
-            """)
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "price", abstract: CartStrings.helpPrice.commandLineText,
+            discussion: CartStrings.helpPriceDiscussion.commandLineText)
+    }
 
     @OptionGroup var app: AppOptions
-    @Argument(help: "Product codes, one per scanned item ('-' reads them from standard input).")
+    @Argument(help: .localized(CartStrings.helpCodes))
     var codes: [String] = []
     @Option(
         name: .customLong("codes-file"),
-        help: ArgumentHelp(
-            "Read more codes from this file ('-': standard input), separated by spaces or new lines.",
-            valueName: "path"))
+        help: .localized(CartStrings.helpCodesFile, valueName: "path"))
     var codesFile: String?
-    @Option(help: "Output format: table or json.") var format: OutputFormat = .table
+    @Option(help: .localized(HelpStrings.format)) var format: OutputFormat = .table
     @Option(
-        help: ArgumentHelp(
-            "Apply the promotions valid at this date or ISO 8601 date-time.", valueName: "date"))
+        help: .localized(CartStrings.helpAt, valueName: "date"))
     var at: String?
 
     func validate() throws {
@@ -156,11 +150,12 @@ struct BasketReport: Encodable {
 
 /// `orders [--format table|json]`: the kept receipts, newest first.
 struct OrdersCommand: DeviceDataCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "orders", abstract: "Print the order history.")
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "orders", abstract: CartStrings.helpOrders.commandLineText)
+    }
 
     @OptionGroup var options: DeviceDataOptions
-    @Option(help: "Output format: table or json.") var format: OutputFormat = .table
+    @Option(help: .localized(HelpStrings.format)) var format: OutputFormat = .table
 
     @MainActor func run(in context: AppContext) async throws {
         let texts = try context.resolver.require(StoreTexts.self)

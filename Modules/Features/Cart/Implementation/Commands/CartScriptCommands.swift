@@ -9,10 +9,12 @@ import PricingInterface
 /// `cart [show|add|remove]`: the saved cart for scripts, shared with the store screen and any
 /// other process on the same database (every change is a transaction on its line).
 struct CartCommand: PluginCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "cart", abstract: "Show or change the saved cart (shared with the store screen).",
-        subcommands: [CartShowCommand.self, CartAddCommand.self, CartRemoveCommand.self],
-        defaultSubcommand: CartShowCommand.self)
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "cart", abstract: CartStrings.helpCart.commandLineText,
+            subcommands: [CartShowCommand.self, CartAddCommand.self, CartRemoveCommand.self],
+            defaultSubcommand: CartShowCommand.self)
+    }
 
     @OptionGroup var app: AppOptions
 
@@ -24,11 +26,12 @@ struct CartCommand: PluginCommand {
 
 /// `cart show`: the saved cart, priced with the current promotions.
 struct CartShowCommand: PluginCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "show", abstract: "Print the saved cart, priced with the current promotions.")
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "show", abstract: CartStrings.helpCartShow.commandLineText)
+    }
 
     @OptionGroup var app: AppOptions
-    @Option(help: "Output format: table or json.") var format: OutputFormat = .table
+    @Option(help: .localized(HelpStrings.format)) var format: OutputFormat = .table
 
     @MainActor func run(in context: AppContext) async throws {
         let script = try await StoreScript.load(in: context)
@@ -38,19 +41,21 @@ struct CartShowCommand: PluginCommand {
 
 /// `cart add CODE [--quantity N]`.
 struct CartAddCommand: PluginCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "add",
-        abstract: "Add units of a product to the saved cart, e.g. 'cart add MUG --quantity 2'.",
-        discussion: """
-            The code is matched in any letter case; an unknown code is exit 65. --quantity is 1 to \
-            \(CartStore.maximumQuantity) (a line holds at most \(CartStore.maximumQuantity) units). Prints the cart.
-            """)
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "add", abstract: CartStrings.helpCartAdd.commandLineText,
+            discussion: CartStrings.helpCartAddDiscussion.commandLineText([
+                "maximum": "\(CartStore.maximumQuantity)"
+            ]))
+    }
 
     @OptionGroup var app: AppOptions
-    @Argument(help: "The product code.") var code: String
-    @Option(parsing: .unconditional, help: "Units to add (1-\(CartStore.maximumQuantity)).") var quantity:
-        String = "1"
-    @Option(help: "Output format: table or json.") var format: OutputFormat = .table
+    @Argument(help: .localized(CartStrings.helpCode)) var code: String
+    @Option(
+        parsing: .unconditional,
+        help: .localized(CartStrings.helpQuantityAdd, ["maximum": "\(CartStore.maximumQuantity)"]))
+    var quantity: String = "1"
+    @Option(help: .localized(HelpStrings.format)) var format: OutputFormat = .table
 
     @MainActor func run(in context: AppContext) async throws {
         let script = try await StoreScript.load(in: context)
@@ -63,18 +68,19 @@ struct CartAddCommand: PluginCommand {
 
 /// `cart remove CODE [--quantity N]`.
 struct CartRemoveCommand: PluginCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "remove",
-        abstract: "Remove a product (or --quantity units of it) from the saved cart.",
-        discussion: "A code that is not in the cart (never added, paid for or removed elsewhere) is exit 65.")
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "remove", abstract: CartStrings.helpCartRemove.commandLineText,
+            discussion: CartStrings.helpCartRemoveDiscussion.commandLineText)
+    }
 
     @OptionGroup var app: AppOptions
-    @Argument(help: "The product code.") var code: String
+    @Argument(help: .localized(CartStrings.helpCode)) var code: String
     @Option(
         parsing: .unconditional,
-        help: "Units to remove (1-\(CartStore.maximumQuantity)); every unit when omitted.")
+        help: .localized(CartStrings.helpQuantityRemove, ["maximum": "\(CartStore.maximumQuantity)"]))
     var quantity: String?
-    @Option(help: "Output format: table or json.") var format: OutputFormat = .table
+    @Option(help: .localized(HelpStrings.format)) var format: OutputFormat = .table
 
     @MainActor func run(in context: AppContext) async throws {
         let script = try await StoreScript.load(in: context)
@@ -87,22 +93,18 @@ struct CartRemoveCommand: PluginCommand {
 
 /// `checkout`: pays for the saved cart (the simulated payment) and records the order.
 struct CheckoutCommand: PluginCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "checkout", abstract: "Pay for the saved cart (simulated) and record the order.",
-        discussion: """
-            Charges exactly the lines it priced and takes them out of the cart in one transaction; units \
-            another process adds meanwhile stay. The same --idempotency-key retried never records a second \
-            order (it prints the first). An empty cart, a declined payment, or a cart another process paid for \
-            first is exit 1 with nothing charged.
-            """)
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "checkout", abstract: CartStrings.helpCheckout.commandLineText,
+            discussion: CartStrings.helpCheckoutDiscussion.commandLineText)
+    }
 
     @OptionGroup var app: AppOptions
     @Option(
         name: .customLong("idempotency-key"),
-        help: ArgumentHelp(
-            "Names this payment, so a retry finds its order (default: a new key).", valueName: "key"))
+        help: .localized(CartStrings.helpIdempotencyKey, valueName: "key"))
     var idempotencyKey: String?
-    @Option(help: "Output format: table or json.") var format: OutputFormat = .table
+    @Option(help: .localized(HelpStrings.format)) var format: OutputFormat = .table
 
     @MainActor func run(in context: AppContext) async throws {
         let script = try await StoreScript.load(in: context)

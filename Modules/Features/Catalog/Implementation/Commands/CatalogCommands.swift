@@ -9,14 +9,14 @@ import RemoteContent
 
 /// `products [--format table|json]`: the product list, and the entries left out.
 struct ProductsCommand: PluginCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "products", abstract: "Print the products and their prices.",
-        discussion:
-            "Works offline from the saved catalog; entries the server sent that are not valid products are listed as skipped."
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "products", abstract: CatalogStrings.helpProducts.commandLineText,
+            discussion: CatalogStrings.helpProductsDiscussion.commandLineText)
+    }
 
     @OptionGroup var app: AppOptions
-    @Option(help: "Output format: table or json.") var format: OutputFormat = .table
+    @Option(help: .localized(HelpStrings.format)) var format: OutputFormat = .table
 
     @MainActor func run(in context: AppContext) async throws {
         let texts = try context.resolver.require(CatalogTexts.self)

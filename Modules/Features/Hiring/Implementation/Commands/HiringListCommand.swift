@@ -18,27 +18,25 @@ struct HiringListCommand: PluginCommand {
         var order: HiringSortOrder { self == .natural ? .natural : .text }
     }
 
-    static let configuration = CommandConfiguration(
-        commandName: "list", abstract: "Print the named items grouped by list, sorted by list then name.",
-        discussion: """
-            Items without a name (null, empty or only spaces) are dropped and counted per list. \
-            Without a connection the list saved at the last sync is printed, with a warning on stderr.
-            """)
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "list", abstract: HiringStrings.helpList.commandLineText,
+            discussion: HiringStrings.helpListDiscussion.commandLineText)
+    }
 
     @OptionGroup var app: AppOptions
 
     // A number, negative too ("-1" is an absent list, not an unknown option).
     @Option(
         name: .customLong("list-id"), parsing: .unconditional,
-        help: ArgumentHelp("Only this list (exit 65 when absent).", valueName: "n"))
+        help: .localized(HiringStrings.helpListId, valueName: "n"))
     var listId: Int?
 
     @Option(
-        help: ArgumentHelp(
-            "natural (Item 2 before Item 10) or text (Item 10 before Item 2).", valueName: "natural|text"))
+        help: .localized(HiringStrings.helpSort, valueName: "natural|text"))
     var sort: Sort = .natural
 
-    @Option(help: ArgumentHelp("table (for people), json or csv (for scripts).", valueName: "table|json|csv"))
+    @Option(help: .localized(HiringStrings.helpFormat, valueName: "table|json|csv"))
     var format: Format = .table
 
     @MainActor func run(in context: AppContext) async throws {

@@ -8,20 +8,17 @@ import Output
 /// `orders watch ID [--interval S] [--format table|json]`: polls one order and prints a line per
 /// poll until it is delivered (or Ctrl-C); failed polls back off like the details screen.
 struct OrderWatchCommand: PluginCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "watch", abstract: "Follow one order, a line per poll, until it is delivered.",
-        discussion: """
-            Polls GET /api/v1/orders/ID every --interval seconds (10 by default); after failures it waits \
-            twice as long each time, at most 60 s. --format json prints JSON Lines. Exit status: 0 delivered, \
-            65 unknown id, 130 interrupted.
-            """)
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "watch", abstract: OrdersStrings.helpWatch.commandLineText,
+            discussion: OrdersStrings.helpWatchDiscussion.commandLineText)
+    }
 
     @OptionGroup var app: AppOptions
-    @Argument(help: "The order's id, e.g. WB-1001.") var id: String
+    @Argument(help: .localized(OrdersStrings.helpID)) var id: String
     // Unconditional: "--interval -5" is a value to refuse with the range, not an unknown option.
-    @Option(parsing: .unconditional, help: "Seconds between polls, 1 to 3600.") var interval: Int = 10
-    @Option(help: "table (a line per poll, for people) or json (JSON Lines).") var format: OutputFormat =
-        .table
+    @Option(parsing: .unconditional, help: .localized(OrdersStrings.helpInterval)) var interval: Int = 10
+    @Option(help: .localized(OrdersStrings.helpWatchFormat)) var format: OutputFormat = .table
 
     func validate() throws {
         guard (1...3_600).contains(interval) else {

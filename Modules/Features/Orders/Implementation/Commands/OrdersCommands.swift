@@ -10,17 +10,15 @@ extension OrderFilter: ExpressibleByArgument {}
 
 /// `orders list [--status S] [--format table|json]`: the orders, filtered, with where they came from.
 struct OrdersListCommand: PluginCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "list", abstract: "Print the delivery orders.",
-        discussion: """
-            Works offline from the list saved by the last successful load (the output says so). \
-            Exit status: 0 listed, 1 loading failed with nothing saved, 65 unreadable data, 64 usage.
-            """)
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "list", abstract: OrdersStrings.helpList.commandLineText,
+            discussion: OrdersStrings.helpListDiscussion.commandLineText)
+    }
 
     @OptionGroup var app: AppOptions
-    @Option(help: "all, pending, in-transit or delivered.") var status: OrderFilter = .all
-    @Option(help: "table (aligned, for people) or json (stable, for scripts).") var format: OutputFormat =
-        .table
+    @Option(help: .localized(OrdersStrings.helpStatus)) var status: OrderFilter = .all
+    @Option(help: .localized(HelpStrings.format)) var format: OutputFormat = .table
 
     @MainActor func run(in context: AppContext) async throws {
         let texts = try context.resolver.require(OrdersTexts.self)
@@ -62,16 +60,15 @@ struct OrdersListCommand: PluginCommand {
 
 /// `orders show ID [--format table|json]`: one order's details, fetched by id.
 struct OrderShowCommand: PluginCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "show", abstract: "Print one order's details and timeline.",
-        discussion: """
-            Fetches GET /api/v1/orders/ID; when that fails, prints the last fetched list's copy and says so. \
-            Exit status: 0 shown, 1 loading failed with nothing saved, 65 unknown id or unreadable data.
-            """)
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "show", abstract: OrdersStrings.helpShow.commandLineText,
+            discussion: OrdersStrings.helpShowDiscussion.commandLineText)
+    }
 
     @OptionGroup var app: AppOptions
-    @Argument(help: "The order's id, e.g. WB-1001.") var id: String
-    @Option(help: "table (for people) or json (stable, for scripts).") var format: OutputFormat = .table
+    @Argument(help: .localized(OrdersStrings.helpID)) var id: String
+    @Option(help: .localized(HelpStrings.format)) var format: OutputFormat = .table
 
     @MainActor func run(in context: AppContext) async throws {
         let texts = try context.resolver.require(OrdersTexts.self)

@@ -5,8 +5,9 @@ import PacksInterface
 
 /// `packs archive ID`: hides a parcel from the list, as the Archive action does (exit 65 for an unknown id).
 public struct PacksArchiveCommand: PluginCommand {
-    public static let configuration = CommandConfiguration(
-        commandName: "archive", abstract: "Archive a parcel: hide it from the list (kept across restarts).")
+    public static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "archive", abstract: PacksStrings.helpArchive.commandLineText)
+    }
 
     /// The shared app options (environment, store, language, ...).
     @OptionGroup public var app: AppOptions
@@ -32,8 +33,9 @@ public struct PacksArchiveCommand: PluginCommand {
 
 /// `packs unarchive ID`: shows an archived parcel in the list again (exit 65 for an unknown id).
 public struct PacksUnarchiveCommand: PluginCommand {
-    public static let configuration = CommandConfiguration(
-        commandName: "unarchive", abstract: "Unarchive a parcel: show it in the list again.")
+    public static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "unarchive", abstract: PacksStrings.helpUnarchive.commandLineText)
+    }
 
     /// The shared app options (environment, store, language, ...).
     @OptionGroup public var app: AppOptions
@@ -62,9 +64,7 @@ public struct PacksUnarchiveCommand: PluginCommand {
 /// (a number pasted with a trailing space is the same parcel); an empty one is refused.
 struct ParcelArgument: ParsableArguments {
     @Argument(
-        help: ArgumentHelp(
-            "The parcel's tracking number, as 'packs list' prints it ('packs list --include-archived' for an archived one).",
-            valueName: "id"))
+        help: .localized(PacksStrings.helpParcel, valueName: "id"))
     var typed: String
 
     /// The tracking number without the blanks around it.

@@ -6,20 +6,19 @@ import PacksInterface
 
 /// `packs list [--format table|json] [--include-archived]`: the grouped, sorted list for scripts.
 public struct PacksListCommand: PluginCommand {
-    public static let configuration = CommandConfiguration(
-        commandName: "list", abstract: "Print the parcels, grouped and sorted as in the app.",
-        discussion: """
-            Archived parcels are left out unless --include-archived is given. Without a connection \
-            the list saved at the last sync is printed, with a warning on stderr.
-            """)
+    public static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "list", abstract: PacksStrings.helpList.commandLineText,
+            discussion: PacksStrings.helpListDiscussion.commandLineText)
+    }
 
     /// The shared app options (environment, store, language, ...).
     @OptionGroup public var app: AppOptions
 
-    @Option(help: ArgumentHelp("table (for people) or json (for scripts).", valueName: "table|json"))
+    @Option(help: .localized(HelpStrings.format, valueName: "table|json"))
     var format: OutputFormat = .table
 
-    @Flag(name: .customLong("include-archived"), help: "Also print archived parcels, marked as archived.")
+    @Flag(name: .customLong("include-archived"), help: .localized(PacksStrings.helpIncludeArchived))
     var includeArchived = false
 
     /// An empty command; ArgumentParser fills in the arguments.

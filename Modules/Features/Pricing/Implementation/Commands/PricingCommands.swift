@@ -6,16 +6,18 @@ import PricingInterface
 
 /// `rules [--format table|json] [--at DATE] [--rules FILE]`: the promotions and their status.
 struct RulesCommand: PluginCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "rules", abstract: "Print the promotions and whether they apply.",
-        discussion: "Shows the server's promotions (saved or built-in ones when offline), or a rules file's.")
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "rules", abstract: PricingStrings.helpRules.commandLineText,
+            discussion: PricingStrings.helpRulesDiscussion.commandLineText)
+    }
 
     @OptionGroup var app: AppOptions
-    @Option(help: "Output format: table or json.") var format: OutputFormat = .table
+    @Option(help: .localized(HelpStrings.format)) var format: OutputFormat = .table
     @Option(
-        help: ArgumentHelp("Evaluate the promotions at this date or ISO 8601 date-time.", valueName: "date"))
+        help: .localized(PricingStrings.helpAt, valueName: "date"))
     var at: String?
-    @Option(help: ArgumentHelp("Read the promotions from this rule-set JSON file.", valueName: "path"))
+    @Option(help: .localized(PricingStrings.helpRulesFile, valueName: "path"))
     var rules: String?
 
     @MainActor func run(in context: AppContext) async throws {

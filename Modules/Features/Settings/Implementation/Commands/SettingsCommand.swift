@@ -3,10 +3,12 @@ import ArgumentParser
 
 /// `settings [show|set|reset]`: the saved settings for scripts; `show` is the default.
 public struct SettingsCommand: DeviceDataCommand {
-    public static let configuration = CommandConfiguration(
-        commandName: "settings", abstract: "Show or change the saved settings (applied on next start).",
-        subcommands: [SettingsShowCommand.self, SettingsSetCommand.self, SettingsResetCommand.self],
-        defaultSubcommand: SettingsShowCommand.self)
+    public static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "settings", abstract: SettingsStrings.helpSettings.commandLineText,
+            subcommands: [SettingsShowCommand.self, SettingsSetCommand.self, SettingsResetCommand.self],
+            defaultSubcommand: SettingsShowCommand.self)
+    }
 
     @OptionGroup public var options: DeviceDataOptions
 

@@ -3,8 +3,9 @@ import ArgumentParser
 
 /// `settings reset`: removes every saved setting; the defaults apply on the next start.
 public struct SettingsResetCommand: DeviceDataCommand {
-    public static let configuration = CommandConfiguration(
-        commandName: "reset", abstract: "Remove every saved setting (the defaults apply on next start).")
+    public static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "reset", abstract: SettingsStrings.helpReset.commandLineText)
+    }
 
     @OptionGroup public var options: DeviceDataOptions
 

@@ -7,21 +7,20 @@ import SettingsInterface
 
 /// `settings set KEY VALUE`: saves one setting ("default" removes it); it applies on next start.
 public struct SettingsSetCommand: DeviceDataCommand {
-    public static let configuration = CommandConfiguration(
-        commandName: "set", abstract: "Save one setting; it applies on the next start.",
-        discussion: """
-            KEY and VALUE:
-              language     \(Language.allCases.map(\.rawValue).joined(separator: ", "))
-              region       \(SettingsCatalog.regions.map(\.identifier).joined(separator: ", "))
-              environment  \(DataEnvironment.allCases.map(\.rawValue).joined(separator: ", "))
-              failureRate  a number from 0 to 1, e.g. 0.2
-              theme        \(InterfaceTheme.allCases.map(\.rawValue).joined(separator: ", "))
-            VALUE "default" removes the saved choice.
-            """)
+    public static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "set", abstract: SettingsStrings.helpSet.commandLineText,
+            discussion: SettingsStrings.helpSetDiscussion.commandLineText([
+                "languages": Language.allCases.map(\.rawValue).joined(separator: ", "),
+                "regions": SettingsCatalog.regions.map(\.identifier).joined(separator: ", "),
+                "environments": DataEnvironment.allCases.map(\.rawValue).joined(separator: ", "),
+                "themes": InterfaceTheme.allCases.map(\.rawValue).joined(separator: ", "),
+            ]))
+    }
 
     @OptionGroup public var options: DeviceDataOptions
-    @Argument(help: "language, region, environment, failureRate or theme.") var key: String
-    @Argument(help: "The value, or \"default\".") var value: String
+    @Argument(help: .localized(SettingsStrings.helpKey)) var key: String
+    @Argument(help: .localized(SettingsStrings.helpValue)) var value: String
 
     public init() {}
 

@@ -6,11 +6,12 @@ import SettingsInterface
 
 /// `settings show [--format table|json]`: every setting's saved value, and the ones ignored.
 public struct SettingsShowCommand: DeviceDataCommand {
-    public static let configuration = CommandConfiguration(
-        commandName: "show", abstract: "Print the saved settings (\"default\" where none is saved).")
+    public static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "show", abstract: SettingsStrings.helpShow.commandLineText)
+    }
 
     @OptionGroup public var options: DeviceDataOptions
-    @Option(help: "table or json.") var format: OutputFormat = .table
+    @Option(help: .localized(HelpStrings.format)) var format: OutputFormat = .table
 
     public init() {}
 

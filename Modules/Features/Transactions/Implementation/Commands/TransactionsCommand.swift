@@ -9,25 +9,20 @@ import TransactionsInterface
 /// `payback transactions [--category N] [--format table|json]`: the sorted (optionally
 /// filtered) list and its per-currency sum, for people and scripts.
 struct TransactionsCommand: PluginCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "transactions",
-        abstract: "Print the transactions, newest first, and their sum per currency.",
-        discussion: """
-            Data sources: --env mock (bundled data, the default), --env stage (the local mock-backend), \
-            --env prod (https://api.payback.com/transactions). PAYBACK's test system: \
-            --env prod --base-url https://api-test.payback.com. --data-file PATH reads a saved response. \
-            When the server cannot be reached, the list stored by the last successful load is printed \
-            with a note saying so. Exit status: 0 listed, 1 loading failed, 65 unknown category, 64 usage.
-            """)
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "transactions", abstract: TransactionsStrings.helpTransactions.commandLineText,
+            discussion: TransactionsStrings.helpTransactionsDiscussion.commandLineText)
+    }
 
     @OptionGroup var app: AppOptions
 
     // A number, negative too ("-1" is an absent category, not an unknown option).
     @Option(
-        parsing: .unconditional, help: "Only the transactions of this category number (the CATEGORY column).")
+        parsing: .unconditional, help: .localized(TransactionsStrings.helpCategory))
     var category: Int?
 
-    @Option(help: "table (aligned, for people) or json (stable, for scripts).")
+    @Option(help: .localized(HelpStrings.format))
     var format: OutputFormat = .table
 
     @MainActor func run(in context: AppContext) async throws {

@@ -3,6 +3,10 @@ import Localization
 
 /// The Transactions feature's strings (Resources/<lang>.lproj/Localizable.strings).
 enum TransactionsStrings: String, LocalizedKey, CaseIterable {
+    // `--help` of transactions
+    case helpTransactions = "transactions.help.transactions"
+    case helpTransactionsDiscussion = "transactions.help.transactionsDiscussion"
+    case helpCategory = "transactions.help.category"
     case dataSaved = "transactions.data.saved"
     case title = "transactions.title"
     case loading = "transactions.loading"
