@@ -39,12 +39,17 @@ import Testing
                     || [".", ":", ")", "!", "?"].contains(line.last.map(String.init) ?? "")
                 #expect(ended, "'\(name) --help' breaks a line mid-sentence: \(String(line))")
             }
-            // From 80 columns up every line fits (narrower, a path such as
+            // From 80 columns up every line fits, in every language (narrower, a path such as
             // $XDG_DATA_HOME/mosaic/<app>.sqlite is one word the parser cannot break).
-            for width in [80, 120] {
-                let help = RootCommand<MosaicApp>.help(for: command, columns: width)
-                let tooWide = help.split(separator: "\n").filter { $0.count > width }.map(String.init)
-                #expect(tooWide.isEmpty, "'\(name) --help' at \(width) columns: \(tooWide)")
+            for language in Language.allCases {
+                for width in [80, 120] {
+                    let help = CommandLineLanguage.$localizer.withValue(Localizer(language: language)) {
+                        RootCommand<MosaicApp>.help(for: command, columns: width)
+                    }
+                    let tooWide = help.split(separator: "\n").filter { $0.count > width }.map(String.init)
+                    #expect(
+                        tooWide.isEmpty, "'\(name) --help' in \(language) at \(width) columns: \(tooWide)")
+                }
             }
         }
     }
@@ -97,5 +102,35 @@ import Testing
         let row = try #require(help.split(separator: "\n").first { $0.hasPrefix("  show") })
         #expect(row.hasPrefix("  show (domyślne)         Wypisz, co aplikacja przechowuje"), "\(row)")
         #expect(help.contains("  Szczegółowa pomoc: 'mosaic help data <podpolecenie>'."), "\(help)")
+    }
+
+    /// Every command's help is in the user's language, not only its shared parts: no sentence of
+    /// the English help (a prose line, or a row's text after its label) is left as it was.
+    @Test(arguments: [Language.pl, .de, .es])
+    func everyCommandsHelpIsTranslated(language: Language) throws {
+        for (path, command) in commands(under: RootCommand<MosaicApp>.self) {
+            let english = RootCommand<MosaicApp>.help(for: command, columns: HelpLayout.unwrapped)
+                .split(separator: "\n", omittingEmptySubsequences: false)
+            let translated = CommandLineLanguage.$localizer.withValue(Localizer(language: language)) {
+                RootCommand<MosaicApp>.help(for: command, columns: HelpLayout.unwrapped)
+            }.split(separator: "\n", omittingEmptySubsequences: false)
+            let name = (["mosaic"] + path).joined(separator: " ")
+            try #require(english.count == translated.count, "'\(name) --help' in \(language)")
+            for (line, other) in zip(english, translated) where line == other {
+                // Prose starts at column 0; a row's text at column 26 after its label (a table in
+                // the prose, such as the settings' values, is indented and left alone).
+                let isRow = line.hasPrefix("  ") && line.dropFirst(2).first != " " && line.count > 26
+                guard line.first != " " || isRow else { continue }
+                let text = isRow ? line.dropFirst(26) : Substring(line)
+                // Words of prose ("the", "Print"), not values such as en_US or $XDG_DATA_HOME.
+                let words = text.split(separator: " ").filter {
+                    $0.contains(where: \.isLetter)
+                        && $0.allSatisfy { $0.isLetter || ".,;:()'\"".contains($0) }
+                }
+                #expect(
+                    words.count < 3,
+                    "'\(name) --help' in \(language) keeps English: \(line)")
+            }
+        }
     }
 }
