@@ -1,14 +1,15 @@
 /// Wraps help that ArgumentParser wrote without wrapping (at ``unwrapped`` columns) the way
 /// ArgumentParser wraps it, so help can be changed as whole lines first (its own words put in the
-/// user's language, ``HelpText/localized(_:_:)``) and wrapped to the terminal after.
+/// user's language, ``HelpText/localized(_:columns:_:)``) and wrapped to the terminal after.
 ///
 /// ArgumentParser lays help out in a few shapes, each kept here: prose before `USAGE:` (the
 /// overview and discussion, each line wrapped with no indent); option and subcommand rows (a
 /// label in the first 26 columns, its text wrapped under column 26, or on the next line when the
 /// label is wider); an argument's discussion under column 8, and the values it lists (a name at
 /// column 8, "- what it is" at column 26, wrapped under column 28); the usage line and the closing
-/// "See '… help <subcommand>'" line, which it never wraps. `HelpLayoutTests` checks that every
-/// command's English help wrapped here is ArgumentParser's, line for line, at several widths.
+/// "See '… help <subcommand>'" line, which it never wraps. `HelpTextTests` (every command of every
+/// product) and `HelpLayoutTests` (a demo's scenarios) check that English help wrapped here is
+/// ArgumentParser's, line for line, at several widths.
 public enum HelpLayout {
     /// A width at which ArgumentParser wraps nothing.
     public static let unwrapped = 1_000_000

@@ -71,11 +71,15 @@ extension HelpText {
         if let marker = line.range(of: defaultSubcommandMarker),
             line.distance(from: line.startIndex, to: marker.upperBound) <= HelpLayout.labelColumn
         {
-            // The default subcommand's label, its text kept in the label column.
+            // The default subcommand's label, its text in the label column: on the same line
+            // when the label leaves room, else on the next, as ArgumentParser places it.
             let label = String(line[..<marker.lowerBound]) + localizer[HelpStrings.defaultSubcommand]
             let text = line[marker.upperBound...].drop { $0 == " " }
-            let padding = max(1, HelpLayout.labelColumn - label.count)
-            return text.isEmpty ? label : label + String(repeating: " ", count: padding) + text
+            guard !text.isEmpty else { return label }
+            let column = HelpLayout.labelColumn
+            return label.count < column
+                ? label + String(repeating: " ", count: column - label.count) + text
+                : label + "\n" + String(repeating: " ", count: column) + text
         }
         guard line.hasSuffix(")"),
             let open = line.range(of: " (values: ", options: .backwards)
