@@ -1,4 +1,5 @@
 import AppCore
+import AppRunner
 import ArgumentParser
 import Foundation
 import Hummingbird

@@ -9,9 +9,8 @@ import Output
 /// and wiping never races the app's own connection.
 public struct DataCommand: StandaloneCommand {
     public static var configuration: CommandConfiguration {
-        CommandConfiguration(
-            commandName: "data", abstract: AppStrings.helpData.commandLineText,
-            discussion: AppStrings.helpDataDiscussion.commandLineText,
+        .localized(
+            "data", abstract: AppStrings.helpData, discussion: .helpDataDiscussion,
             subcommands: [DataShowCommand.self, DataPathCommand.self, DataWipeCommand.self],
             defaultSubcommand: DataShowCommand.self)
     }
@@ -29,7 +28,7 @@ public struct DataCommand: StandaloneCommand {
 /// `data show [--format table|json]` (the default): files, sizes, permissions, records, last sync.
 public struct DataShowCommand: StandaloneCommand {
     public static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "show", abstract: AppStrings.helpDataShow.commandLineText)
+        .localized("show", abstract: AppStrings.helpDataShow)
     }
 
     @OptionGroup public var options: DeviceDataOptions
@@ -56,7 +55,7 @@ public struct DataShowCommand: StandaloneCommand {
 /// `data path`: the folder the database is in, for scripts (`cd "$(packs data path)"`).
 public struct DataPathCommand: StandaloneCommand {
     public static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "path", abstract: AppStrings.helpDataPath.commandLineText)
+        .localized("path", abstract: AppStrings.helpDataPath)
     }
 
     @OptionGroup public var options: DeviceDataOptions
@@ -77,7 +76,7 @@ public struct DataPathCommand: StandaloneCommand {
 /// while another process has the database open. Other apps' data stays.
 public struct DataWipeCommand: StandaloneCommand {
     public static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "wipe", abstract: AppStrings.helpDataWipe.commandLineText)
+        .localized("wipe", abstract: AppStrings.helpDataWipe)
     }
 
     @OptionGroup public var options: DeviceDataOptions

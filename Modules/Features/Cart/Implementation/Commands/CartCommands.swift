@@ -11,9 +11,7 @@ import PricingInterface
 /// promotions and prints the lines, the discounts and the total.
 struct PriceCommand: PluginCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(
-            commandName: "price", abstract: CartStrings.helpPrice.commandLineText,
-            discussion: CartStrings.helpPriceDiscussion.commandLineText)
+        .localized("price", abstract: CartStrings.helpPrice, discussion: .helpPriceDiscussion)
     }
 
     @OptionGroup var app: AppOptions
@@ -151,7 +149,7 @@ struct BasketReport: Encodable {
 /// `orders [--format table|json]`: the kept receipts, newest first.
 struct OrdersCommand: DeviceDataCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "orders", abstract: CartStrings.helpOrders.commandLineText)
+        .localized("orders", abstract: CartStrings.helpOrders)
     }
 
     @OptionGroup var options: DeviceDataOptions

@@ -10,8 +10,8 @@ import PricingInterface
 /// other process on the same database (every change is a transaction on its line).
 struct CartCommand: PluginCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(
-            commandName: "cart", abstract: CartStrings.helpCart.commandLineText,
+        .localized(
+            "cart", abstract: CartStrings.helpCart,
             subcommands: [CartShowCommand.self, CartAddCommand.self, CartRemoveCommand.self],
             defaultSubcommand: CartShowCommand.self)
     }
@@ -27,7 +27,7 @@ struct CartCommand: PluginCommand {
 /// `cart show`: the saved cart, priced with the current promotions.
 struct CartShowCommand: PluginCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "show", abstract: CartStrings.helpCartShow.commandLineText)
+        .localized("show", abstract: CartStrings.helpCartShow)
     }
 
     @OptionGroup var app: AppOptions
@@ -42,11 +42,11 @@ struct CartShowCommand: PluginCommand {
 /// `cart add CODE [--quantity N]`.
 struct CartAddCommand: PluginCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(
-            commandName: "add", abstract: CartStrings.helpCartAdd.commandLineText,
-            discussion: CartStrings.helpCartAddDiscussion.commandLineText([
+        .localized(
+            "add", abstract: CartStrings.helpCartAdd, discussion: .helpCartAddDiscussion,
+            [
                 "maximum": "\(CartStore.maximumQuantity)"
-            ]))
+            ])
     }
 
     @OptionGroup var app: AppOptions
@@ -69,9 +69,7 @@ struct CartAddCommand: PluginCommand {
 /// `cart remove CODE [--quantity N]`.
 struct CartRemoveCommand: PluginCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(
-            commandName: "remove", abstract: CartStrings.helpCartRemove.commandLineText,
-            discussion: CartStrings.helpCartRemoveDiscussion.commandLineText)
+        .localized("remove", abstract: CartStrings.helpCartRemove, discussion: .helpCartRemoveDiscussion)
     }
 
     @OptionGroup var app: AppOptions
@@ -94,9 +92,7 @@ struct CartRemoveCommand: PluginCommand {
 /// `checkout`: pays for the saved cart (the simulated payment) and records the order.
 struct CheckoutCommand: PluginCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(
-            commandName: "checkout", abstract: CartStrings.helpCheckout.commandLineText,
-            discussion: CartStrings.helpCheckoutDiscussion.commandLineText)
+        .localized("checkout", abstract: CartStrings.helpCheckout, discussion: .helpCheckoutDiscussion)
     }
 
     @OptionGroup var app: AppOptions

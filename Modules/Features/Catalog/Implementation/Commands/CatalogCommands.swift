@@ -10,9 +10,7 @@ import RemoteContent
 /// `products [--format table|json]`: the product list, and the entries left out.
 struct ProductsCommand: PluginCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(
-            commandName: "products", abstract: CatalogStrings.helpProducts.commandLineText,
-            discussion: CatalogStrings.helpProductsDiscussion.commandLineText)
+        .localized("products", abstract: CatalogStrings.helpProducts, discussion: .helpProductsDiscussion)
     }
 
     @OptionGroup var app: AppOptions

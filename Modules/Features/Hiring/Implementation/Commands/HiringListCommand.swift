@@ -19,9 +19,7 @@ struct HiringListCommand: PluginCommand {
     }
 
     static var configuration: CommandConfiguration {
-        CommandConfiguration(
-            commandName: "list", abstract: HiringStrings.helpList.commandLineText,
-            discussion: HiringStrings.helpListDiscussion.commandLineText)
+        .localized("list", abstract: HiringStrings.helpList, discussion: .helpListDiscussion)
     }
 
     @OptionGroup var app: AppOptions

@@ -9,9 +9,7 @@ import Output
 /// poll until it is delivered (or Ctrl-C); failed polls back off like the details screen.
 struct OrderWatchCommand: PluginCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(
-            commandName: "watch", abstract: OrdersStrings.helpWatch.commandLineText,
-            discussion: OrdersStrings.helpWatchDiscussion.commandLineText)
+        .localized("watch", abstract: OrdersStrings.helpWatch, discussion: .helpWatchDiscussion)
     }
 
     @OptionGroup var app: AppOptions

@@ -11,9 +11,7 @@ extension OrderFilter: ExpressibleByArgument {}
 /// `orders list [--status S] [--format table|json]`: the orders, filtered, with where they came from.
 struct OrdersListCommand: PluginCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(
-            commandName: "list", abstract: OrdersStrings.helpList.commandLineText,
-            discussion: OrdersStrings.helpListDiscussion.commandLineText)
+        .localized("list", abstract: OrdersStrings.helpList, discussion: .helpListDiscussion)
     }
 
     @OptionGroup var app: AppOptions
@@ -61,9 +59,7 @@ struct OrdersListCommand: PluginCommand {
 /// `orders show ID [--format table|json]`: one order's details, fetched by id.
 struct OrderShowCommand: PluginCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(
-            commandName: "show", abstract: OrdersStrings.helpShow.commandLineText,
-            discussion: OrdersStrings.helpShowDiscussion.commandLineText)
+        .localized("show", abstract: OrdersStrings.helpShow, discussion: .helpShowDiscussion)
     }
 
     @OptionGroup var app: AppOptions

@@ -6,7 +6,7 @@ import PacksInterface
 /// `packs archive ID`: hides a parcel from the list, as the Archive action does (exit 65 for an unknown id).
 public struct PacksArchiveCommand: PluginCommand {
     public static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "archive", abstract: PacksStrings.helpArchive.commandLineText)
+        .localized("archive", abstract: PacksStrings.helpArchive)
     }
 
     /// The shared app options (environment, store, language, ...).
@@ -34,7 +34,7 @@ public struct PacksArchiveCommand: PluginCommand {
 /// `packs unarchive ID`: shows an archived parcel in the list again (exit 65 for an unknown id).
 public struct PacksUnarchiveCommand: PluginCommand {
     public static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "unarchive", abstract: PacksStrings.helpUnarchive.commandLineText)
+        .localized("unarchive", abstract: PacksStrings.helpUnarchive)
     }
 
     /// The shared app options (environment, store, language, ...).

@@ -7,9 +7,7 @@ import PacksInterface
 /// `packs list [--format table|json] [--include-archived]`: the grouped, sorted list for scripts.
 public struct PacksListCommand: PluginCommand {
     public static var configuration: CommandConfiguration {
-        CommandConfiguration(
-            commandName: "list", abstract: PacksStrings.helpList.commandLineText,
-            discussion: PacksStrings.helpListDiscussion.commandLineText)
+        .localized("list", abstract: PacksStrings.helpList, discussion: .helpListDiscussion)
     }
 
     /// The shared app options (environment, store, language, ...).

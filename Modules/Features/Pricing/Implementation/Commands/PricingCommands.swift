@@ -7,9 +7,7 @@ import PricingInterface
 /// `rules [--format table|json] [--at DATE] [--rules FILE]`: the promotions and their status.
 struct RulesCommand: PluginCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(
-            commandName: "rules", abstract: PricingStrings.helpRules.commandLineText,
-            discussion: PricingStrings.helpRulesDiscussion.commandLineText)
+        .localized("rules", abstract: PricingStrings.helpRules, discussion: .helpRulesDiscussion)
     }
 
     @OptionGroup var app: AppOptions

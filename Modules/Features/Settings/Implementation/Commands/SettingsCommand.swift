@@ -4,8 +4,8 @@ import ArgumentParser
 /// `settings [show|set|reset]`: the saved settings for scripts; `show` is the default.
 public struct SettingsCommand: DeviceDataCommand {
     public static var configuration: CommandConfiguration {
-        CommandConfiguration(
-            commandName: "settings", abstract: SettingsStrings.helpSettings.commandLineText,
+        .localized(
+            "settings", abstract: SettingsStrings.helpSettings,
             subcommands: [SettingsShowCommand.self, SettingsSetCommand.self, SettingsResetCommand.self],
             defaultSubcommand: SettingsShowCommand.self)
     }

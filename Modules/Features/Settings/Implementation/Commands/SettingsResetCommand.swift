@@ -4,7 +4,7 @@ import ArgumentParser
 /// `settings reset`: removes every saved setting; the defaults apply on the next start.
 public struct SettingsResetCommand: DeviceDataCommand {
     public static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "reset", abstract: SettingsStrings.helpReset.commandLineText)
+        .localized("reset", abstract: SettingsStrings.helpReset)
     }
 
     @OptionGroup public var options: DeviceDataOptions

@@ -8,14 +8,14 @@ import SettingsInterface
 /// `settings set KEY VALUE`: saves one setting ("default" removes it); it applies on next start.
 public struct SettingsSetCommand: DeviceDataCommand {
     public static var configuration: CommandConfiguration {
-        CommandConfiguration(
-            commandName: "set", abstract: SettingsStrings.helpSet.commandLineText,
-            discussion: SettingsStrings.helpSetDiscussion.commandLineText([
+        .localized(
+            "set", abstract: SettingsStrings.helpSet, discussion: .helpSetDiscussion,
+            [
                 "languages": Language.allCases.map(\.rawValue).joined(separator: ", "),
                 "regions": SettingsCatalog.regions.map(\.identifier).joined(separator: ", "),
                 "environments": DataEnvironment.allCases.map(\.rawValue).joined(separator: ", "),
                 "themes": InterfaceTheme.allCases.map(\.rawValue).joined(separator: ", "),
-            ]))
+            ])
     }
 
     @OptionGroup public var options: DeviceDataOptions

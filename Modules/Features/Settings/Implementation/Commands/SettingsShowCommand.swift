@@ -7,7 +7,7 @@ import SettingsInterface
 /// `settings show [--format table|json]`: every setting's saved value, and the ones ignored.
 public struct SettingsShowCommand: DeviceDataCommand {
     public static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "show", abstract: SettingsStrings.helpShow.commandLineText)
+        .localized("show", abstract: SettingsStrings.helpShow)
     }
 
     @OptionGroup public var options: DeviceDataOptions

@@ -10,9 +10,9 @@ import TransactionsInterface
 /// filtered) list and its per-currency sum, for people and scripts.
 struct TransactionsCommand: PluginCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(
-            commandName: "transactions", abstract: TransactionsStrings.helpTransactions.commandLineText,
-            discussion: TransactionsStrings.helpTransactionsDiscussion.commandLineText)
+        .localized(
+            "transactions", abstract: TransactionsStrings.helpTransactions,
+            discussion: .helpTransactionsDiscussion)
     }
 
     @OptionGroup var app: AppOptions
