@@ -120,7 +120,9 @@ public enum MosaicApp: MosaicApplication {
     /// A product's subcommand (`mosaic store price`) in that product's default language, as its
     /// own app (`store price`) answers; everything else in English.
     public static func defaultLanguage(for arguments: [String]) -> Language {
-        guard let first = arguments.first, !first.hasPrefix("-"), let product = Product(named: first) else {
+        // `mosaic help store price` is the help of `mosaic store price`, in the same language.
+        let command = arguments.first == "help" ? arguments.dropFirst() : arguments[...]
+        guard let first = command.first, !first.hasPrefix("-"), let product = Product(named: first) else {
             return defaultLanguage
         }
         return product.defaultLanguage
