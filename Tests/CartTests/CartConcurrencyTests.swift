@@ -128,4 +128,25 @@ import Testing
         #expect(model.notice == .lineGone("MUG"))
         #expect(model.cart.lines == [.init(code: "CAP", quantity: 2)], "the saved cart, not the stale copy")
     }
+
+    /// The screen's checkout finishes through ``OrderHistoryStore/recordPayment(of:authorization:paidAt:describer:idempotencyKey:)``,
+    /// as `checkout` does: when another process paid for the mug while this screen was paying,
+    /// the payment fails as "the cart changed", nothing more is recorded, and the screen shows
+    /// the cart as it is now.
+    @Test func aPaymentForLinesAnotherProcessPaidForFailsAndShowsTheCartAsItIsNow() async throws {
+        let file = try SharedFile()
+        let harness = try StoreHarness(database: try file.open(), immediate: true)
+        let model = try harness.model()
+        await model.load()
+        model.add("MUG")
+        model.beginCheckout()
+        model.confirmCheckout()
+        _ = try await OrderHistoryStore(database: try file.open()).record(
+            CartFixtures.referenceReceipt(), charged: [.init(code: "MUG", quantity: 1)],
+            idempotencyKey: "other")
+        await model.pay()
+        #expect(model.checkout == .failed(.cartChanged(code: "MUG")))
+        #expect(model.cart.lines.isEmpty, "the paid mug is gone from this screen too")
+        #expect(try await OrderHistoryStore(database: harness.database).orders().count == 1)
+    }
 }

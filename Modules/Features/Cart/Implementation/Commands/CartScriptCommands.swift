@@ -122,18 +122,15 @@ struct CheckoutCommand: PluginCommand {
         } catch {
             throw CommandFailure(script.texts.paymentFailure(error), logDetail: "\(error)")
         }
-        let paid = ReceiptBuilder(describer: script.texts.describer).receipt(
-            for: basket, paidAt: script.now, paymentReference: authorization)
-        let charged = basket.lines.map { CartContents.Line(code: $0.product.code, quantity: $0.quantity) }
         let orders = try context.resolver.require(OrderHistoryStore.self)
         let recorded: OrderReceipt
         do {
-            recorded = try await orders.record(paid, charged: charged, idempotencyKey: key)
-        } catch CartConflict.lineGone(let code) {
-            throw CommandFailure(script.texts.paymentFailure(.cartChanged(code: code)))
-        } catch {
-            throw CommandFailure(
-                script.texts.paymentFailure(.notRecorded(detail: "\(error)")), logDetail: "\(error)")
+            recorded = try await orders.recordPayment(
+                of: basket, authorization: authorization, paidAt: script.now,
+                describer: script.texts.describer,
+                idempotencyKey: key)
+        } catch let failure as PaymentFailure {
+            throw CommandFailure(script.texts.paymentFailure(failure), logDetail: "\(failure)")
         }
         switch format {
         case .json:

@@ -2,6 +2,7 @@ import CartInterface
 import DataStorage
 import Foundation
 import GRDB
+import PricingInterface
 
 /// The receipts of paid orders, newest first.
 struct OrderHistoryStore: OrderHistoryService {
@@ -46,6 +47,27 @@ struct OrderHistoryStore: OrderHistoryService {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         return try decoder.decode(OrderReceipt.self, from: body)
+    }
+
+    /// Records `basket`, paid under `authorization` at `paidAt`, as an order: its receipt worded by
+    /// `describer`, exactly its priced lines taken out of the cart (``record(_:charged:idempotencyKey:)``).
+    /// The store screen's checkout and the `checkout` command both finish this way. A line gone
+    /// from the cart meanwhile is ``PaymentFailure/cartChanged(code:)``; any other failure to
+    /// record is ``PaymentFailure/notRecorded(detail:)``.
+    func recordPayment(
+        of basket: PricedBasket, authorization: String, paidAt: Date, describer: any PromotionDescriber,
+        idempotencyKey: String
+    ) async throws -> OrderReceipt {
+        let receipt = ReceiptBuilder(describer: describer).receipt(
+            for: basket, paidAt: paidAt, paymentReference: authorization)
+        let charged = basket.lines.map { CartContents.Line(code: $0.product.code, quantity: $0.quantity) }
+        do {
+            return try await record(receipt, charged: charged, idempotencyKey: idempotencyKey)
+        } catch CartConflict.lineGone(let code) {
+            throw PaymentFailure.cartChanged(code: code)
+        } catch {
+            throw PaymentFailure.notRecorded(detail: String(describing: error))
+        }
     }
 
     func orders() async throws -> [OrderReceipt] {

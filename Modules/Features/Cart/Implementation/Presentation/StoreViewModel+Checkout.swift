@@ -66,25 +66,17 @@ extension StoreViewModel {
                 try await dependencies.clock.sleep(for: dependencies.paymentStep)
             }
             checkout = .paying(PaymentProgress(step: .recording))
-            let receipt = ReceiptBuilder(describer: dependencies.describer).receipt(
-                for: basket, paidAt: dependencies.wallClock.now(), paymentReference: authorization)
             let key = checkoutKey ?? UUID().uuidString
             checkoutKey = key
-            let charged = basket.lines.map { CartContents.Line(code: $0.product.code, quantity: $0.quantity) }
-            let recorded: OrderReceipt
-            do {
-                recorded = try await dependencies.orders.record(
-                    receipt, charged: charged, idempotencyKey: key)
-            } catch CartConflict.lineGone(let code) {
-                refreshCart()
-                throw PaymentFailure.cartChanged(code: code)
-            } catch {
-                throw PaymentFailure.notRecorded(detail: String(describing: error))
-            }
+            let recorded = try await dependencies.orders.recordPayment(
+                of: basket, authorization: authorization, paidAt: dependencies.wallClock.now(),
+                describer: dependencies.describer, idempotencyKey: key)
             checkoutKey = nil
             refreshCart()
             checkout = .paid(recorded)
         } catch let failure as PaymentFailure {
+            // Another process paid for or removed a line: show the cart as it is now.
+            if case .cartChanged = failure { refreshCart() }
             logger.notice("Payment failed: \(String(describing: failure))")
             checkout = .failed(failure)
         } catch {
