@@ -165,16 +165,12 @@ struct OrdersCommand: DeviceDataCommand {
         }
         switch format {
         case .json:
-            let reports = orders.map {
-                ReceiptReport(
-                    reference: $0.reference, placedAt: $0.placedAt,
-                    basket: BasketReport($0, pricedAt: $0.placedAt, notes: []))
-            }
             // Orders are kept on this device only: never synced, nothing to skip.
             context.output.line(
                 try OutputFormat.json(
-                    ListingEnvelope(OrdersReport(orders: reports), source: .device, syncedAt: nil, skipped: 0)
-                ))
+                    ListingEnvelope(
+                        OrdersReport(orders: orders.map(ReceiptReport.init)), source: .device, syncedAt: nil,
+                        skipped: 0)))
         case .table:
             guard !orders.isEmpty else {
                 context.output.line(texts.localizer[CartStrings.ordersEmpty])
@@ -204,9 +200,16 @@ struct OrdersReport: Encodable {
     let orders: [ReceiptReport]
 }
 
-/// One order in `orders --format json`.
+/// One order in `orders --format json` (and `checkout --format json`).
 struct ReceiptReport: Encodable {
     let reference: String
     let placedAt: Date
     let basket: BasketReport
+
+    /// The kept `receipt`, priced when it was placed.
+    init(_ receipt: OrderReceipt) {
+        reference = receipt.reference
+        placedAt = receipt.placedAt
+        basket = BasketReport(receipt, pricedAt: receipt.placedAt, notes: [])
+    }
 }

@@ -42,18 +42,14 @@ struct CartShowCommand: PluginCommand {
 /// `cart add CODE [--quantity N]`.
 struct CartAddCommand: PluginCommand {
     static var configuration: CommandConfiguration {
-        .localized(
-            "add", abstract: CartStrings.helpCartAdd, discussion: .helpCartAddDiscussion,
-            [
-                "maximum": "\(CartStore.maximumQuantity)"
-            ])
+        .localized("add", abstract: CartStrings.helpCartAdd, discussion: .helpCartAddDiscussion, maximum)
     }
 
     @OptionGroup var app: AppOptions
     @Argument(help: .localized(CartStrings.helpCode)) var code: String
     @Option(
         parsing: .unconditional,
-        help: .localized(CartStrings.helpQuantityAdd, ["maximum": "\(CartStore.maximumQuantity)"]))
+        help: .localized(CartStrings.helpQuantityAdd, maximum))
     var quantity: String = "1"
     @Option(help: .localized(HelpStrings.format)) var format: OutputFormat = .table
 
@@ -76,7 +72,7 @@ struct CartRemoveCommand: PluginCommand {
     @Argument(help: .localized(CartStrings.helpCode)) var code: String
     @Option(
         parsing: .unconditional,
-        help: .localized(CartStrings.helpQuantityRemove, ["maximum": "\(CartStore.maximumQuantity)"]))
+        help: .localized(CartStrings.helpQuantityRemove, maximum))
     var quantity: String?
     @Option(help: .localized(HelpStrings.format)) var format: OutputFormat = .table
 
@@ -134,13 +130,11 @@ struct CheckoutCommand: PluginCommand {
         }
         switch format {
         case .json:
-            let report = ReceiptReport(
-                reference: recorded.reference, placedAt: recorded.placedAt,
-                basket: BasketReport(recorded, pricedAt: recorded.placedAt, notes: []))
             context.output.line(
                 try OutputFormat.json(
-                    ListingEnvelope(CheckoutReport(order: report), source: .device, syncedAt: nil, skipped: 0)
-                ))
+                    ListingEnvelope(
+                        CheckoutReport(order: ReceiptReport(recorded)), source: .device, syncedAt: nil,
+                        skipped: 0)))
         case .table:
             context.output.line(
                 script.texts.localizer.string(
@@ -161,6 +155,9 @@ struct CartReport: Encodable {
     let cart: BasketReport
     let unitCount: Int
 }
+
+/// `{maximum}` in the help of `cart add` and `cart remove`: the most units a line holds.
+private let maximum = ["maximum": "\(CartStore.maximumQuantity)"]
 
 /// What the cart commands share: the words, the catalog and promotions (saved copies work
 /// offline), and the saved cart.
