@@ -12,8 +12,7 @@ import Networking
 @main
 struct MockBackendCommand: AsyncParsableCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(
-            commandName: "mock-backend", abstract: MockBackendStrings.helpAbstract.commandLineText)
+        .localized("mock-backend", abstract: MockBackendStrings.helpAbstract)
     }
 
     @Option(help: .localized(MockBackendStrings.helpHost))

@@ -7,7 +7,7 @@ struct RootCommand<App: MosaicApplication>: ParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: App.name, abstract: App.abstract,
-            discussion: CommandLineLanguage.localizer.string(HelpStrings.rootDiscussion, ["app": App.name]),
+            discussion: HelpStrings.rootDiscussion.commandLineText(["app": App.name]),
             version: App.version,
             subcommands: App.commands.map { $0 as any ParsableCommand.Type } + App.commandGroups + [
                 DataCommand.self

@@ -6,11 +6,13 @@ import ArgumentParser
 /// Like every executable option it is honoured after a subcommand's name too
 /// (`packs-demo list --scenario empty`).
 public struct ScenarioOptions<Scenario: DemoScenario>: ParsableArguments, Sendable {
-    // Optional, to know whether it was typed; its help names the default in ArgumentParser's form.
+    // Optional, to know whether it was typed; its help names the default as ArgumentParser does,
+    // in the command line's language.
     @Option(
         name: .customLong("scenario"),
         help: ArgumentHelp(
-            AppStrings.helpScenario.commandLineText + " (default: \(Scenario.defaultScenario.rawValue))",
+            AppStrings.helpScenario.commandLineText + " "
+                + HelpStrings.defaultValue.commandLineText(["value": Scenario.defaultScenario.rawValue]),
             valueName: "name"))
     private var choice: ScenarioChoice<Scenario>?
 
