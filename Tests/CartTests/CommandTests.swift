@@ -71,11 +71,13 @@ func run(_ arguments: [String], language: String = "en_US.UTF-8") async -> AppRu
         #expect(run.stdout.isEmpty, "nothing is priced when a code is wrong")
     }
 
-    @Test func codesAreMatchedIgnoringCase() async {
+    @Test func codesAreMatchedIgnoringCaseAndTheBlanksAroundThem() async {
         let lower = await run(["price", "voucher", "Mug", "--store", "memory", "--format", "json"])
+        let pasted = await run(["price", " VOUCHER", "mug\n", "--store", "memory", "--format", "json"])
         let exact = await run(["price", "VOUCHER", "MUG", "--store", "memory", "--format", "json"])
         #expect(lower.status == 0, "\(lower.stderr)")
         #expect(lower.stdout == exact.stdout)
+        #expect(pasted.stdout == exact.stdout, "\(pasted.stderr)")
     }
 
     @Test func jsonLinesAddUpToTheTotalInWholeCents() async throws {

@@ -103,6 +103,27 @@ private func json(_ text: String) throws -> [String: Any] {
         #expect(run.stderr == "error: Nie ma zlecenia WB-9999.\n")
     }
 
+    /// An id is read as every typed identifier is (``TypedIdentifier``): a pasted one with blanks
+    /// around it is the same order; an empty one, or one with an escape sequence, is a usage error
+    /// before anything is fetched, for `show` and `watch` alike.
+    @Test func showAndWatchReadTheIdAsTyped() async throws {
+        let padded = await runOrders(["show", " WB-1003\n", "--format", "json"])
+        #expect(padded.status == 0, "\(padded.stderr)")
+        #expect((try json(padded.stdout)["order"] as? [String: Any])?["id"] as? String == "WB-1003")
+        for command in ["show", "watch"] {
+            let empty = await runOrders([command, " "], language: "de_DE.UTF-8")
+            #expect(empty.status == 64)
+            #expect(
+                empty.stderr.hasPrefix("error: Die ID des Auftrags darf nicht leer sein."), "\(empty.stderr)")
+            #expect(empty.stdout.isEmpty)
+            let escaped = await runOrders([command, "WB-1001\u{1B}[2J"])
+            #expect(escaped.status == 64)
+            #expect(
+                escaped.stderr.contains(#"'WB-1001\u{1b}[2J' contains control characters"#),
+                "\(escaped.stderr)")
+        }
+    }
+
     @Test func showOfflineWithNothingSavedFails() async {
         let run = await runOrders(["show", "WB-1001", "--offline"])
         #expect(run.status == 1)

@@ -53,6 +53,10 @@ public enum UsageStrings: String, LocalizedKey, CaseIterable {
     case serverOptionsUnused = "appcore.usage.serverOptionsUnused"
     /// "{options} shape the mock environment; the {env} server answers by itself …"
     case mockOptionsOnly = "appcore.usage.mockOptionsOnly"
+    /// "'{value}' is too long for an identifier: {count} characters, at most {maximum}."
+    case identifierTooLong = "appcore.usage.identifierTooLong"
+    /// "'{value}' contains control characters; an identifier is plain text."
+    case identifierControl = "appcore.usage.identifierControl"
 
     public static var bundle: Bundle { .module }
 

@@ -26,10 +26,12 @@ public struct CatalogSnapshot: SyncedSnapshot, Codable {
     }
 
     /// The product a person means by `typed`: the exact code, else the one code equal to it
-    /// ignoring case ("voucher" is VOUCHER); nil when none or several match.
+    /// without the blanks around it and ignoring case (" voucher" is VOUCHER); nil when none or
+    /// several match.
     public func product(typed: String) -> Product? {
         if let exact = product(code: typed) { return exact }
-        let matches = products.filter { $0.code.caseInsensitiveCompare(typed) == .orderedSame }
+        let code = typed.trimmingCharacters(in: .whitespacesAndNewlines)
+        let matches = products.filter { $0.code.caseInsensitiveCompare(code) == .orderedSame }
         return matches.count == 1 ? matches[0] : nil
     }
 }

@@ -75,5 +75,6 @@ enum OrdersStrings: String, SkippedCountStrings, CaseIterable {
     case watchStale = "orders.watch.stale"
 
     case cliInterval = "orders.cli.interval"
+    case cliEmptyId = "orders.cli.emptyId"
     static var bundle: Bundle { .module }
 }

@@ -18,7 +18,8 @@ struct OrderWatchCommand: PluginCommand {
     @Option(parsing: .unconditional, help: .localized(OrdersStrings.helpInterval)) var interval: Int = 10
     @Option(help: .localized(OrdersStrings.helpWatchFormat)) var format: OutputFormat = .table
 
-    func validate() throws {
+    mutating func validate() throws {
+        id = try TypedIdentifier.read(id, empty: OrdersStrings.cliEmptyId)
         guard (1...3_600).contains(interval) else {
             throw ValidationError.localized(OrdersStrings.cliInterval, ["value": "\(interval)"])
         }

@@ -66,6 +66,10 @@ struct OrderShowCommand: PluginCommand {
     @Argument(help: .localized(OrdersStrings.helpID)) var id: String
     @Option(help: .localized(HelpStrings.format)) var format: OutputFormat = .table
 
+    mutating func validate() throws {
+        id = try TypedIdentifier.read(id, empty: OrdersStrings.cliEmptyId)
+    }
+
     @MainActor func run(in context: AppContext) async throws {
         let texts = try context.resolver.require(OrdersTexts.self)
         let result = await (try context.resolver.require((any OrdersService).self)).order(id: id)

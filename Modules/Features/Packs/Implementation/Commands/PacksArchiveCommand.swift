@@ -60,17 +60,13 @@ public struct PacksUnarchiveCommand: PluginCommand {
     }
 }
 
-/// The parcel `archive` and `unarchive` act on: its tracking number, blanks around it ignored
-/// (a number pasted with a trailing space is the same parcel); an empty one is refused.
+/// The parcel `archive` and `unarchive` act on: its tracking number, read as every typed
+/// identifier is (``TypedIdentifier``: blanks around it ignored, an empty one refused).
 struct ParcelArgument: ParsableArguments {
-    @Argument(
-        help: .localized(PacksStrings.helpParcel, valueName: "id"))
-    var typed: String
+    @Argument(help: .localized(PacksStrings.helpParcel, valueName: "id"))
+    var id: String
 
-    /// The tracking number without the blanks around it.
-    var id: String { typed.trimmingCharacters(in: .whitespacesAndNewlines) }
-
-    func validate() throws {
-        guard !id.isEmpty else { throw ValidationError.localized(PacksStrings.cliEmptyId) }
+    mutating func validate() throws {
+        id = try TypedIdentifier.read(id, empty: PacksStrings.cliEmptyId)
     }
 }
