@@ -6,9 +6,13 @@ import Testing
 
 /// `data`, `data path`, `data wipe` as a user meets them, with a private HOME (no XDG variables).
 @MainActor @Suite struct DataCommandTests {
-    /// A HOME of its own for one test, removed afterwards.
+    /// A HOME of its own for one test (an empty folder), removed afterwards.
     private struct Home {
         let url = FileManager.default.temporaryDirectory.appending(path: "appcore-home-\(UUID().uuidString)")
+
+        init() throws {
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        }
         var environment: [String: String] { ["LANG": "en_US.UTF-8", "HOME": url.path] }
         var dataFolder: URL { url.appending(path: ".local/share/mosaic") }
         var database: URL { dataFolder.appending(path: "sample.sqlite") }
@@ -33,17 +37,19 @@ import Testing
     }
 
     @Test func beforeAnythingIsStoredItSaysSoAndCreatesNothing() async throws {
-        let home = Home()
+        let home = try Home()
         defer { home.remove() }
         let run = await home.run(["data"])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(
             run.stdout.contains("sample has stored nothing yet; its data would go to \(home.database.path)."))
-        #expect(!FileManager.default.fileExists(atPath: home.url.path), "looking creates no folder")
+        #expect(
+            !FileManager.default.fileExists(atPath: home.url.appending(path: ".local").path),
+            "looking creates no folder")
     }
 
     @Test func itListsTheFilesWhoCanReadThemAndTheRecords() async throws {
-        let home = Home()
+        let home = try Home()
         defer { home.remove() }
         try await home.makeData()
         let table = await home.run(["data"])
@@ -72,7 +78,7 @@ import Testing
     }
 
     @Test func pathPrintsTheFolderAndMemoryHasNone() async throws {
-        let home = Home()
+        let home = try Home()
         defer { home.remove() }
         let path = await home.run(["data", "path"])
         #expect(path.status == 0)
@@ -83,7 +89,7 @@ import Testing
     }
 
     @Test func wipeWithoutATerminalNeedsYesAndRemovesNothing() async throws {
-        let home = Home()
+        let home = try Home()
         defer { home.remove() }
         try await home.makeData()
         let run = await home.run(["data", "wipe"], answering: nil)
@@ -94,7 +100,7 @@ import Testing
     }
 
     @Test func wipeAsksAndANoKeepsEverything() async throws {
-        let home = Home()
+        let home = try Home()
         defer { home.remove() }
         try await home.makeData()
         let run = await home.run(["data", "wipe"], answering: false)
@@ -105,7 +111,7 @@ import Testing
     }
 
     @Test func wipeAfterAYesRemovesTheAppsFilesAndTheEmptyFolder() async throws {
-        let home = Home()
+        let home = try Home()
         defer { home.remove() }
         try await home.makeData()
         let run = await home.run(["data", "wipe"], answering: true)
@@ -125,9 +131,8 @@ import Testing
     /// (a FIFO here, standing in for a device) holds nothing of the app's: nothing is listed or
     /// removed.
     @Test func wipeOfAStoreThatIsAPipeRemovesNothing() async throws {
-        let home = Home()
+        let home = try Home()
         defer { home.remove() }
-        try FileManager.default.createDirectory(at: home.url, withIntermediateDirectories: true)
         let pipe = home.url.appending(path: "store.sqlite")
         try #require(mkfifo(pipe.path, 0o600) == 0)
         let listing = await home.run(["data", "--store", pipe.path])
@@ -142,7 +147,7 @@ import Testing
     }
 
     @Test func serverOptionsAreRefusedNotIgnored() async throws {
-        let home = Home()
+        let home = try Home()
         defer { home.remove() }
         try await home.makeData()
         let run = await home.run(["data", "wipe", "--yes", "--data-file", "x.json", "--latency", "0"])
@@ -174,7 +179,7 @@ import Testing
     }
 
     @Test func wipeLeavesAnotherAppsDataAndItsFolder() async throws {
-        let home = Home()
+        let home = try Home()
         defer { home.remove() }
         try await home.makeData()
         let other = home.dataFolder.appending(path: "packs.sqlite")
@@ -187,8 +192,38 @@ import Testing
         #expect(listing.stdout.contains("sample has stored nothing yet"), "\(listing.stdout)")
     }
 
+    /// `HOME=/nonexistent` (a service account's): the app makes its folders inside a home, never
+    /// the home itself (as root it used to make it). The default store and `--store ~/…` are
+    /// refused with exit 73; `--store memory` and an absolute `XDG_DATA_HOME` still work (`--log`:
+    /// `HostileEnvironmentEndToEndTests.theAppsOwnLogInAHomeThatDoesNotExistIsNotMade`).
+    @Test func aHomeThatDoesNotExistIsNotMade() async throws {
+        let parent = try Home()
+        defer { parent.remove() }
+        let missing = parent.url.appending(path: "nobody")
+        func run(_ arguments: [String], _ extra: [String: String] = [:]) async -> AppRun {
+            await MosaicMain<SampleApp>.runCapturing(
+                arguments, environment: ["LANG": "en_US.UTF-8", "HOME": missing.path].merging(extra) { $1 },
+                timeZone: .gmt)
+        }
+        for store in [[], ["--store", "~/sample.sqlite"]] {
+            let refused = await run(["list"] + store)
+            #expect(refused.status == 73, "\(store): \(refused.stderr)")
+            #expect(
+                refused.stderr.contains("(the home folder \(missing.path) does not exist)"),
+                "\(refused.stderr)")
+        }
+        let german = await run(["list"], ["LANG": "de_DE.UTF-8"])
+        #expect(german.stderr.contains("der Home-Ordner \(missing.path) existiert nicht"), "\(german.stderr)")
+        #expect(await run(["list", "--store", "memory"]).status == 0)
+        #expect(!FileManager.default.fileExists(atPath: missing.path), "no run made the home")
+        let chosen = parent.url.appending(path: "xdg")
+        let xdg = await run(["list"], ["XDG_DATA_HOME": chosen.path])
+        #expect(xdg.status == 0, "\(xdg.stderr)")
+        #expect(FileManager.default.fileExists(atPath: chosen.appending(path: "mosaic/sample.sqlite").path))
+    }
+
     @Test func messagesFollowTheLanguage() async throws {
-        let home = Home()
+        let home = try Home()
         defer { home.remove() }
         let run = await home.run(["data", "wipe", "--store", "memory"], language: "de_DE.UTF-8")
         #expect(run.status == 64)

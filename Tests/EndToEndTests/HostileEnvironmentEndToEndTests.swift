@@ -144,6 +144,24 @@ struct HostileEnvironmentEndToEndTests {
             ], "\(run.stderr)")
     }
 
+    /// `--log` with `HOME` naming a folder that does not exist (and no `XDG_STATE_HOME`): the log's
+    /// folder would make the home itself, so it is not made; the run says so once and logs to stderr.
+    @Test func theAppsOwnLogInAHomeThatDoesNotExistIsNotMade() async throws {
+        defer { sandbox.remove() }
+        let missing = sandbox.home.appendingPathComponent("nobody")
+        let run = try await sandbox.run(
+            executable: try Executables.url(for: "hiring"),
+            ["list", "--store", "memory", "--latency", "0", "--log", "--language", "en"],
+            extraEnvironment: ["HOME": missing.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        let warnings = run.stderr.split(separator: "\n").filter { $0.hasPrefix("warning: ") }
+        #expect(
+            warnings == [
+                "warning: cannot open --log '\(missing.path)/.local/state/mosaic/hiring.log' (no such file or folder); logging to stderr"
+            ], "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: missing.path))
+    }
+
     @Test(arguments: ["1e308", "nan", "inf", "3601", "-0.5"])
     func anOutOfRangeLatencyIsAUsageErrorNotACrash(value: String) async throws {
         defer { sandbox.remove() }

@@ -13,15 +13,20 @@ import TerminalUI
 enum LogSetup {
     /// Bootstraps the logging system once per process; returns the sink to flush at exit.
     static func bootstrap(
-        options: AppOptions, interactive: Bool, errors: TextOutput, stateLog: URL, localizer: Localizer
+        options: AppOptions, interactive: Bool, errors: TextOutput, directories: DataDirectories,
+        appName: String, localizer: Localizer
     ) -> LogSink? {
         let sink: LogSink?
         var logFile = options.logFile
         // The option the user typed, for the warnings about its file.
         let option = logFile == nil ? "--log" : "--log-file"
         if logFile == nil, options.log {
-            // --log: the app's log in $XDG_STATE_HOME/mosaic, a folder private to the user.
-            try? DataDirectories.createPrivateDirectory(stateLog.deletingLastPathComponent())
+            // --log: the app's log in $XDG_STATE_HOME/mosaic, a folder private to the user (in a
+            // home that does not exist it is not made: the warning below says the file cannot open).
+            let stateLog = directories.log(appName: appName)
+            if !(directories.stateFallsBackToHome && directories.isHomeMissing) {
+                try? DataDirectories.createPrivateDirectory(stateLog.deletingLastPathComponent())
+            }
             logFile = stateLog.path
         }
         if let path = logFile {

@@ -105,7 +105,7 @@ public enum MosaicMain<App: MosaicApplication> {
             bootstrapLogging
             ? LogSetup.bootstrap(
                 options: options, interactive: isInteractive, errors: errors,
-                stateLog: DataDirectories(environment: bootstrap.environment).log(appName: App.name),
+                directories: DataDirectories(environment: bootstrap.environment), appName: App.name,
                 localizer: commandLine) : nil
         defer { logs?.flush() }
 

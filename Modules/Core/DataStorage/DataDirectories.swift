@@ -3,7 +3,8 @@ import Foundation
 /// Where Mosaic keeps files, as the XDG Base Directory spec says: each folder comes from its
 /// variable when that is an absolute path (relative or empty values are ignored, as the spec
 /// requires), else from the user's home. Every app shares the `mosaic` folder of each kind and
-/// names its files after itself.
+/// names its files after itself. A folder that falls back to a home that does not exist is not
+/// made (``isHomeMissing``): the home is the user's, not the app's to create.
 ///
 /// | kind | variable | default | what |
 /// |---|---|---|---|
@@ -18,25 +19,41 @@ public struct DataDirectories: Sendable, Hashable {
     /// The folder for disposable files (none are written today; `data` reports it for
     /// completeness and `data wipe` would clear the app's files there).
     public let cache: URL
+    /// The user's home the folders without an XDG variable fall back to.
+    public let home: URL
+    /// Whether ``data`` is in ``home`` because `XDG_DATA_HOME` is unset, empty or relative.
+    public let dataFallsBackToHome: Bool
+    /// Whether ``state`` is in ``home`` because `XDG_STATE_HOME` is unset, empty or relative.
+    public let stateFallsBackToHome: Bool
 
     /// The folder name under each base directory.
     public static let folderName = "mosaic"
 
     /// The folders for `environment`; `homeDirectory` defaults to ``homeDirectory(environment:)``.
     public init(environment: [String: String], homeDirectory: URL? = nil) {
-        let home = homeDirectory ?? Self.homeDirectory(environment: environment)
-        func base(_ variable: String, _ fallback: String) -> URL {
-            let root =
-                environment[variable].flatMap {
-                    $0.hasPrefix("/") ? URL(fileURLWithPath: $0, isDirectory: true) : nil
-                }
-                ?? home.appendingPathComponent(fallback, isDirectory: true)
+        let home = (homeDirectory ?? Self.homeDirectory(environment: environment)).standardizedFileURL
+        self.home = home
+        // The variable's folder when it is an absolute path, else nil (the home's is used).
+        func variable(_ name: String) -> URL? {
+            environment[name].flatMap {
+                $0.hasPrefix("/") ? URL(fileURLWithPath: $0, isDirectory: true) : nil
+            }
+        }
+        func base(_ name: String, _ fallback: String) -> URL {
+            let root = variable(name) ?? home.appendingPathComponent(fallback, isDirectory: true)
             return root.appendingPathComponent(Self.folderName, isDirectory: true).standardizedFileURL
         }
         data = base("XDG_DATA_HOME", ".local/share")
         state = base("XDG_STATE_HOME", ".local/state")
         cache = base("XDG_CACHE_HOME", ".cache")
+        dataFallsBackToHome = variable("XDG_DATA_HOME") == nil
+        stateFallsBackToHome = variable("XDG_STATE_HOME") == nil
     }
+
+    /// Whether ``home`` does not exist (`HOME=/nonexistent`, as service accounts have). Mosaic
+    /// makes its own folders inside a home, never the home itself: a folder that falls back to a
+    /// missing home is not made.
+    public var isHomeMissing: Bool { !FileManager.default.fileExists(atPath: home.path) }
 
     /// The user's home: `$HOME` when it is an absolute path (as the XDG spec and every shell
     /// assume), else the account's home from the password database. Foundation's

@@ -112,6 +112,8 @@ enum ReasonStrings: String, LocalizedKey, CaseIterable {
     case nameTooLong = "appcore.reason.nameTooLong"
     /// ELOOP: symbolic links that lead to each other.
     case symlinkLoop = "appcore.reason.symlinkLoop"
+    /// "the home folder {path} does not exist" (`HOME` names a folder that is not there).
+    case homeMissing = "appcore.reason.homeMissing"
 
     static var bundle: Bundle { .module }
 
@@ -150,6 +152,11 @@ enum ReasonStrings: String, LocalizedKey, CaseIterable {
         if reason.hasSuffix(fileSuffix) {
             return localizer.string(
                 fileInPath, ["path": UsageText.bounded(String(reason.dropLast(fileSuffix.count)))])
+        }
+        let (homePrefix, homeSuffix) = ("the home folder ", " does not exist")
+        if reason.hasPrefix(homePrefix), reason.hasSuffix(homeSuffix) {
+            let path = reason.dropFirst(homePrefix.count).dropLast(homeSuffix.count)
+            return localizer.string(homeMissing, ["path": UsageText.bounded(String(path))])
         }
         return known[reason.lowercased()].map { localizer[$0] } ?? reason
     }
