@@ -125,6 +125,16 @@ struct HostileEnvironmentEndToEndTests {
             "\(run.stderr)")
     }
 
+    /// The warnings of `hiring list --log` in `language` with `environment` added to the sandbox's.
+    private func logWarnings(language: String, _ environment: [String: String]) async throws -> [Substring] {
+        let run = try await sandbox.run(
+            executable: try Executables.url(for: "hiring"),
+            ["list", "--store", "memory", "--latency", "0", "--log", "--language", language],
+            extraEnvironment: environment)
+        #expect(run.status == 0, "\(run.stderr)")
+        return run.stderr.split(separator: "\n").filter { $0.hasPrefix("warning: ") }
+    }
+
     /// `--log` writes the app's own log: a warning about it names `--log` (it said `--log-file`,
     /// which the user never typed), with the system's reason in the user's language.
     @Test func theAppsOwnLogThatCannotBeOpenedIsSaidAsLog() async throws {
@@ -132,16 +142,10 @@ struct HostileEnvironmentEndToEndTests {
         try FileManager.default.createDirectory(at: sandbox.home, withIntermediateDirectories: true)
         let blocker = sandbox.home.appendingPathComponent("state-is-a-file")
         try #require(FileManager.default.createFile(atPath: blocker.path, contents: Data()))
-        let run = try await sandbox.run(
-            executable: try Executables.url(for: "hiring"),
-            ["list", "--store", "memory", "--latency", "0", "--log", "--language", "pl"],
-            extraEnvironment: ["XDG_STATE_HOME": blocker.path])
-        #expect(run.status == 0, "\(run.stderr)")
-        let warnings = run.stderr.split(separator: "\n").filter { $0.hasPrefix("warning: ") }
         #expect(
-            warnings == [
+            try await logWarnings(language: "pl", ["XDG_STATE_HOME": blocker.path]) == [
                 "warning: nie można otworzyć --log '\(blocker.path)/mosaic/hiring.log' (część ścieżki nie jest folderem); dziennik trafia na stderr"
-            ], "\(run.stderr)")
+            ])
     }
 
     /// `--log` with `HOME` naming a folder that does not exist (and no `XDG_STATE_HOME`): the log's
@@ -149,16 +153,10 @@ struct HostileEnvironmentEndToEndTests {
     @Test func theAppsOwnLogInAHomeThatDoesNotExistIsNotMade() async throws {
         defer { sandbox.remove() }
         let missing = sandbox.home.appendingPathComponent("nobody")
-        let run = try await sandbox.run(
-            executable: try Executables.url(for: "hiring"),
-            ["list", "--store", "memory", "--latency", "0", "--log", "--language", "en"],
-            extraEnvironment: ["HOME": missing.path])
-        #expect(run.status == 0, "\(run.stderr)")
-        let warnings = run.stderr.split(separator: "\n").filter { $0.hasPrefix("warning: ") }
         #expect(
-            warnings == [
+            try await logWarnings(language: "en", ["HOME": missing.path]) == [
                 "warning: cannot open --log '\(missing.path)/.local/state/mosaic/hiring.log' (no such file or folder); logging to stderr"
-            ], "\(run.stderr)")
+            ])
         #expect(!FileManager.default.fileExists(atPath: missing.path))
     }
 
