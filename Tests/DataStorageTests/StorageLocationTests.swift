@@ -27,6 +27,18 @@ import Testing
         #expect(location == .file(URL(fileURLWithPath: "/xdg/mosaic/packs.sqlite")))
     }
 
+    /// Which `--store` values put the database in the home (the apps never make a missing home).
+    @Test func theDefaultFileWithoutXDGAndTildePathsAreInTheHome() {
+        let plain = DataDirectories(environment: [:], homeDirectory: home)
+        let xdg = DataDirectories(environment: ["XDG_DATA_HOME": "/xdg"], homeDirectory: home)
+        #expect(StorageLocation.isInHome(argument: nil, directories: plain))
+        #expect(!StorageLocation.isInHome(argument: nil, directories: xdg))
+        #expect(StorageLocation.isInHome(argument: "~/stores/packs.sqlite", directories: xdg))
+        for argument in ["memory", "/home/ada/packs.sqlite", "stores/packs.sqlite", "./~/x.sqlite"] {
+            #expect(!StorageLocation.isInHome(argument: argument, directories: plain), "\(argument)")
+        }
+    }
+
     @Test func memorySelectsAnInMemoryDatabase() throws {
         #expect(
             try StorageLocation(argument: "memory", appName: "packs", environment: [:], homeDirectory: home)

@@ -67,8 +67,9 @@ public struct AppBootstrap {
             // The database's folders are made inside the home, never the home itself: the default
             // file without XDG_DATA_HOME, or `--store ~/…`, in a home that does not exist is refused.
             let directories = DataDirectories(environment: environment)
-            let inHome = options.store.map { $0.hasPrefix("~/") } ?? directories.dataFallsBackToHome
-            if inHome, directories.isHomeMissing, case .file(let file) = location {
+            if StorageLocation.isInHome(argument: options.store, directories: directories),
+                directories.isHomeMissing, case .file(let file) = location
+            {
                 throw StorageError.cannotCreateDirectory(
                     file.deletingLastPathComponent(),
                     reason: "the home folder \(directories.home.path) does not exist")

@@ -3,8 +3,8 @@ import Foundation
 /// Where Mosaic keeps files, as the XDG Base Directory spec says: each folder comes from its
 /// variable when that is an absolute path (relative or empty values are ignored, as the spec
 /// requires), else from the user's home. Every app shares the `mosaic` folder of each kind and
-/// names its files after itself. A folder that falls back to a home that does not exist is not
-/// made (``isHomeMissing``): the home is the user's, not the app's to create.
+/// names its files after itself. The apps make no folder that falls back to a home that does
+/// not exist (``isHomeMissing``): the home is the user's, not the app's to create.
 ///
 /// | kind | variable | default | what |
 /// |---|---|---|---|
@@ -51,8 +51,8 @@ public struct DataDirectories: Sendable, Hashable {
     }
 
     /// Whether ``home`` does not exist (`HOME=/nonexistent`, as service accounts have). Mosaic
-    /// makes its own folders inside a home, never the home itself: a folder that falls back to a
-    /// missing home is not made.
+    /// makes its own folders inside a home, never the home itself: the database's opener and
+    /// `--log` check this before making a folder that falls back to the home.
     public var isHomeMissing: Bool { !FileManager.default.fileExists(atPath: home.path) }
 
     /// The user's home: `$HOME` when it is an absolute path (as the XDG spec and every shell

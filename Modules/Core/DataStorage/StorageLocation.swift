@@ -9,6 +9,16 @@ public enum StorageLocation: Sendable, Hashable, CustomStringConvertible {
 
     /// The `--store` value that selects an in-memory database.
     public static let memoryArgument = "memory"
+    /// How a `--store` value names a path in the user's home (`~/stores/packs.sqlite`).
+    static let homePrefix = "~/"
+
+    /// Whether the file `argument` names (as ``init(argument:appName:environment:homeDirectory:currentDirectory:)``
+    /// reads it) lies in the user's home: `~/…`, or the default file while `XDG_DATA_HOME` is
+    /// unset, empty or relative. Such a file's folders are made inside the home, never the home
+    /// itself (``DataDirectories/isHomeMissing``).
+    public static func isInHome(argument: String?, directories: DataDirectories) -> Bool {
+        argument.map { $0.hasPrefix(homePrefix) } ?? directories.dataFallsBackToHome
+    }
 
     /// Whether what is stored here is there for a later run: false for the in-memory database,
     /// which goes with the process.
@@ -63,8 +73,9 @@ public enum StorageLocation: Sendable, Hashable, CustomStringConvertible {
         let url: URL
         if argument == "~" {
             throw .invalidStoreArgument(argument, reason: "it names the home directory, not a database file")
-        } else if argument.hasPrefix("~/") {
-            url = homeDirectory.appendingPathComponent(String(argument.dropFirst(2)), isDirectory: false)
+        } else if argument.hasPrefix(Self.homePrefix) {
+            url = homeDirectory.appendingPathComponent(
+                String(argument.dropFirst(Self.homePrefix.count)), isDirectory: false)
         } else if argument.hasPrefix("/") {
             url = URL(fileURLWithPath: argument, isDirectory: false)
         } else {
