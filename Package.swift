@@ -446,8 +446,8 @@ let catalogue: [Module] = [
         testing: [
             "JSONDecoding", "Networking", "AppCore", "AppRunner", "RemoteContent", "Packs", "Transactions",
             "Catalog", "Pricing", "PacksApp", "PaybackApp",
-            "StoreApp", "HiringApp", "OrdersApp", "Hiring", "Orders",
-        ]),
+            "StoreApp", "HiringApp", "OrdersApp", "MosaicApp", "Hiring", "Orders", "DataStorage",
+        ], external: [External.grdb]),
 ]
 
 // MARK: - Pruning (MOSAIC_ONLY)

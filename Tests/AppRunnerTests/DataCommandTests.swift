@@ -6,38 +6,8 @@ import Testing
 
 /// `data`, `data path`, `data wipe` as a user meets them, with a private HOME (no XDG variables).
 @MainActor @Suite struct DataCommandTests {
-    /// A HOME of its own for one test (an empty folder), removed afterwards.
-    private struct Home {
-        let url = FileManager.default.temporaryDirectory.appending(path: "appcore-home-\(UUID().uuidString)")
-
-        init() throws {
-            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        }
-        var environment: [String: String] { ["LANG": "en_US.UTF-8", "HOME": url.path] }
-        var dataFolder: URL { url.appending(path: ".local/share/mosaic") }
-        var database: URL { dataFolder.appending(path: "sample.sqlite") }
-
-        func run(_ arguments: [String], answering answer: Bool? = nil, language: String = "en_US.UTF-8")
-            async -> AppRun
-        {
-            var environment = self.environment
-            environment["LANG"] = language
-            return await MosaicMain<SampleApp>.runCapturing(
-                arguments, environment: environment, timeZone: .gmt, answering: answer)
-        }
-
-        /// Runs the app once with its default store, so it has data.
-        func makeData() async throws {
-            let list = await run(["list"])
-            try #require(list.status == 0, "\(list.stderr)")
-            try #require(FileManager.default.fileExists(atPath: database.path))
-        }
-
-        func remove() { try? FileManager.default.removeItem(at: url) }
-    }
-
     @Test func beforeAnythingIsStoredItSaysSoAndCreatesNothing() async throws {
-        let home = try Home()
+        let home = try DataHome()
         defer { home.remove() }
         let run = await home.run(["data"])
         #expect(run.status == 0, "\(run.stderr)")
@@ -49,7 +19,7 @@ import Testing
     }
 
     @Test func itListsTheFilesWhoCanReadThemAndTheRecords() async throws {
-        let home = try Home()
+        let home = try DataHome()
         defer { home.remove() }
         try await home.makeData()
         let table = await home.run(["data"])
@@ -78,7 +48,7 @@ import Testing
     }
 
     @Test func pathPrintsTheFolderAndMemoryHasNone() async throws {
-        let home = try Home()
+        let home = try DataHome()
         defer { home.remove() }
         let path = await home.run(["data", "path"])
         #expect(path.status == 0)
@@ -89,7 +59,7 @@ import Testing
     }
 
     @Test func wipeWithoutATerminalNeedsYesAndRemovesNothing() async throws {
-        let home = try Home()
+        let home = try DataHome()
         defer { home.remove() }
         try await home.makeData()
         let run = await home.run(["data", "wipe"], answering: nil)
@@ -100,7 +70,7 @@ import Testing
     }
 
     @Test func wipeAsksAndANoKeepsEverything() async throws {
-        let home = try Home()
+        let home = try DataHome()
         defer { home.remove() }
         try await home.makeData()
         let run = await home.run(["data", "wipe"], answering: false)
@@ -111,7 +81,7 @@ import Testing
     }
 
     @Test func wipeAfterAYesRemovesTheAppsFilesAndTheEmptyFolder() async throws {
-        let home = try Home()
+        let home = try DataHome()
         defer { home.remove() }
         try await home.makeData()
         let run = await home.run(["data", "wipe"], answering: true)
@@ -128,10 +98,10 @@ import Testing
     }
 
     /// `data wipe --store /dev/null` once removed /dev/null. A `--store` that is no regular file
-    /// (a FIFO here, standing in for a device) holds nothing of the app's: nothing is listed or
-    /// removed.
+    /// (a FIFO here, standing in for a device) holds nothing of the app's: nothing is listed, and
+    /// a wipe is refused (exit 65) with the reason, removing nothing.
     @Test func wipeOfAStoreThatIsAPipeRemovesNothing() async throws {
-        let home = try Home()
+        let home = try DataHome()
         defer { home.remove() }
         let pipe = home.url.appending(path: "store.sqlite")
         try #require(mkfifo(pipe.path, 0o600) == 0)
@@ -139,15 +109,16 @@ import Testing
         #expect(listing.status == 0, "\(listing.stderr)")
         #expect(listing.stdout.contains("sample has stored nothing yet"), "\(listing.stdout)")
         let run = await home.run(["data", "wipe", "--yes", "--store", pipe.path])
-        #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout == "sample has no data to remove.\n")
+        #expect(run.status == ExitStatus.dataError, "\(run.stderr)")
+        #expect(run.stdout == "")
+        #expect(run.stderr.contains("is not a file (a folder, a device or a pipe)"), "\(run.stderr)")
         var status = stat()
         #expect(
             lstat(pipe.path, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO, "the pipe is still there")
     }
 
     @Test func serverOptionsAreRefusedNotIgnored() async throws {
-        let home = try Home()
+        let home = try DataHome()
         defer { home.remove() }
         try await home.makeData()
         let run = await home.run(["data", "wipe", "--yes", "--data-file", "x.json", "--latency", "0"])
@@ -179,7 +150,7 @@ import Testing
     }
 
     @Test func wipeLeavesAnotherAppsDataAndItsFolder() async throws {
-        let home = try Home()
+        let home = try DataHome()
         defer { home.remove() }
         try await home.makeData()
         let other = home.dataFolder.appending(path: "packs.sqlite")
@@ -197,7 +168,7 @@ import Testing
     /// refused with exit 73; `--store memory` and an absolute `XDG_DATA_HOME` still work (`--log`:
     /// `HostileEnvironmentEndToEndTests.theAppsOwnLogInAHomeThatDoesNotExistIsNotMade`).
     @Test func aHomeThatDoesNotExistIsNotMade() async throws {
-        let parent = try Home()
+        let parent = try DataHome()
         defer { parent.remove() }
         let missing = parent.url.appending(path: "nobody")
         func run(_ arguments: [String], _ extra: [String: String] = [:]) async -> AppRun {
@@ -223,7 +194,7 @@ import Testing
     }
 
     @Test func messagesFollowTheLanguage() async throws {
-        let home = try Home()
+        let home = try DataHome()
         defer { home.remove() }
         let run = await home.run(["data", "wipe", "--store", "memory"], language: "de_DE.UTF-8")
         #expect(run.status == 64)

@@ -188,8 +188,7 @@ import Testing
     }
 
     @Test func dataFileReplacesTheRunningProductsData() async throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "mosaic-hiring-\(UUID()).json")
+        let file = URL(fileURLWithPath: temporaryPath("mosaic-hiring.json"))
         try Data(#"[{"id": 7, "listId": 3, "name": "Item 7"}, {"id": 8, "listId": 3, "name": null}]"#.utf8)
             .write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
@@ -275,8 +274,9 @@ import Testing
     }
 
     @Test func settingsAreOneSharedCommandToo() async throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("mosaic-\(UUID()).sqlite")
-        defer { try? FileManager.default.removeItem(at: file) }
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("mosaic.sqlite")
         let set = await mosaic(["settings", "set", "theme", "light", "--store", file.path])
         #expect(set.status == 0, "\(set.stderr)")
         #expect(set.stdout.contains("theme = light (applies on next start)"), "\(set.stdout)")

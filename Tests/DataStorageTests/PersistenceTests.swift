@@ -74,15 +74,16 @@ import Testing
         }
     }
 
-    @Test func aRollbackJournalDatabaseIsAdoptedAndSwitchedToWAL() throws {
+    /// An empty database made by another tool (`sqlite3 app.sqlite 'VACUUM'`), in SQLite's default
+    /// rollback-journal mode, holds nothing of anybody's: it is adopted and switched to WAL. One
+    /// with tables of another program is refused (`AppOwnershipTests`).
+    @Test func anEmptyRollbackJournalDatabaseIsAdoptedAndSwitchedToWAL() throws {
         try withTemporaryDirectory { directory in
             let file = directory.appendingPathComponent("app.sqlite")
-            // A database made by another tool, in SQLite's default rollback-journal mode.
             let queue = try DatabaseQueue(path: file.path)
-            try queue.write {
-                try $0.execute(sql: "CREATE TABLE legacy (id INTEGER); INSERT INTO legacy VALUES (1)")
-            }
+            try queue.writeWithoutTransaction { try $0.execute(sql: "VACUUM") }
             try queue.close()
+            #expect(AppOwnership.kind(of: file) == .sqlite)
 
             let adopted = try AppDatabase(location: .file(file), appName: "app", migrations: [notes])
             #expect(
@@ -90,7 +91,7 @@ import Testing
                     "DataStorage.v1_createKeyValueStore", "Notes.v1_createNotes",
                 ])
             #expect(try adopted.read { try String.fetchOne($0, sql: "PRAGMA journal_mode") } == "wal")
-            #expect(try adopted.read { try Int.fetchOne($0, sql: "SELECT id FROM legacy") } == 1)
+            #expect(try adopted.read { try Int32.fetchOne($0, sql: "PRAGMA application_id") } == AppOwnership.applicationID)
         }
     }
 
@@ -140,6 +141,12 @@ import Testing
                     sql:
                         "PRAGMA page_size = 4096; CREATE TABLE legacy (id INTEGER); INSERT INTO legacy VALUES (1)"
                 )
+                // What an earlier version of the app left: its migrations recorded, no application id.
+                try $0.execute(
+                    sql: """
+                        CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY);
+                        INSERT INTO grdb_migrations VALUES ('DataStorage.v0_earlier')
+                        """)
             }
             try queue.close()
             let old = try AppDatabase(location: .file(file), appName: "app", migrations: [notes])

@@ -66,21 +66,34 @@ import Testing
         }
     }
 
-    @Test func filesAnEarlierVersionLeftReadableAreTightenedOnOpen() throws {
+    /// Only what the app made is tightened: its own folder (marked when made) and its database
+    /// files. A folder that was there before (a user's project folder named by `--store`) keeps
+    /// its mode, and the app reports it as shared instead.
+    @Test func filesAnEarlierVersionLeftReadableAreTightenedOnOpenButAUsersFolderIsNot() throws {
         try withTemporaryDirectory { directory in
-            let folder = directory.appendingPathComponent("mosaic")
-            let file = folder.appendingPathComponent("app.sqlite")
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            let first = try AppDatabase(location: .file(file), appName: "app", migrations: [])
-            try first.write { db in try db.execute(sql: "CREATE TABLE t(x); INSERT INTO t VALUES (1)") }
-            try first.close()
-            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path)
-            try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: file.path)
+            let appFolder = directory.appendingPathComponent("mosaic")
+            let userFolder = directory.appendingPathComponent("project")
+            try DataDirectories.createPrivateDirectory(appFolder)
+            try FileManager.default.createDirectory(at: userFolder, withIntermediateDirectories: true)
+            for folder in [appFolder, userFolder] {
+                let file = folder.appendingPathComponent("app.sqlite")
+                let first = try AppDatabase(location: .file(file), appName: "app", migrations: [])
+                try first.write { db in try db.execute(sql: "CREATE TABLE t(x); INSERT INTO t VALUES (1)") }
+                try first.close()
+                try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path)
+                try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: file.path)
 
-            let reopened = try AppDatabase(location: .file(file), appName: "app", migrations: [])
-            #expect(try Self.mode(folder.path) == 0o700)
-            #expect(try Self.mode(file.path) == 0o600)
-            #expect(try reopened.read { db in try Int.fetchOne(db, sql: "SELECT x FROM t") } == 1)
+                let reopened = try AppDatabase(location: .file(file), appName: "app", migrations: [])
+                #expect(try Self.mode(file.path) == 0o600, "the app's database is private again")
+                #expect(try reopened.read { db in try Int.fetchOne(db, sql: "SELECT x FROM t") } == 1)
+                try reopened.close()
+            }
+            #expect(try Self.mode(appFolder.path) == 0o700, "the folder the app made is tightened")
+            #expect(try Self.mode(userFolder.path) == 0o755, "the user's folder is left as it is")
+            let reopened = try AppDatabase(
+                location: .file(userFolder.appendingPathComponent("app.sqlite")), appName: "app", migrations: [])
+            #expect(reopened.exposedFolder?.url.path == userFolder.path)
+            #expect(reopened.exposedFolder?.mode == 0o755)
             try reopened.close()
         }
     }
@@ -172,8 +185,8 @@ import Testing
         try withTemporaryDirectory { directory in
             let data = directory.appendingPathComponent("data/mosaic")
             let state = directory.appendingPathComponent("state/mosaic")
-            try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
-            try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
+            try DataDirectories.createPrivateDirectory(data)
+            try DataDirectories.createPrivateDirectory(state)
             let file = data.appendingPathComponent("app.sqlite")
             let other = data.appendingPathComponent("other.sqlite")
             let log = state.appendingPathComponent("app.log")
@@ -209,7 +222,8 @@ import Testing
     }
 
     /// `--store /dev/null` once made `data wipe` remove /dev/null: a device, a pipe or a socket
-    /// is nothing the app stored, listed or removed (a FIFO stands in for the device here).
+    /// is nothing the app stored; listing shows nothing and a wipe is refused, removing nothing
+    /// (a FIFO stands in for the device here).
     @Test func wipeNeverRemovesAPipeOrADevice() throws {
         try withTemporaryDirectory { directory in
             let pipe = directory.appendingPathComponent("store.sqlite")
@@ -217,8 +231,9 @@ import Testing
             try #require(mkfifo(pipe.path, 0o600) == 0 && mkfifo(log.path, 0o600) == 0)
             #expect(DataInventory.databaseFiles(pipe).isEmpty)
             #expect(try DataInventory.tables(in: pipe, described: []) == nil)
-            let removed = try DataInventory.wipe(database: pipe, others: [log])
-            #expect(removed.isEmpty)
+            #expect(throws: DataInventory.WipeError.notTheApps(pipe, .notAFile)) {
+                try DataInventory.wipe(database: pipe, others: [log])
+            }
             #expect(
                 FileManager.default.fileExists(atPath: pipe.path)
                     && FileManager.default.fileExists(atPath: log.path))
@@ -228,9 +243,10 @@ import Testing
         }
     }
 
-    /// A `--store` that is a symbolic link: SQLite keeps the database where the link leads, so
-    /// that is what `data` lists and a wipe removes; the link itself is the user's and stays.
-    @Test func aLinkedStoreIsListedAndWipedWhereItLeads() throws {
+    /// A `--store` that is a symbolic link: the app opens the database where it leads (SQLite
+    /// follows it) and `data` lists that, but a wipe never removes through a link: it is refused,
+    /// and the link and what it leads to stay.
+    @Test func aLinkedStoreIsListedButNeverWipedThroughTheLink() throws {
         try withTemporaryDirectory { directory in
             let target = directory.appendingPathComponent("real/app.sqlite")
             let link = directory.appendingPathComponent("app.sqlite")
@@ -245,12 +261,16 @@ import Testing
             #expect(listed.first == target.resolvingSymlinksInPath().path, "\(listed)")
             let tables = try #require(try DataInventory.tables(in: link, described: []))
             #expect(tables.map(\.table).contains("t"), "\(tables)")
-            let removed = try DataInventory.wipe(database: link)
-            #expect(removed.map(\.path).contains(target.resolvingSymlinksInPath().path), "\(removed)")
-            #expect(!FileManager.default.fileExists(atPath: target.path), "the data is gone")
+            #expect(throws: DataInventory.WipeError.notTheApps(link, .symbolicLink)) {
+                try DataInventory.wipe(database: link)
+            }
+            #expect(FileManager.default.fileExists(atPath: target.path), "the data stays")
             #expect(
                 (try? FileManager.default.destinationOfSymbolicLink(atPath: link.path)) != nil,
                 "the link stays")
+            // Named directly, it is the app's database and goes.
+            let removed = try DataInventory.wipe(database: target)
+            #expect(removed.map(\.path).contains(target.path), "\(removed)")
         }
     }
 }

@@ -1,5 +1,6 @@
 import DataStorage
 import Foundation
+import MosaicTestSupport
 import Networking
 import OrdersInterface
 import Testing
@@ -83,8 +84,10 @@ import Testing
     }
 
     @Test func savedOrdersSurviveAReopenOfTheDatabaseFile() async throws {
-        let url = FileManager.default.temporaryDirectory.appending(path: "orders-\(UUID().uuidString).sqlite")
-        defer { try? FileManager.default.removeItem(at: url) }
+        // In a folder of the test's own: the database's folder is never a shared one like /tmp.
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let url = directory.appending(path: "orders.sqlite")
         let first = try AppDatabase(
             location: .file(url), appName: "orders-tests", migrations: [OrdersMigrations.all])
         let (service, _) = try makeService(routes: [list], database: first)

@@ -79,6 +79,20 @@ public struct AppBootstrap {
         } catch {
             throw .storage(error)
         }
+        do {
+            return try makeContext(options: options, plugins: plugins, roots: roots, database: database, scripting: scripting)
+        } catch {
+            // Refused after the database opened (a bad --language, --data-file or --env): a file
+            // this run created and stored nothing in goes again.
+            database.discardIfUnused()
+            throw error
+        }
+    }
+
+    private func makeContext(
+        options: AppOptions, plugins: [any FeaturePlugin], roots: [any FeaturePlugin], database: AppDatabase,
+        scripting: Bool
+    ) throws(BootstrapError) -> AppContext {
         let store = KeyValueStore(database: database)
         let stored = plugins.reduce(LaunchPreferences.none) { $0.overridden(by: $1.launchPreferences(store)) }
 
@@ -224,7 +238,9 @@ public enum BootstrapError: Error, Sendable, CustomStringConvertible {
     public var exitCode: Int32 {
         switch self {
         case .usage: ExitStatus.usage
-        case .storage: ExitStatus.cannotCreate
+        case .storage(let error):
+            // A --store value that names no usable database file is a bad command line.
+            if case .invalidStoreArgument? = error as? StorageError { ExitStatus.usage } else { ExitStatus.cannotCreate }
         case .badData: ExitStatus.dataError
         }
     }

@@ -148,8 +148,17 @@ public enum MosaicMain<App: MosaicApplication> {
         if let progress, let dataFile = options.dataSource?.filePath {
             progress.start(message: DataFileProgress.message(reading: dataFile, localizer: context.localizer))
         }
+        let database = try? context.resolver.require(AppDatabase.self)
+        let sharedFolder = database.flatMap { SharedFolderNotice.message(for: $0, localizer: context.localizer) }
+        if let sharedFolder { errors.line("warning: " + sharedFolder) }
         let status = await work(command, context: context, bootstrap: bootstrap, errors: errors)
-        (try? context.resolver.require(AppDatabase.self))?.checkpointWrites()  // the next start reads less
+        // A run that failed leaves no database it created and stored nothing in (a bad value found
+        // after the database opened, a server error): nothing of the app's is left behind.
+        if status != ExitStatus.success, database?.discardIfUnused() == true {
+        } else if let database {
+            if sharedFolder != nil { SharedFolderNotice.remember(database) }
+            database.checkpointWrites()  // the next start reads less
+        }
         // A listing that could not be written (a full disk, a closed pipe) is not a success.
         if let failure = TextOutput.standardOutputFailureMessage(context.localizer) {
             errors.line("error: " + failure)
@@ -195,10 +204,15 @@ public enum MosaicMain<App: MosaicApplication> {
         }
         do {
             try await command.run(in: context)
-            return ExitStatus.success
         } catch {
             return report(error, localizer: context.localizer, errors: errors)
         }
+        // `cd "$(packs data path)"` relies on it: output that could not be written is no success.
+        if let failure = TextOutput.standardOutputFailureMessage(context.localizer) {
+            errors.line("error: " + failure)
+            return ExitStatus.ioError
+        }
+        return ExitStatus.success
     }
 
     /// Prints `error` in the user's language (a ``UserFacingError``'s own sentence, else the generic

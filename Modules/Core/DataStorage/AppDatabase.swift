@@ -17,6 +17,11 @@ public final class AppDatabase: Sendable {
     /// The identifiers recorded while this open migrated, in run order (by this process, or by
     /// another one that opened the same file at the same moment); empty when already up to date.
     public let migrationsAppliedAtOpen: [String]
+    /// The folder holding the database file when an app did not make it and others may list it,
+    /// with its mode: it is left as it is, and the app says so once (``AppOwnership``).
+    public let exposedFolder: (url: URL, mode: Int)?
+    /// Whether this open created the database file, and the folders it made for it.
+    private let created: (file: Bool, folders: [URL])
     /// How long a statement waits for another process's lock, in milliseconds.
     static let busyTimeoutMilliseconds = 15_000
     /// The page size of a database this creates, in bytes.
@@ -56,13 +61,16 @@ public final class AppDatabase: Sendable {
             try db.execute(sql: "PRAGMA page_size = \(Self.pageSize); PRAGMA secure_delete = FAST")
         }
 
-        let writer = try DatabaseOpener.open(location, configuration: configuration)
+        let opened = try DatabaseOpener.open(location, configuration: configuration)
+        let writer = opened.writer
+        var exposedFolder: (url: URL, mode: Int)?
         if case .file(let url) = location {
-            let tightened = DatabaseOpener.tightenPermissions(of: url)
-            if !tightened.isEmpty {
+            let tightened = AppOwnership.tighten(database: url)
+            if !tightened.changed.isEmpty {
                 logger.notice(
-                    "Made the data private (only you can read it): \(tightened.joined(separator: ", "))")
+                    "Made the data private (only you can read it): \(tightened.changed.joined(separator: ", "))")
             }
+            exposedFolder = tightened.exposedFolder.map { (url: $0.0, mode: $0.mode) }
         }
         let applied = try Self.migrate(writer, plan: plan, location: location)
         logger.info("Opened \(location)", metadata: ["migrations": "\(plan.identifiers.count)"])
@@ -79,6 +87,34 @@ public final class AppDatabase: Sendable {
         self.registeredMigrations = plan.identifiers
         self.migrationsAppliedAtOpen = applied
         self.plan = plan
+        self.exposedFolder = exposedFolder
+        self.created = (opened.createdFile, opened.madeFolders)
+    }
+
+    /// Removes the database file this open created, with the folders it made for it, when
+    /// nothing was stored in it: a run that failed after the database was opened (a bad value
+    /// found late, a server error) leaves no trace. Closes the database first; nothing happens
+    /// while another process has it open, or when any table holds a row.
+    /// - Returns: whether the file is gone.
+    @discardableResult
+    public func discardIfUnused() -> Bool {
+        guard created.file, case .file(let url) = location else { return false }
+        let holdsNothing =
+            (try? writer.read { db in
+                let tables = try String.fetchAll(
+                    db,
+                    sql: """
+                        SELECT name FROM sqlite_master
+                        WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name != 'grdb_migrations'
+                        """)
+                return try tables.allSatisfy {
+                    try Int.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM \($0.quotedDatabaseIdentifier))") == 0
+                }
+            }) ?? false
+        guard holdsNothing, (try? writer.close()) != nil,
+            (try? DataInventory.wipe(database: url, emptyFolders: Array(created.folders.reversed()))) != nil
+        else { return false }
+        return true
     }
 
     /// Identifiers of registered migrations recorded as applied, in run order.

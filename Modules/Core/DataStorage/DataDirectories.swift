@@ -77,9 +77,9 @@ public struct DataDirectories: Sendable, Hashable {
     }
 
     /// Creates `directory` (and missing parents) private to the user: each folder it makes is
-    /// `0700` from the start. Existing folders are left as they are.
+    /// `0700` from the start and marked as the app's (``AppOwnership/makeFolders(_:)``). Existing
+    /// folders are left as they are.
     public static func createPrivateDirectory(_ directory: URL) throws {
-        try FileManager.default.createDirectory(
-            at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        try AppOwnership.makeFolders(directory)
     }
 }

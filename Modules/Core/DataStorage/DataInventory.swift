@@ -39,6 +39,44 @@ public enum DataInventory {
         case inUse(URL, pid: Int32?)
         /// A file could not be removed; files before it in the list were removed.
         case cannotRemove(URL, reason: String)
+        /// The path is not a database of the app's (``AppOwnership``); nothing was removed.
+        case notTheApps(URL, NotTheApps)
+    }
+
+    /// Why a path that `--store` names is not the app's to remove.
+    public enum NotTheApps: Sendable, Equatable {
+        /// A symbolic link: a wipe never removes through one.
+        case symbolicLink
+        /// A folder, a device, a pipe or a socket.
+        case notAFile
+        /// A file without SQLite's header.
+        case notADatabase
+        /// An empty file in a folder the app did not make.
+        case emptyFile
+        /// Another program's SQLite database.
+        case otherProgram
+    }
+
+    /// Refuses a `database` path that holds something not the app's (see ``AppOwnership``);
+    /// nothing there is fine (there is nothing to remove).
+    public static func checkIsTheApps(_ database: URL) throws(WipeError) {
+        switch AppOwnership.kind(of: database) {
+        case .missing:
+            return
+        case .symbolicLink:
+            throw .notTheApps(database, .symbolicLink)
+        case .notRegular:
+            throw .notTheApps(database, .notAFile)
+        case .notSQLite:
+            throw .notTheApps(database, .notADatabase)
+        case .empty:
+            // A run stopped between creating the file and SQLite's first write leaves it empty.
+            if !AppOwnership.isAppFolder(database.deletingLastPathComponent()) {
+                throw .notTheApps(database, .emptyFile)
+            }
+        case .sqlite:
+            if !AppOwnership.isAppDatabase(database) { throw .notTheApps(database, .otherProgram) }
+        }
     }
 
     /// The short human part of `error` (SQLite's or the system's message).
@@ -82,6 +120,10 @@ public enum DataInventory {
     {
         let database = database.resolvingSymlinksInPath()
         guard file(database) != nil else { return nil }
+        // Another program's database is not looked into (a read-write look could checkpoint it).
+        if AppOwnership.kind(of: database) != .empty, !AppOwnership.isAppDatabase(database) {
+            throw StorageError.notTheAppsDatabase(database)
+        }
         var configuration = Configuration()
         configuration.busyMode = .timeout(15)
         configuration.label = "data-inventory"
@@ -108,13 +150,13 @@ public enum DataInventory {
         }
     }
 
-    /// Removes the database at `database` (with its `-wal`, `-shm`, `-journal`; behind a symbolic
-    /// link, the database it leads to, and the link stays) and `others` (e.g. the app's log),
-    /// each only when it is a regular file, then the folders in `emptyFolders` that are left
-    /// empty. Refused
-    /// while another process has the database open: the check holds SQLite's own "a connection
-    /// is open" lock (the `-shm` file's DMS byte) exclusively, so no process can open the
-    /// database between the check and the removal.
+    /// Removes the database at `database` (with its `-wal`, `-shm`, `-journal`) and `others`
+    /// (e.g. the app's log), each only when it is a regular file, then the folders in
+    /// `emptyFolders` that an app made and that are left empty. Refused, with nothing removed,
+    /// when `database` is not the app's (``checkIsTheApps(_:)``: a link, another program's file)
+    /// and while another process has the database open: the check holds SQLite's own "a
+    /// connection is open" lock (the `-shm` file's DMS byte) exclusively, so no process can open
+    /// the database between the check and the removal.
     ///
     /// Must not be called while this process has the database open: POSIX record locks are
     /// per process, so the check cannot see this process's own connections.
@@ -123,7 +165,7 @@ public enum DataInventory {
     public static func wipe(
         database: URL, others: [URL] = [], emptyFolders: [URL] = []
     ) throws(WipeError) -> [URL] {
-        let database = database.resolvingSymlinksInPath()
+        try checkIsTheApps(database)
         // Only what was there is reported: the lock may create an empty -shm file.
         let existing = Set(
             (["", "-wal", "-shm", "-journal"].map { database.path + $0 } + others.map(\.path)).filter {
@@ -136,17 +178,29 @@ public enum DataInventory {
         let files =
             ["", "-wal", "-journal"].map { URL(fileURLWithPath: database.path + $0) } + others
             + [URL(fileURLWithPath: database.path + "-shm")]
-        for url in files where file(url) != nil {
+        for url in files {
             do {
-                try FileManager.default.removeItem(at: url)
-                if existing.contains(url.path) { removed.append(url) }
+                if try removeRegularFile(url), existing.contains(url.path) { removed.append(url) }
             } catch {
                 throw .cannotRemove(url, reason: DatabaseOpener.reason(for: error))
             }
         }
-        // rmdir removes a folder only when it is empty: another app's files keep it.
-        for folder in emptyFolders { _ = rmdir(folder.path) }
+        // Only a folder an app made, and only when nothing but its marker is left in it.
+        for folder in emptyFolders { AppOwnership.removeFolderIfEmpty(folder) }
         return removed
+    }
+
+    /// Removes `url` when it is a regular file: never a folder, a device, or what a symbolic
+    /// link leads to (a link there is left too).
+    /// - Returns: whether a file was removed.
+    @discardableResult
+    public static func removeRegularFile(_ url: URL) throws -> Bool {
+        guard file(url) != nil else { return false }
+        guard unlink(url.path) == 0 else {
+            if errno == ENOENT { return false }
+            throw NSError(domain: NSPOSIXErrorDomain, code: Int(errno))
+        }
+        return true
     }
 
     /// Whether another process has the database at `database` open now.

@@ -9,22 +9,51 @@ import GRDB
 /// a ``StorageError`` that names the file. It never deletes, truncates or rewrites a file it
 /// cannot use: the user's data is theirs to rescue.
 enum DatabaseOpener {
-    /// Opens a `DatabasePool` (WAL) for a file, or a private `DatabaseQueue` in memory.
+    /// An open database and what opening it made on disk.
+    struct Opened {
+        /// The connection.
+        let writer: any DatabaseWriter
+        /// Whether this open created the database file.
+        let createdFile: Bool
+        /// The folders this open made for it, outermost first.
+        let madeFolders: [URL]
+    }
+
+    /// Opens a `DatabasePool` (WAL) for a file, or a private `DatabaseQueue` in memory. A file is
+    /// opened only when it is new, empty or the app's (``AppOwnership``); it is then marked with
+    /// Mosaic's application id.
     static func open(
         _ location: StorageLocation, configuration: Configuration
-    ) throws(StorageError) -> any DatabaseWriter {
+    ) throws(StorageError) -> Opened {
         switch location {
         case .memory:
             do {
-                return try DatabaseQueue(configuration: configuration)
+                return Opened(
+                    writer: try DatabaseQueue(configuration: configuration), createdFile: false, madeFolders: [])
             } catch {
                 throw .cannotOpen(.memory, reason: reason(for: error))
             }
         case .file(let url):
-            try prepareDirectory(for: url)
-            try createPrivately(url)
-            try verifyExistingFile(url, configuration: configuration)
-            return try openPool(url, configuration: configuration)
+            let madeFolders = try prepareDirectory(for: url)
+            let createdFile = try createWhole(url, configuration: configuration)
+            try verifyExistingFile(url, configuration: configuration, createdNow: createdFile)
+            let pool = try openPool(url, configuration: configuration)
+            try markAsTheApps(pool, file: url)
+            return Opened(writer: pool, createdFile: createdFile, madeFolders: madeFolders)
+        }
+    }
+
+    /// Gives the database Mosaic's application id (one header write, the first time only), so a
+    /// later wipe can tell it from another program's database.
+    private static func markAsTheApps(_ writer: any DatabaseWriter, file: URL) throws(StorageError) {
+        do {
+            try writer.write { db in
+                if try Int32.fetchOne(db, sql: "PRAGMA application_id") != AppOwnership.applicationID {
+                    try db.execute(sql: "PRAGMA application_id = \(AppOwnership.applicationID)")
+                }
+            }
+        } catch {
+            throw classify(error, file: file)
         }
     }
 
@@ -56,36 +85,46 @@ enum DatabaseOpener {
         }
     }
 
-    /// Creates a missing database file empty with mode 0600 (whatever the umask), so it is private
-    /// from the first byte; SQLite then creates its `-wal` and `-shm` files with the same mode.
-    private static func createPrivately(_ file: URL) throws(StorageError) {
-        let descriptor = Glibc.open(file.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        if descriptor >= 0 {
-            close(descriptor)
-        } else if errno != EEXIST {
+    /// Creates a missing database file whole: a private (`0600`) SQLite file with Mosaic's
+    /// application id is made under a temporary name beside it and linked into place, so the path
+    /// never names an empty or half-made file (an empty file there is somebody else's, not the
+    /// app's). When another process links its file first, that one is used. On a file system
+    /// without hard links the file is created in place, empty, as SQLite would.
+    /// - Returns: whether this call created the file.
+    private static func createWhole(_ file: URL, configuration: Configuration) throws(StorageError) -> Bool {
+        var status = stat()
+        if lstat(file.path, &status) == 0 { return false }
+        let temporary = file.deletingLastPathComponent().appendingPathComponent(
+            ".\(file.lastPathComponent).\(UUID().uuidString).new")
+        let descriptor = Glibc.open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw .cannotOpen(.file(file), reason: String(cString: strerror(errno))) }
+        close(descriptor)
+        defer { unlink(temporary.path) }
+        do {
+            // The configuration's preparation sets the page size before the first page is written.
+            let queue = try DatabaseQueue(path: temporary.path, configuration: configuration)
+            try queue.writeWithoutTransaction { db in
+                try db.execute(sql: "PRAGMA application_id = \(AppOwnership.applicationID)")
+            }
+            try queue.close()
+        } catch {
+            throw classify(error, file: file)
+        }
+        if link(temporary.path, file.path) == 0 { return true }
+        switch errno {
+        case EEXIST:
+            return false
+        case EPERM, ENOTSUP, EXDEV:
+            let inPlace = Glibc.open(file.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+            if inPlace >= 0 {
+                close(inPlace)
+                return true
+            }
+            if errno == EEXIST { return false }
+            throw .cannotOpen(.file(file), reason: String(cString: strerror(errno)))
+        default:
             throw .cannotOpen(.file(file), reason: String(cString: strerror(errno)))
         }
-    }
-
-    /// Files and the folder an earlier version created readable by others (0755/0644) are made
-    /// private: the folder 0700, the database and its `-wal`/`-shm` files 0600. New ones are
-    /// created private (the folder with mode 0700, files under the runner's umask 077).
-    /// - Returns: the paths whose permissions changed.
-    static func tightenPermissions(of database: URL) -> [String] {
-        let fileManager = FileManager.default
-        var changed: [String] = []
-        let targets =
-            [(database.deletingLastPathComponent().path, 0o700)]
-            + ["", "-wal", "-shm"].map { (database.path + $0, 0o600) }
-        for (path, wanted) in targets {
-            guard let mode = (try? fileManager.attributesOfItem(atPath: path))?[.posixPermissions] as? Int,
-                mode & 0o077 != 0
-            else { continue }
-            if (try? fileManager.setAttributes([.posixPermissions: wanted], ofItemAtPath: path)) != nil {
-                changed.append(path)
-            }
-        }
-        return changed
     }
 
     /// Checks an existing file through a read-only connection before the real open: GRDB's
@@ -94,20 +133,32 @@ enum DatabaseOpener {
     /// Reads the schema and runs `PRAGMA quick_check`, so damage surfaces now rather than on some
     /// feature's first query. Other failures (permissions, locks) are left to the real open,
     /// which reports them itself.
-    static func verifyExistingFile(_ file: URL, configuration: Configuration) throws(StorageError) {
-        let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
-        // A missing or empty file is a new database: nothing to protect.
-        guard size > 0 else { return }
+    static func verifyExistingFile(
+        _ file: URL, configuration: Configuration, createdNow: Bool = false
+    ) throws(StorageError) {
+        var status = stat()
+        guard stat(file.path, &status) == 0 else { return }  // missing: SQLite reports it when opening
+        // An empty file the app did not just create is somebody's (`touch notes.sqlite`), unless it
+        // lies in a folder the app made (a run stopped right after an in-place creation).
+        if status.st_size == 0 {
+            if createdNow || AppOwnership.isAppFolder(file.deletingLastPathComponent()) { return }
+            throw .emptyFile(file)
+        }
         var readOnly = configuration
         readOnly.readonly = true
         let problems: [String]
+        let owner: AppOwnership.DatabaseOwner
         do {
-            let queue = try DatabaseQueue(path: file.path, configuration: readOnly)
-            problems = try queue.read { db in
-                _ = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master")
-                return try String.fetchAll(db, sql: "PRAGMA quick_check")
+            (problems, owner) = try AppOwnership.removingCompanions(
+                of: file, unless: { $0.0 == ["ok"] && $0.1 != .other }
+            ) {
+                let queue = try DatabaseQueue(path: file.path, configuration: readOnly)
+                defer { try? queue.close() }
+                return try queue.read { db in
+                    _ = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master")
+                    return (try String.fetchAll(db, sql: "PRAGMA quick_check"), try AppOwnership.owner(db))
+                }
             }
-            try queue.close()
         } catch {
             let storageError = classify(error, file: file)
             switch storageError {
@@ -118,6 +169,8 @@ enum DatabaseOpener {
         if problems != ["ok"] {
             throw .corrupt(file, reason: problems.prefix(3).joined(separator: "; "))
         }
+        // Another program's database would get the app's tables: it is never written to.
+        if owner == .other { throw .notTheAppsDatabase(file) }
     }
 
     /// Maps an SQLite failure on `file` to the matching ``StorageError``.
@@ -139,6 +192,9 @@ enum DatabaseOpener {
         }
         // FileManager wraps the POSIX cause in a verbose Cocoa error; the cause is what helps.
         let nsError = error as NSError
+        if nsError.domain == NSPOSIXErrorDomain, let message = String(validatingCString: strerror(Int32(nsError.code))) {
+            return message
+        }
         if let cause = nsError.userInfo[NSUnderlyingErrorKey] as? any Error,
             case let underlying = cause as NSError,
             underlying.domain == NSPOSIXErrorDomain,
@@ -153,8 +209,10 @@ enum DatabaseOpener {
         return String(describing: error)
     }
 
-    /// Creates the database's parent directory when needed; rejects a path that is a directory.
-    private static func prepareDirectory(for file: URL) throws(StorageError) {
+    /// Creates the database's parent directory when needed (private, marked as the app's);
+    /// rejects a path that is a directory.
+    /// - Returns: the folders it made, outermost first.
+    private static func prepareDirectory(for file: URL) throws(StorageError) -> [URL] {
         let fileManager = FileManager.default
         var isDirectory: ObjCBool = false
         if fileManager.fileExists(atPath: file.path, isDirectory: &isDirectory), isDirectory.boolValue {
@@ -167,7 +225,7 @@ enum DatabaseOpener {
         }
         let directory = file.deletingLastPathComponent()
         if fileManager.fileExists(atPath: directory.path, isDirectory: &isDirectory) {
-            if isDirectory.boolValue { return }
+            if isDirectory.boolValue { return [] }
             throw .cannotCreateDirectory(directory, reason: "a file with that name already exists")
         }
         // Name the ancestor that blocks creation: clearer than the POSIX "Not a directory".
@@ -182,8 +240,7 @@ enum DatabaseOpener {
         }
         do {
             // Private from the start: only the owner may list or read the databases.
-            try fileManager.createDirectory(
-                at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            return try AppOwnership.makeFolders(directory)
         } catch {
             throw .cannotCreateDirectory(directory, reason: reason(for: error))
         }

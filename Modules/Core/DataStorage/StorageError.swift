@@ -12,6 +12,10 @@ public enum StorageError: Error, Equatable, LocalizedError {
     case notADatabase(URL, reason: String)
     /// The file is an SQLite database whose content is damaged; it was left untouched.
     case corrupt(URL, reason: String)
+    /// The file is another program's SQLite database (see ``AppOwnership``); it was left untouched.
+    case notTheAppsDatabase(URL)
+    /// The file is empty and the app did not make it; it was left untouched.
+    case emptyFile(URL)
     /// A migration failed and was rolled back; `identifier` is nil when it cannot be told.
     case migrationFailed(identifier: String?, location: StorageLocation, reason: String)
     /// Two migrations share one namespaced identifier.
@@ -39,6 +43,11 @@ public enum StorageError: Error, Equatable, LocalizedError {
                 + Self.leftUntouched
         case .corrupt(let file, let reason):
             return "The database at \(file.path) is corrupt (\(reason)). " + Self.leftUntouched
+        case .emptyFile(let file):
+            return "The file \(file.path) is empty and Mosaic did not make it. " + Self.leftUntouched
+        case .notTheAppsDatabase(let file):
+            return "The file \(file.path) is another program's SQLite database, not a Mosaic one. "
+                + Self.leftUntouched
         case .migrationFailed(let identifier, let location, let reason):
             let name = identifier.map { "Migration \($0)" } ?? "A migration"
             return "\(name) failed on \(location) (\(reason)). "

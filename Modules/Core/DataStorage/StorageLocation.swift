@@ -47,7 +47,8 @@ public enum StorageLocation: Sendable, Hashable, CustomStringConvertible {
     /// Parses the CLI value `--store PATH|memory`; nil selects the default file.
     ///
     /// `~` and `~/...` expand to `homeDirectory`, relative paths resolve against
-    /// `currentDirectory`. A file literally named "memory" is reachable as `./memory`.
+    /// `currentDirectory`. `memory` in any case and with blanks around it is the in-memory
+    /// database (a file literally named "memory" is reachable as `./memory`); `-` is refused.
     public init(
         argument: String?,
         appName: String,
@@ -60,12 +61,17 @@ public enum StorageLocation: Sendable, Hashable, CustomStringConvertible {
             self = .defaultFile(appName: appName, environment: environment, homeDirectory: homeDirectory)
             return
         }
-        if argument == Self.memoryArgument {
+        // `MEMORY` and `memory ` mean what they say (a file named so is reachable as `./memory`).
+        let trimmed = argument.trimmingCharacters(in: .whitespacesAndNewlines)
+        if trimmed.lowercased() == Self.memoryArgument {
             self = .memory
             return
         }
-        if argument.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+        if trimmed.isEmpty {
             throw .invalidStoreArgument(argument, reason: "the path is empty")
+        }
+        if trimmed == "-" {
+            throw .invalidStoreArgument(argument, reason: "a database cannot be read from standard input")
         }
         if argument.hasSuffix("/") {
             throw .invalidStoreArgument(argument, reason: "it names a directory, not a database file")

@@ -24,7 +24,9 @@ public func temporaryPath(_ name: String) -> String {
 /// caller may remove it; it goes at exit in any case).
 public func temporaryDirectory() throws -> URL {
     let url = processFolder.appending(path: UUID().uuidString)
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    // Private like the folders the apps make, so a database opened in it is not in a shared folder.
+    try FileManager.default.createDirectory(
+        at: url, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
     return url
 }
 

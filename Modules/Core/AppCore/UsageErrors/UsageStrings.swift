@@ -80,6 +80,7 @@ enum ReasonStrings: String, LocalizedKey, CaseIterable {
     case emptyPath = "appcore.reason.emptyPath"
     case namesDirectory = "appcore.reason.namesDirectory"
     case namesHome = "appcore.reason.namesHome"
+    case standardInput = "appcore.reason.standardInput"
     case permissionDenied = "appcore.reason.permissionDenied"
     case readOnly = "appcore.reason.readOnly"
     case noSpace = "appcore.reason.noSpace"
@@ -125,6 +126,7 @@ enum ReasonStrings: String, LocalizedKey, CaseIterable {
             "it names a directory, not a database file": .namesDirectory,
             "it is a directory": .namesDirectory,
             "it names the home directory, not a database file": .namesHome,
+            "a database cannot be read from standard input": .standardInput,
             "permission denied": .permissionDenied,
             "read-only file system": .readOnly,
             "attempt to write a readonly database": .readOnly,
@@ -163,17 +165,20 @@ enum ReasonStrings: String, LocalizedKey, CaseIterable {
 }
 
 /// Storage problems (exit 73 and the `--store` usage errors) in the user's language.
-enum StorageStrings: String, LocalizedKey, CaseIterable {
+public enum StorageStrings: String, LocalizedKey, CaseIterable {
     case invalidStore = "appcore.storage.invalidStore"
     case cannotCreateDirectory = "appcore.storage.cannotCreateDirectory"
     case cannotOpenMemory = "appcore.storage.cannotOpenMemory"
     case cannotOpen = "appcore.storage.cannotOpen"
     case notADatabase = "appcore.storage.notADatabase"
     case corrupt = "appcore.storage.corrupt"
+    case notTheApps = "appcore.storage.notTheApps"
+    case emptyFile = "appcore.storage.emptyFile"
+    case folderShared = "appcore.storage.folderShared"
     case migrationFailed = "appcore.storage.migrationFailed"
     case `internal` = "appcore.storage.internal"
 
-    static var bundle: Bundle { .module }
+    public static var bundle: Bundle { .module }
 }
 
 extension StorageError {
@@ -206,6 +211,10 @@ extension StorageError {
         case .corrupt(let file, let why):
             return localizer.string(
                 StorageStrings.corrupt, ["path": UsageText.bounded(file.path), "reason": reason(why)])
+        case .notTheAppsDatabase(let file):
+            return localizer.string(StorageStrings.notTheApps, ["path": UsageText.bounded(file.path)])
+        case .emptyFile(let file):
+            return localizer.string(StorageStrings.emptyFile, ["path": UsageText.bounded(file.path)])
         case .migrationFailed(_, let location, let why):
             return localizer.string(
                 StorageStrings.migrationFailed, ["path": path(location), "reason": reason(why)])

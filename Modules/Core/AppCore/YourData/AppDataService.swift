@@ -36,7 +36,8 @@ public final class AppDataService {
     @discardableResult
     public func eraseRecords() throws -> Int {
         let rows = try DataInventory.eraseRecords(in: database)
-        try? FileManager.default.removeItem(at: directories.log(appName: appName))
+        // The app's log, when it is a regular file (never a folder or a link's target).
+        _ = try? DataInventory.removeRegularFile(directories.log(appName: appName))
         return rows
     }
 }

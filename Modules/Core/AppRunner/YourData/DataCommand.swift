@@ -2,6 +2,7 @@ import AppCore
 import ArgumentParser
 import DataStorage
 import Foundation
+import Localization
 import Output
 
 /// `data [show|path|wipe]`: where the app keeps your data, and removing it. Every Mosaic
@@ -92,6 +93,12 @@ public struct DataWipeCommand: StandaloneCommand {
             throw CommandFailure(
                 localizer.string(DataStrings.memory, ["app": appName]), exitCode: ExitStatus.usage)
         }
+        // Refused before asking: a path that is not the app's (a link, a user's file) is never removed.
+        do {
+            try DataInventory.checkIsTheApps(database)
+        } catch {
+            throw refusal(error, localizer: localizer, appName: appName)
+        }
         let log = context.directories.log(appName: appName)
         let files = DataInventory.databaseFiles(database) + (DataInventory.file(log).map { [$0] } ?? [])
         guard !files.isEmpty else {
@@ -117,18 +124,11 @@ public struct DataWipeCommand: StandaloneCommand {
         do {
             removed = try DataInventory.wipe(
                 database: database, others: [log],
-                emptyFolders: [context.directories.data, context.directories.state])
-        } catch .inUse(_, let pid) {
-            let message =
-                pid.map { localizer.string(DataStrings.inUse, ["app": appName, "pid": String($0)]) }
-                ?? localizer.string(DataStrings.inUseNoPid, ["app": appName])
-            throw CommandFailure(message, exitCode: ExitStatus.inUse)
-        } catch .cannotRemove(let url, let reason) {
-            throw CommandFailure(
-                localizer.string(
-                    DataStrings.cannotRemove,
-                    ["path": url.path, "reason": SystemReason.text(reason, in: localizer)]),
-                exitCode: ExitStatus.failure)
+                emptyFolders: [
+                    database.deletingLastPathComponent(), context.directories.data, context.directories.state,
+                ])
+        } catch {
+            throw refusal(error, localizer: localizer, appName: appName)
         }
         for url in removed {
             context.output.line(localizer.string(DataStrings.removedFile, ["path": url.path]))
@@ -139,6 +139,36 @@ public struct DataWipeCommand: StandaloneCommand {
     }
 }
 
+extension DataWipeCommand {
+    /// Why the wipe did not happen (or did not finish), in the user's language with its exit code.
+    private func refusal(_ error: DataInventory.WipeError, localizer: Localizer, appName: String) -> CommandFailure {
+        switch error {
+        case .inUse(_, let pid):
+            let message =
+                pid.map { localizer.string(DataStrings.inUse, ["app": appName, "pid": String($0)]) }
+                ?? localizer.string(DataStrings.inUseNoPid, ["app": appName])
+            return CommandFailure(message, exitCode: ExitStatus.inUse)
+        case .cannotRemove(let url, let reason):
+            return CommandFailure(
+                localizer.string(
+                    DataStrings.cannotRemove,
+                    ["path": UsageText.bounded(url.path), "reason": SystemReason.text(reason, in: localizer)]),
+                exitCode: ExitStatus.failure)
+        case .notTheApps(let url, let why):
+            let key: DataStrings =
+                switch why {
+                case .symbolicLink: .refusedLink
+                case .notAFile: .refusedNotAFile
+                case .notADatabase: .refusedNotADatabase
+                case .emptyFile: .refusedEmpty
+                case .otherProgram: .refusedOtherProgram
+                }
+            return CommandFailure(
+                localizer.string(key, ["path": UsageText.bounded(url.path)]), exitCode: ExitStatus.dataError)
+        }
+    }
+}
+
 extension StandaloneContext {
     /// The app's ``AppDataReport``, or a failure naming the file that could not be read.
     func report() throws -> AppDataReport {
@@ -146,6 +176,8 @@ extension StandaloneContext {
             return try AppDataReport.inspect(
                 appName: appName, store: store, directories: directories,
                 records: AppDataReport.describedRecords(features: features, localizer: localizer))
+        } catch let error as StorageError {
+            throw CommandFailure(error.message(localizer), exitCode: ExitStatus.cannotCreate)
         } catch {
             let path: String
             if case .file(let url) = store { path = url.path } else { path = "memory" }
