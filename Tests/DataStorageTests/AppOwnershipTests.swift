@@ -74,15 +74,26 @@ import Testing
             let other = directory.appendingPathComponent("places.sqlite")
             try Self.otherProgramsDatabase(at: other)
 
-            #expect(AppOwnership.kind(of: text) == .notSQLite)
+            #expect(AppOwnership.kind(of: text) == .file)
             #expect(AppOwnership.kind(of: empty) == .empty)
             #expect(AppOwnership.kind(of: link) == .symbolicLink)
             #expect(AppOwnership.kind(of: directory) == .notRegular)
             #expect(AppOwnership.kind(of: directory.appendingPathComponent("none")) == .missing)
-            #expect(AppOwnership.kind(of: database) == .sqlite)
+            #expect(AppOwnership.kind(of: database) == .file)
+            #expect(AppOwnership.owner(of: database) == .app)
+            #expect(AppOwnership.owner(of: other) == .other)
+            #expect(AppOwnership.owner(of: text) == nil, "not an SQLite database")
             #expect(AppOwnership.isAppDatabase(database))
             #expect(!AppOwnership.isAppDatabase(other))
             #expect(!AppOwnership.isAppDatabase(text))
+            #expect(!AppOwnership.isAppDatabase(link), "never through a link")
+
+            // The XDG base folders are every program's: made private when missing, never marked.
+            let home = directory.appendingPathComponent("home")
+            let made = try AppOwnership.makeFolders(home.appendingPathComponent(".local/share/mosaic"))
+            #expect(made.map(\.lastPathComponent) == ["home", ".local", "share", "mosaic"])
+            #expect(AppOwnership.isAppFolder(home.appendingPathComponent(".local/share/mosaic")))
+            #expect(!AppOwnership.isAppFolder(home.appendingPathComponent(".local/share")))
         }
     }
 

@@ -83,7 +83,7 @@ import Testing
             let queue = try DatabaseQueue(path: file.path)
             try queue.writeWithoutTransaction { try $0.execute(sql: "VACUUM") }
             try queue.close()
-            #expect(AppOwnership.kind(of: file) == .sqlite)
+            #expect(AppOwnership.owner(of: file) == .nobody)
 
             let adopted = try AppDatabase(location: .file(file), appName: "app", migrations: [notes])
             #expect(

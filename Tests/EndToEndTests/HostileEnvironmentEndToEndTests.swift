@@ -20,6 +20,23 @@ struct HostileEnvironmentEndToEndTests {
             "\(run.stderr)")
     }
 
+    /// `cd "$(packs data path)"` relies on the exit code: every `data` command whose output cannot
+    /// be written exits 74 with the reason, like every other command (they exited 0). The wipe's
+    /// report is output too: it still removes the data, then says it could not say so.
+    @Test func dataCommandsWhoseOutputCannotBeWrittenExit74() async throws {
+        defer { sandbox.remove() }
+        let made = try await sandbox.run("packs", ["list", "--latency", "0", "--language", "en"])
+        try #require(made.status == 0, "\(made.stderr)")
+        for arguments in [["data"], ["data", "path"], ["data", "--format", "json"], ["data", "wipe", "--yes"]] {
+            let run = try await sandbox.run(
+                "packs", arguments + ["--language", "en"], standardOutput: "/dev/full")
+            #expect(run.status == 74, "\(arguments): \(run.stderr)")
+            #expect(
+                run.stderr.contains("error: The output could not be written (no space left on the disk)"),
+                "\(arguments): \(run.stderr)")
+        }
+    }
+
     /// A reader that goes away (`| head -c 100`) is a closed pipe: exit 74 with the reason, as the
     /// README's exit table says, not death by SIGPIPE (exit 141) halfway through a listing.
     @Test func aListingIntoAClosedPipeExits74WithTheReason() async throws {

@@ -2,6 +2,10 @@ import Foundation
 import GRDB
 import Logging
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// The app's one database: opened, checked and fully migrated by `init`, so every failure
 /// surfaces there as a ``StorageError`` instead of on some feature's first query.
 ///
@@ -111,9 +115,13 @@ public final class AppDatabase: Sendable {
                     try Int.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM \($0.quotedDatabaseIdentifier))") == 0
                 }
             }) ?? false
-        guard holdsNothing, (try? writer.close()) != nil,
-            (try? DataInventory.wipe(database: url, emptyFolders: Array(created.folders.reversed()))) != nil
+        guard holdsNothing, (try? writer.close()) != nil, (try? DataInventory.wipe(database: url)) != nil
         else { return false }
+        // The folders this open made, innermost first: each goes when it is empty (a base folder
+        // such as ~/.local/share, made now but never marked, too: it was not there before).
+        for folder in created.folders.reversed() where !AppOwnership.removeFolderIfEmpty(folder) {
+            rmdir(folder.path)
+        }
         return true
     }
 

@@ -24,8 +24,8 @@ public enum AppOwnership {
     // MARK: - Folders
 
     /// Makes `directory` and its missing parents, each private (`0700`) from the start and marked
-    /// as the app's. Folders that exist are left as they are (another process may make one at the
-    /// same moment: it marks its own).
+    /// as the app's (but the XDG base folders, ``sharedBases``). Folders that exist are left as
+    /// they are (another process may make one at the same moment: it marks its own).
     /// - Returns: the folders this call made, outermost first.
     @discardableResult
     public static func makeFolders(_ directory: URL) throws -> [URL] {
@@ -41,7 +41,8 @@ public enum AppOwnership {
             if mkdir(folder.path, 0o700) == 0 {
                 // mkdir applies the umask; the folder is private whatever the caller's umask.
                 _ = chmod(folder.path, 0o700)
-                writeMarker(in: folder)
+                // The XDG base folders are every program's, even when an app made them.
+                if !sharedBases.contains(where: { folder.path.hasSuffix($0) }) { writeMarker(in: folder) }
                 made.append(folder)
             } else if errno != EEXIST {
                 throw CocoaError(
@@ -54,6 +55,10 @@ public enum AppOwnership {
         }
         return made
     }
+
+    /// The XDG base folders in a home (`~/.local/share`, …): made private when missing, never
+    /// marked, so never the app's to tighten or remove.
+    static let sharedBases = ["/.local", "/.local/share", "/.local/state", "/.cache"]
 
     /// Whether `folder` is one an app made (see the type's documentation).
     public static func isAppFolder(_ folder: URL) -> Bool {
@@ -94,6 +99,11 @@ public enum AppOwnership {
     // MARK: - Files
 
     /// What a path names, without following a symbolic link.
+    ///
+    /// Told from `lstat` alone: a file of a database is never opened or closed here. SQLite's
+    /// locks are POSIX record locks, which a process loses on *every* descriptor of the file when
+    /// it closes any one of them, so a descriptor opened and closed beside an open database would
+    /// silently drop the locks that keep other processes out.
     public enum FileKind: Sendable, Equatable {
         /// Nothing is there.
         case missing
@@ -103,51 +113,20 @@ public enum AppOwnership {
         case notRegular
         /// A regular file of zero bytes.
         case empty
-        /// A regular file without SQLite's header.
-        case notSQLite
-        /// A regular file with SQLite's header.
-        case sqlite
+        /// A regular file with something in it.
+        case file
     }
 
     /// What `url` names (its last component is not followed when it is a link).
     public static func kind(of url: URL) -> FileKind {
-        switch header(of: url) {
-        case .failure(let error): error.kind
-        case .success: .sqlite
-        }
-    }
-
-    /// The SQLite header's application id of the file at `url`, or what else is there.
-    private static func header(of url: URL) -> Result<Int32, FileKindError> {
         var status = stat()
-        guard lstat(url.path, &status) == 0 else { return .failure(.init(.missing)) }
+        guard lstat(url.path, &status) == 0 else { return .missing }
         switch status.st_mode & S_IFMT {
-        case S_IFLNK: return .failure(.init(.symbolicLink))
-        case S_IFREG: break
-        default: return .failure(.init(.notRegular))
+        case S_IFLNK: return .symbolicLink
+        case S_IFREG: return status.st_size == 0 ? .empty : .file
+        default: return .notRegular
         }
-        if status.st_size == 0 { return .failure(.init(.empty)) }
-        let descriptor = open(url.path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else { return .failure(.init(.notSQLite)) }
-        defer { close(descriptor) }
-        var bytes = [UInt8](repeating: 0, count: headerSize)
-        let count = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-        guard count == headerSize, bytes.starts(with: sqliteMagic) else { return .failure(.init(.notSQLite)) }
-        let id = bytes[applicationIDOffset..<applicationIDOffset + 4].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
-        return .success(Int32(bitPattern: id))
     }
-
-    /// A ``FileKind`` that is not an SQLite file, as an error for `Result`.
-    private struct FileKindError: Error {
-        let kind: FileKind
-        init(_ kind: FileKind) { self.kind = kind }
-    }
-
-    /// "SQLite format 3" and its terminating zero: the first 16 bytes of every SQLite database.
-    private static let sqliteMagic = Array("SQLite format 3\0".utf8)
-    /// The header's size, and where its big-endian `application_id` is (sqlite.org/fileformat.html).
-    private static let headerSize = 100
-    private static let applicationIDOffset = 68
 
     /// Whose an SQLite database is.
     public enum DatabaseOwner: Sendable, Equatable {
@@ -175,25 +154,24 @@ public enum AppOwnership {
         return (own ?? 0) > 0 ? .app : .other
     }
 
-    /// Whether the file at `url` is a database of the app's. The header answers for every
-    /// database with an application id; one without (an earlier version's) is looked at through
-    /// a read-only connection, and the `-wal`/`-shm` files that connection made are removed.
-    public static func isAppDatabase(_ url: URL) -> Bool {
-        switch header(of: url) {
-        case .failure: return false
-        case .success(applicationID): return true
-        case .success(let id) where id != 0: return false
-        case .success: break
-        }
+    /// Whose the database in the file at `url` is; nil when it is not an SQLite database (or
+    /// cannot be read). Looked at through a read-only SQLite connection, which changes nothing
+    /// and shares this process's locks with its other connections to the file; the `-wal`/`-shm`
+    /// files that connection made beside another program's database are removed again.
+    public static func owner(of url: URL) -> DatabaseOwner? {
         var configuration = Configuration()
         configuration.readonly = true
         configuration.label = "mosaic.ownership"
-        let owner = removingCompanions(of: url, unless: { $0 == .app }) { () -> DatabaseOwner? in
+        return removingCompanions(of: url, unless: { $0 == .app }) { () -> DatabaseOwner? in
             guard let queue = try? DatabaseQueue(path: url.path, configuration: configuration) else { return nil }
             defer { try? queue.close() }
             return try? queue.read { try Self.owner($0) }
         }
-        return owner == .app
+    }
+
+    /// Whether the file at `url` is a database of the app's (``owner(of:)``).
+    public static func isAppDatabase(_ url: URL) -> Bool {
+        kind(of: url) == .file && owner(of: url) == .app
     }
 
     /// Runs `look` (a read-only look at the database at `url`; SQLite makes `-wal` and `-shm`
@@ -217,20 +195,18 @@ public enum AppOwnership {
 
     /// Makes the app's own database files (`url` and its `-wal`/`-shm`) `0600` and the folder
     /// that holds them `0700` when an app made it; only regular files owned by the user, never
-    /// through a link. A folder an app did not make is left as it is.
+    /// through a link (checked with `lstat`, changed by path: no descriptor of the database is
+    /// opened, see ``FileKind``). A folder an app did not make is left as it is.
     /// - Returns: the paths whose permissions changed, and the folder when it is not the app's
     ///   and others may list it (the caller says so once).
     static func tighten(database url: URL) -> (changed: [String], exposedFolder: (URL, mode: Int)?) {
         var changed: [String] = []
-        for path in ["", "-wal", "-shm"].map({ url.path + $0 })
-        where restrict(path, to: 0o600, flags: O_RDONLY | O_NONBLOCK, kind: S_IFREG) {
+        for path in ["", "-wal", "-shm"].map({ url.path + $0 }) where restrict(path, to: 0o600, kind: S_IFREG) {
             changed.append(path)
         }
         let folder = url.deletingLastPathComponent()
         if isAppFolder(folder) {
-            if restrict(folder.path, to: 0o700, flags: O_RDONLY | O_DIRECTORY, kind: S_IFDIR) {
-                changed.append(folder.path)
-            }
+            if restrict(folder.path, to: 0o700, kind: S_IFDIR) { changed.append(folder.path) }
             return (changed, nil)
         }
         var status = stat()
@@ -238,16 +214,13 @@ public enum AppOwnership {
         return (changed, (folder, Int(status.st_mode & 0o7777)))
     }
 
-    /// Sets `mode` on the `kind` of file at `path` when it is the user's and others may use it;
-    /// through a descriptor opened without following a link, so what was checked is what changes.
-    private static func restrict(_ path: String, to mode: mode_t, flags: Int32, kind: mode_t) -> Bool {
-        let descriptor = open(path, flags | O_NOFOLLOW | O_CLOEXEC)
-        guard descriptor >= 0 else { return false }
-        defer { close(descriptor) }
+    /// Sets `mode` on the `kind` of file at `path` when it is the user's (not a link) and others
+    /// may use it.
+    private static func restrict(_ path: String, to mode: mode_t, kind: mode_t) -> Bool {
         var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == kind, status.st_uid == geteuid(),
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == kind, status.st_uid == geteuid(),
             status.st_mode & 0o077 != 0
         else { return false }
-        return fchmod(descriptor, mode) == 0
+        return chmod(path, mode) == 0
     }
 }

@@ -67,15 +67,17 @@ public enum DataInventory {
             throw .notTheApps(database, .symbolicLink)
         case .notRegular:
             throw .notTheApps(database, .notAFile)
-        case .notSQLite:
-            throw .notTheApps(database, .notADatabase)
         case .empty:
             // A run stopped between creating the file and SQLite's first write leaves it empty.
             if !AppOwnership.isAppFolder(database.deletingLastPathComponent()) {
                 throw .notTheApps(database, .emptyFile)
             }
-        case .sqlite:
-            if !AppOwnership.isAppDatabase(database) { throw .notTheApps(database, .otherProgram) }
+        case .file:
+            switch AppOwnership.owner(of: database) {
+            case .app?: return
+            case nil: throw .notTheApps(database, .notADatabase)
+            case .nobody?, .other?: throw .notTheApps(database, .otherProgram)
+            }
         }
     }
 
@@ -121,7 +123,7 @@ public enum DataInventory {
         let database = database.resolvingSymlinksInPath()
         guard file(database) != nil else { return nil }
         // Another program's database is not looked into (a read-write look could checkpoint it).
-        if AppOwnership.kind(of: database) != .empty, !AppOwnership.isAppDatabase(database) {
+        if AppOwnership.kind(of: database) == .file, AppOwnership.owner(of: database) != .app {
             throw StorageError.notTheAppsDatabase(database)
         }
         var configuration = Configuration()
