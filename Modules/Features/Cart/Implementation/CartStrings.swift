@@ -117,5 +117,7 @@ enum CartStrings: String, LocalizedKey, CaseIterable {
     case columnTotal = "cart.column.total"
 
     case cliNameACode = "cart.cli.nameACode"
+    case cliKeyReused = "cart.cli.keyReused"
+    case paymentKeyReused = "cart.payment.keyReused"
     static var bundle: Bundle { .module }
 }

@@ -114,6 +114,8 @@ struct StoreTexts: Sendable {
                 CartStrings.paymentUnavailable, ["reason": localizer[CartStrings.paymentUnexpected]])
         case .notRecorded: localizer[CartStrings.paymentNotRecorded]
         case .cartChanged(let code): localizer.string(CartStrings.paymentCartChanged, ["code": code])
+        case .keyReused(let reference):
+            localizer.string(CartStrings.paymentKeyReused, ["reference": reference])
         }
     }
 
