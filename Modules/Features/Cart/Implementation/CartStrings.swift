@@ -119,5 +119,6 @@ enum CartStrings: String, LocalizedKey, CaseIterable {
     case cliNameACode = "cart.cli.nameACode"
     case cliKeyReused = "cart.cli.keyReused"
     case paymentKeyReused = "cart.payment.keyReused"
+    case hintCheckoutOffline = "cart.hint.checkoutOffline"
     static var bundle: Bundle { .module }
 }
