@@ -80,6 +80,32 @@ func run(_ arguments: [String], language: String = "en_US.UTF-8") async -> AppRu
         #expect(pasted.stdout == exact.stdout, "\(pasted.stderr)")
     }
 
+    /// A code with an escape sequence pasted into it is read as every typed id is (AppCore's
+    /// `TypedIdentifier`): refused before anything is loaded and shown escaped, not stripped; a
+    /// code read from a file is quoted the same way when it is unknown.
+    @Test func aCodeWithControlCharactersIsShownEscaped() async throws {
+        let escaped = #"'MU\u{1b}[2JG' contains control characters; an identifier is plain text."#
+        for arguments in [
+            ["cart", "add", "MU\u{1B}[2JG"], ["cart", "remove", "MU\u{1B}[2JG"], ["price", "MU\u{1B}[2JG"],
+        ] {
+            let run = await run(arguments + ["--store", "memory"])
+            #expect(run.status == 64, "\(arguments): \(run.stderr)")
+            #expect(run.stderr.hasPrefix("error: " + escaped), "\(arguments): \(run.stderr)")
+            #expect(run.stdout.isEmpty)
+        }
+        let empty = await run(["cart", "add", " ", "--store", "memory"], language: "pl_PL.UTF-8")
+        #expect(empty.status == 64)
+        #expect(empty.stderr.hasPrefix("error: Podaj kod produktu, np. 'cart add MUG'."), "\(empty.stderr)")
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appending(path: "codes.txt")
+        try "MUG MU\u{1B}[2JG".write(to: file, atomically: true, encoding: .utf8)
+        let fromFile = await run(["price", "--codes-file", file.path, "--store", "memory"])
+        #expect(fromFile.status == 65)
+        #expect(
+            fromFile.stderr.hasPrefix(#"error: Unknown product code 'MU\u{1b}[2JG'."#), "\(fromFile.stderr)")
+    }
+
     @Test func jsonLinesAddUpToTheTotalInWholeCents() async throws {
         // The engine's rounding of fractions of a cent is tested in PricingEngineTests; here the
         // report keeps what it was given: amounts in cents whose lines sum to the total.

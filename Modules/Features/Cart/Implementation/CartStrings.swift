@@ -117,6 +117,7 @@ enum CartStrings: String, LocalizedKey, CaseIterable {
     case columnTotal = "cart.column.total"
 
     case cliNameACode = "cart.cli.nameACode"
+    case cliEmptyCode = "cart.cli.emptyCode"
     case cliKeyReused = "cart.cli.keyReused"
     case paymentKeyReused = "cart.payment.keyReused"
     case hintCheckoutOffline = "cart.hint.checkoutOffline"

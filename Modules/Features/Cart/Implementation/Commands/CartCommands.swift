@@ -26,9 +26,14 @@ struct PriceCommand: PluginCommand {
         help: .localized(CartStrings.helpAt, valueName: "date"))
     var at: String?
 
-    func validate() throws {
+    mutating func validate() throws {
         if codes.isEmpty, codesFile == nil {
             throw ValidationError.localized(CartStrings.cliNameACode)
+        }
+        // Each code as every typed id is read (AppCore's `TypedIdentifier`): one with control
+        // characters is refused shown escaped; `-` stands for standard input.
+        codes = try codes.map {
+            $0 == "-" ? $0 : try TypedIdentifier.read($0, empty: CartStrings.cliNameACode)
         }
     }
 

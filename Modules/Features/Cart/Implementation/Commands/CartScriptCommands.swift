@@ -53,6 +53,10 @@ struct CartAddCommand: PluginCommand {
     var quantity: String = "1"
     @Option(help: .localized(HelpStrings.format)) var format: OutputFormat = .table
 
+    /// The code as every typed id is read (AppCore's `TypedIdentifier`): blanks around it dropped;
+    /// empty, with control characters (shown escaped) or over 200 characters: exit 64.
+    mutating func validate() throws { code = try TypedIdentifier.read(code, empty: CartStrings.cliEmptyCode) }
+
     @MainActor func run(in context: AppContext) async throws {
         let script = try await StoreScript.load(in: context)
         let units = try script.quantity(quantity)
@@ -75,6 +79,9 @@ struct CartRemoveCommand: PluginCommand {
         help: .localized(CartStrings.helpQuantityRemove, maximum))
     var quantity: String?
     @Option(help: .localized(HelpStrings.format)) var format: OutputFormat = .table
+
+    /// The code read as `cart add` reads it.
+    mutating func validate() throws { code = try TypedIdentifier.read(code, empty: CartStrings.cliEmptyCode) }
 
     @MainActor func run(in context: AppContext) async throws {
         let script = try await StoreScript.load(in: context)
