@@ -121,6 +121,34 @@ struct CheckoutCrashEndToEndTests {
         #expect(try await unitsInCart() == 0)
     }
 
+    /// Four `store checkout` processes under one key, started together: one order, and every one
+    /// exits 0 printing it (before, those that read the cart after the first one's commit said it
+    /// was empty, exit 1).
+    @Test func fourProcessesUnderOneKeyAllExitZeroWithTheOneOrder() async throws {
+        defer { sandbox.remove() }
+        let added = try await store(["cart", "add", "MUG", "--quantity", "3"])
+        try #require(added.status == 0, "\(added.stderr)")
+        let runs = try await withThrowingTaskGroup(of: ExecutableRun.self) { group in
+            for _ in 0..<4 {
+                group.addTask {
+                    try await store(["checkout", "--idempotency-key", "K1", "--format", "json"])
+                }
+            }
+            var runs: [ExecutableRun] = []
+            for try await run in group { runs.append(run) }
+            return runs
+        }
+        try #require(runs.count == 4)
+        for run in runs {
+            #expect(run.status == 0, "\(run.stderr)")
+            #expect(try reference(run) == "S-000001")
+        }
+        let orders = try await orders()
+        #expect(orders.count == 1)
+        #expect(orders.first?.units == 3, "charged once")
+        #expect(try await unitsInCart() == 0)
+    }
+
     /// Killed at seeded random points of its run (from before it reads the cart to after it has
     /// printed), then retried under the same key: one order per key, holding exactly the units
     /// added for it, and the retry exits 0 printing it.
