@@ -72,6 +72,64 @@ import Testing
         #expect(try cart.load().lines == [.init(code: "MUG", quantity: 1)], "exactly the charged units left")
     }
 
+    /// Eight callers, each with its own connection to the file, check out under one key at once:
+    /// each asks what the key names (read with the cart in one snapshot) and, when it names no
+    /// order yet, records the payment (lookup and insert in one transaction). Exactly one order
+    /// is recorded, the cart is charged once, and every caller gets that order.
+    @Test func checkoutsUnderOneKeyFromEightConnectionsRecordOneOrderThatEveryCallerGets() async throws {
+        let file = try SharedFile()
+        let receipt = CartFixtures.referenceReceipt(number: 0)
+        let cart = CartStore(database: try file.open())
+        for line in receipt.lines { try cart.add(line.code, quantity: line.quantity) }
+        let callers = try (0..<8).map { _ in OrderHistoryStore(database: try file.open()) }
+        let answers = try await withThrowingTaskGroup(of: OrderReceipt.self) { group in
+            for orders in callers {
+                group.addTask {
+                    switch try await orders.checkout(idempotencyKey: "one-key") {
+                    case .paid(let order): return order
+                    case .unpaid(let saved):
+                        try #require(!saved.isEmpty, "an unknown key is read with the cart its order left")
+                        return try await orders.record(
+                            receipt, charged: saved.lines, idempotencyKey: "one-key")
+                    }
+                }
+            }
+            var answers: [OrderReceipt] = []
+            for try await answer in group { answers.append(answer) }
+            return answers
+        }
+        try #require(answers.count == 8)
+        #expect(Set(answers.map(\.number)) == [1], "every caller gets the one order")
+        #expect(try await OrderHistoryStore(database: try file.open()).orders().count == 1)
+        #expect(try cart.load().isEmpty, "its lines were taken out once")
+    }
+
+    /// The key's lookup inside the recording transaction compares baskets too: a key already used
+    /// for other lines is refused there (nothing recorded, nothing taken out of the cart), and so
+    /// is the lookup before it when the cart holds something else.
+    @Test func aKeyAlreadyUsedForAnotherBasketIsRefusedAndRecordsNothing() async throws {
+        let database = try SharedFile().open()
+        let cart = CartStore(database: database)
+        let orders = OrderHistoryStore(database: database)
+        try cart.add("MUG", quantity: 2)
+        var mugs = CartFixtures.referenceReceipt(number: 0)
+        mugs.lines = try #require(mugs.lines.last.map { [$0] })
+        let first = try await orders.record(
+            mugs, charged: [.init(code: "MUG", quantity: 1)], idempotencyKey: "k")
+        #expect(try await orders.checkout(idempotencyKey: "k") == .paid(first), "the same basket (MUG × 1)")
+        try cart.add("CAP")
+        await #expect(throws: IdempotencyKeyReused(order: first)) {
+            _ = try await orders.checkout(idempotencyKey: "k")
+        }
+        await #expect(throws: IdempotencyKeyReused(order: first)) {
+            _ = try await orders.record(
+                CartFixtures.referenceReceipt(number: 0), charged: [.init(code: "CAP", quantity: 1)],
+                idempotencyKey: "k")
+        }
+        #expect(try await orders.orders() == [first])
+        #expect(try cart.load().lines == [.init(code: "MUG", quantity: 1), .init(code: "CAP", quantity: 1)])
+    }
+
     @Test func aCheckoutOfLinesAnotherProcessPaidForRecordsNothing() async throws {
         let file = try SharedFile()
         let cart = CartStore(database: try file.open())
@@ -148,5 +206,28 @@ import Testing
         #expect(model.checkout == .failed(.cartChanged(code: "MUG")))
         #expect(model.cart.lines.isEmpty, "the paid mug is gone from this screen too")
         #expect(try await OrderHistoryStore(database: harness.database).orders().count == 1)
+    }
+
+    /// The screen keeps its key across retries: when the first try was recorded (here by another
+    /// connection, as a crash after the commit would leave it) the retry answers with that order
+    /// before the cart is looked at, and the provider, which would decline now, is not asked.
+    @Test func aRetriedPaymentWhoseKeyRecordedItsOrderShowsThatOrderAndPaysNothing() async throws {
+        let file = try SharedFile()
+        let harness = try StoreHarness(
+            routes: [paymentRoute(#"{"status": "declined", "message": "Card expired"}"#)],
+            database: try file.open(), immediate: true)
+        let model = try harness.model()
+        await model.load()
+        model.add("MUG")
+        model.beginCheckout()
+        model.confirmCheckout()
+        let key = try #require(model.checkoutKey)
+        let recorded = try await OrderHistoryStore(database: try file.open()).record(
+            CartFixtures.referenceReceipt(number: 0), charged: [.init(code: "MUG", quantity: 1)],
+            idempotencyKey: key)
+        await model.pay()
+        #expect(model.checkout == .paid(recorded))
+        #expect(model.cart.isEmpty)
+        #expect(try await OrderHistoryStore(database: harness.database).orders() == [recorded])
     }
 }

@@ -14,6 +14,10 @@ import Testing
 
 @testable import Cart
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// A one-plugin app to run Cart's commands through the real runner, over fake catalog and pricing.
 enum CartCommandApp: MosaicApplication {
     static let name = "cart-command-test"
@@ -78,6 +82,32 @@ func run(_ arguments: [String], language: String = "en_US.UTF-8") async -> AppRu
         #expect(lower.status == 0, "\(lower.stderr)")
         #expect(lower.stdout == exact.stdout)
         #expect(pasted.stdout == exact.stdout, "\(pasted.stderr)")
+    }
+
+    /// A code with an escape sequence pasted into it is read as every typed id is (AppCore's
+    /// `TypedIdentifier`): refused before anything is loaded and shown escaped, not stripped; a
+    /// code read from a file is quoted the same way when it is unknown.
+    @Test func aCodeWithControlCharactersIsShownEscaped() async throws {
+        let escaped = #"'MU\u{1b}[2JG' contains control characters; an identifier is plain text."#
+        for arguments in [
+            ["cart", "add", "MU\u{1B}[2JG"], ["cart", "remove", "MU\u{1B}[2JG"], ["price", "MU\u{1B}[2JG"],
+        ] {
+            let run = await run(arguments + ["--store", "memory"])
+            #expect(run.status == 64, "\(arguments): \(run.stderr)")
+            #expect(run.stderr.hasPrefix("error: " + escaped), "\(arguments): \(run.stderr)")
+            #expect(run.stdout.isEmpty)
+        }
+        let empty = await run(["cart", "add", " ", "--store", "memory"], language: "pl_PL.UTF-8")
+        #expect(empty.status == 64)
+        #expect(empty.stderr.hasPrefix("error: Podaj kod produktu, np. 'cart add MUG'."), "\(empty.stderr)")
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appending(path: "codes.txt")
+        try "MUG MU\u{1B}[2JG".write(to: file, atomically: true, encoding: .utf8)
+        let fromFile = await run(["price", "--codes-file", file.path, "--store", "memory"])
+        #expect(fromFile.status == 65)
+        #expect(
+            fromFile.stderr.hasPrefix(#"error: Unknown product code 'MU\u{1b}[2JG'."#), "\(fromFile.stderr)")
     }
 
     @Test func jsonLinesAddUpToTheTotalInWholeCents() async throws {
@@ -216,5 +246,88 @@ func run(_ arguments: [String], language: String = "en_US.UTF-8") async -> AppRu
         #expect(document["syncedAt"] is NSNull)
         #expect(document["skipped"] as? Int == 0)
         #expect((document["orders"] as? [Any])?.count == 1)
+    }
+}
+
+/// The progress `price --codes-file` shows while it reads. Not on the main actor: the run blocks
+/// the main thread while it opens a FIFO, and the test is the FIFO's writer.
+@Suite(.timeLimit(.minutes(10))) struct CodesFileProgressTests {
+    /// `--codes-file` on a FIFO no writer has opened yet says that it waits, as `--data-file`
+    /// does (the runner's progress for a file a command reads), then prices what the writer sends.
+    @Test func aCodesFileFIFOWithoutAWriterSaysItIsWaiting() async throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let fifo = directory.appending(path: "codes.fifo").path
+        try #require(mkfifo(fifo, 0o600) == 0)
+        let clock = ManualClock()
+        let errors = AwaitedText()
+        let run = Task { @MainActor in
+            var bootstrap = AppBootstrap(
+                appName: CartCommandApp.name, environment: ["LANG": "en_US.UTF-8"],
+                timeZone: TimeZone(identifier: "UTC")!, clock: clock, output: errors.standardOutput)
+            bootstrap.showsProgress = true
+            return await MosaicMain<CartCommandApp>.run(
+                ["price", "--codes-file", fifo, "--store", "memory", "--format", "json"],
+                bootstrap: bootstrap,
+                errors: errors.output)
+        }
+        // The progress waits a second on the run's clock; then it says what it waits for.
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(1))
+        let waiting = await errors.first { $0.contains("Waiting for data on codes.fifo") }
+        #expect(waiting == "Waiting for data on codes.fifo… 1 s (Ctrl-C stops)\n")
+        // The writer comes: the codes are priced and the run ends.
+        let writer = try FileHandle(forWritingTo: URL(fileURLWithPath: fifo))
+        try writer.write(contentsOf: Data("MUG MUG\n".utf8))
+        try writer.close()
+        #expect(await run.value == 0, "\(errors.text)")
+        #expect(errors.standardOutputText.contains(#""total" : "13.50""#), "\(errors.standardOutputText)")
+    }
+
+}
+
+/// A run's standard error as it is written (a test can wait for what it says), and its standard output.
+final class AwaitedText: Sendable {
+    private struct State {
+        var text = ""
+        var standardOutput = ""
+        var waiters: [(match: @Sendable (String) -> Bool, continuation: CheckedContinuation<String, Never>)] =
+            []
+    }
+
+    private let state = Mutex(State())
+
+    /// Standard error: each write is kept, and a waiting ``first(where:)`` whose text has come resumes.
+    var output: TextOutput {
+        TextOutput { [self] written in
+            let (text, ready) = state.withLock { state in
+                state.text += written
+                let ready = state.waiters.filter { $0.match(state.text) }
+                state.waiters.removeAll { [text = state.text] in $0.match(text) }
+                return (state.text, ready.map(\.continuation))
+            }
+            ready.forEach { $0.resume(returning: text) }
+        }
+    }
+
+    /// Standard output, kept whole.
+    var standardOutput: TextOutput {
+        TextOutput { [self] written in state.withLock { $0.standardOutput += written } }
+    }
+
+    var text: String { state.withLock { $0.text } }
+    var standardOutputText: String { state.withLock { $0.standardOutput } }
+
+    /// Standard error as soon as `match` accepts it, waiting for the write that makes it so (the
+    /// test's time limit bounds the wait).
+    func first(where match: @escaping @Sendable (String) -> Bool) async -> String {
+        await withCheckedContinuation { continuation in
+            let now = state.withLock { state -> String? in
+                if match(state.text) { return state.text }
+                state.waiters.append((match, continuation))
+                return nil
+            }
+            if let now { continuation.resume(returning: now) }
+        }
     }
 }

@@ -96,14 +96,39 @@ import Testing
             catalog: FakeCatalogService([CatalogLoad(snapshot: saved, failure: .offline)]))
         let session = try session(harness, language: .de)
         try await session.settle()
-        try await session.send(KeyScript.parse("+ c"))
+        try await session.send(KeyScript.parse("+"))
+        // Before `c` is pressed, the footer says paying is not possible now.
+        let footer = try #require(session.frameText().split(separator: "\n").last)
+        #expect(footer.contains("c bezahlen: offline"), "\(footer)")
+        try await session.send(KeyScript.parse("c"))
         let frame = session.frameText()
         #expect(frame.contains("Offline: Es werden die vor 2 Stunden gespeicherten Produkte"))
-        // One offline banner: it already says checkout needs a connection and the cart is kept.
+        // `c` answers: why it cannot pay, below the one offline banner (which says checkout
+        // needs a connection and the cart is kept).
+        #expect(frame.contains("ℹ Ohne Verbindung ist kein Bezahlen möglich."), "\(frame)")
         #expect(frame.components(separatedBy: "⊘").count - 1 == 1, "\(frame)")
         #expect(frame.contains("Zum Bezahlen ist"))
         #expect(!frame.contains("Bezahlen?"), "no confirmation offline")
         assertSnapshot(of: frame, as: .lines)
+    }
+
+    /// The same over `--keys`, in English: the footer offers no payment while offline, and `c`
+    /// says why instead of doing nothing.
+    @Test func offlineTheCKeySaysWhyItCannotPay() async throws {
+        let saved = CatalogFixtures.snapshot(syncedAt: referenceDate - 60, source: .cache)
+        let harness = try StoreHarness(
+            catalog: FakeCatalogService([CatalogLoad(snapshot: saved, failure: .offline)]))
+        let session = try session(harness)
+        try await session.settle()
+        try await session.send(KeyScript.parse("+"))
+        let before = session.frameText()
+        #expect(!before.contains("You are offline, so checkout is not possible"), "\(before)")
+        let footer = try #require(before.split(separator: "\n").last)
+        #expect(footer.contains("c checkout: offline"), "\(footer)")
+        try await session.send(KeyScript.parse("c"))
+        let after = session.frameText()
+        #expect(after.contains("You are offline, so checkout is not possible."), "\(after)")
+        #expect(session.navigator.stack.count == 1, "no payment screen")
     }
 
     @Test func whilePayingEscIsNeitherOfferedNorTaken() async throws {

@@ -8,7 +8,8 @@ import TerminalUI
     import Glibc
 #endif
 
-/// Shows that a `--data-file` run is still working: nothing when it finishes within a second,
+/// Shows that a `--data-file` run (or one reading a file option: `ReadsOptionFile`) is still
+/// working: nothing when it finishes within a second,
 /// then "Reading parcels.json… 3 s" on stderr, updated in place every second on a terminal, or a
 /// new line every five seconds when stderr is a pipe or a file. It stops for good at the run's
 /// first output (or its end), so it never interleaves with what the run prints.

@@ -115,9 +115,11 @@ public enum MosaicMain<App: MosaicApplication> {
                 commandLine: commandLine)
         }
 
-        // A slow --data-file run shows progress on stderr until its first output (not over a screen).
+        // A slow --data-file run, or a subcommand reading a file option (`--codes-file`), shows
+        // progress on stderr until its first output (not over a screen).
+        let inputFile = options.dataSource?.filePath ?? (command as? any ReadsOptionFile)?.optionFilePath
         let progress =
-            options.dataSource?.filePath == nil || isInteractive || !bootstrap.showsProgress
+            inputFile == nil || isInteractive || !bootstrap.showsProgress
             ? nil : DataFileProgress(clock: bootstrap.clock, errors: errors, isTerminal: errors.isTerminal)
         defer { progress?.stop() }
         let errors = progress.map { progress in errors.beforeEachWrite { progress.stop() } } ?? errors
@@ -145,8 +147,9 @@ public enum MosaicMain<App: MosaicApplication> {
             return ExitStatus.usage
         }
 
-        if let progress, let dataFile = options.dataSource?.filePath {
-            progress.start(message: DataFileProgress.message(reading: dataFile, localizer: context.localizer))
+        if let progress, let inputFile {
+            progress.start(
+                message: DataFileProgress.message(reading: inputFile, localizer: context.localizer))
         }
         let database = try? context.resolver.require(AppDatabase.self)
         let sharedFolder = database.flatMap { SharedFolderNotice.message(for: $0, localizer: context.localizer) }

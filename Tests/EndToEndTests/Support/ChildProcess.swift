@@ -29,10 +29,12 @@ final class ChildProcess: Sendable {
     private let stderrURL: URL
 
     /// Launches `executable` with `arguments`; stdout is read with ``readLine()``, stderr kept for diagnostics.
-    /// `environment` replaces the test's own (nil: inherit it).
+    /// `environment` replaces the test's own (nil: inherit it). `standardOutput` sends stdout
+    /// there instead (e.g. a pipe the test keeps full, so the child blocks on its first write);
+    /// ``readLine()`` is not for such a child.
     init(
         _ executable: URL, arguments: [String], timeLimit: TimeInterval = RunSandbox.patience,
-        environment: [String: String]? = nil
+        environment: [String: String]? = nil, standardOutput: FileHandle? = nil
     ) throws {
         let process = Process()
         // Started through `env --default-signal` (GNU coreutils 8.31 or later), which execs it in
@@ -44,7 +46,7 @@ final class ChildProcess: Sendable {
         process.arguments = ["--default-signal=HUP,INT,TERM,TSTP,CONT,WINCH", executable.path] + arguments
         if let environment { process.environment = environment }
         let output = Pipe()
-        process.standardOutput = output
+        process.standardOutput = standardOutput ?? output
         stderrURL = FileManager.default.temporaryDirectory
             .appendingPathComponent("\(executable.lastPathComponent)-\(UUID().uuidString).stderr")
         guard FileManager.default.createFile(atPath: stderrURL.path, contents: nil) else {

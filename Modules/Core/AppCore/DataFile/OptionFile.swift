@@ -31,3 +31,12 @@ public enum OptionFile {
         }
     }
 }
+
+/// A subcommand that reads a file its command line names before its first output (`store price
+/// --codes-file`), through ``OptionFile``: while it reads, the runner shows the progress a
+/// `--data-file` run shows (after a second `Reading FILE… N s`; on a FIFO, a pipe or standard
+/// input no writer has sent anything to yet, `Waiting for data on FILE… N s (Ctrl-C stops)`).
+public protocol ReadsOptionFile {
+    /// The path this run reads (`-`: standard input), or nil when it reads none.
+    var optionFilePath: String? { get }
+}

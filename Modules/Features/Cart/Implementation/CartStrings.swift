@@ -117,5 +117,9 @@ enum CartStrings: String, LocalizedKey, CaseIterable {
     case columnTotal = "cart.column.total"
 
     case cliNameACode = "cart.cli.nameACode"
+    case cliEmptyCode = "cart.cli.emptyCode"
+    case cliKeyReused = "cart.cli.keyReused"
+    case paymentKeyReused = "cart.payment.keyReused"
+    case hintCheckoutOffline = "cart.hint.checkoutOffline"
     static var bundle: Bundle { .module }
 }

@@ -9,7 +9,7 @@ import PricingInterface
 
 /// `price CODE...`: the brief's scanning checkout. Prices the scanned codes with the current
 /// promotions and prints the lines, the discounts and the total.
-struct PriceCommand: PluginCommand {
+struct PriceCommand: PluginCommand, ReadsOptionFile {
     static var configuration: CommandConfiguration {
         .localized("price", abstract: CartStrings.helpPrice, discussion: .helpPriceDiscussion)
     }
@@ -26,11 +26,19 @@ struct PriceCommand: PluginCommand {
         help: .localized(CartStrings.helpAt, valueName: "date"))
     var at: String?
 
-    func validate() throws {
+    mutating func validate() throws {
         if codes.isEmpty, codesFile == nil {
             throw ValidationError.localized(CartStrings.cliNameACode)
         }
+        // Each code as every typed id is read (AppCore's `TypedIdentifier`): one with control
+        // characters is refused shown escaped; `-` stands for standard input.
+        codes = try codes.map {
+            $0 == "-" ? $0 : try TypedIdentifier.read($0, empty: CartStrings.cliNameACode)
+        }
     }
+
+    /// What the runner shows progress for while it is read: a FIFO with no writer says it waits.
+    var optionFilePath: String? { codesFile ?? (codes.contains("-") ? "-" : nil) }
 
     /// The promotions, or why they could not be loaded (kept for later: the codes' errors come first).
     private static func rules(from pricing: any PricingService) async -> Result<RuleSetLoad, RulesProblem> {

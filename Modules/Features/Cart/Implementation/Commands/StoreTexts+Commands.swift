@@ -34,12 +34,14 @@ extension StoreTexts {
         ).render()
     }
 
-    /// An unknown product code (exit 65), naming the known ones and a near match.
+    /// An unknown product code (exit 65), naming the known ones and a near match; the code is
+    /// quoted as typed ids are (control characters escaped, at most 200 characters).
     func unknownCode(_ code: String, in snapshot: CatalogSnapshot) -> CommandFailure {
         let texts = self
         let known = snapshot.products.map(\.code)
         var message = texts.localizer.string(
-            CartStrings.priceUnknownCode, ["code": code, "codes": known.joined(separator: ", ")])
+            CartStrings.priceUnknownCode,
+            ["code": UsageText.bounded(code), "codes": known.joined(separator: ", ")])
         if let match = known.first(where: { $0.caseInsensitiveCompare(code) == .orderedSame }) {
             message += " " + texts.localizer.string(CartStrings.priceSuggestion, ["code": match])
         }

@@ -4,9 +4,60 @@ import Foundation
 import GRDB
 import PricingInterface
 
+/// What a checkout key names, read in one snapshot together with the saved cart.
+enum KeyedCheckout: Sendable, Hashable {
+    /// No order has this key yet: `cart` is the cart as saved in the same snapshot, the one to pay for.
+    case unpaid(cart: CartContents)
+    /// The order recorded under this key earlier (the cart was empty, or held exactly its lines).
+    case paid(OrderReceipt)
+}
+
+/// A checkout key that already names an order for a different basket (other products or
+/// quantities than the order's): the checkout is refused and nothing is charged or recorded.
+struct IdempotencyKeyReused: Error, Sendable, Hashable {
+    /// The order the key names.
+    let order: OrderReceipt
+}
+
 /// The receipts of paid orders, newest first.
 struct OrderHistoryStore: OrderHistoryService {
     let database: AppDatabase
+
+    /// What `idempotencyKey` names, read in one snapshot with the saved cart, so an order another
+    /// process committed a moment ago is seen together with the cart it left. A checkout asks
+    /// this first, before it looks at the cart: a known key answers with its order when the cart
+    /// is empty (the order took its lines out) or holds exactly the order's lines; any other cart
+    /// is a different basket, and ``IdempotencyKeyReused`` is thrown.
+    func checkout(idempotencyKey: String) async throws -> KeyedCheckout {
+        let (body, cart) = try await database.read { db in
+            (
+                try Data.fetchOne(
+                    db, sql: "SELECT receipt FROM \(CartMigrations.orderTable) WHERE idempotencyKey = ?",
+                    arguments: [idempotencyKey]),
+                try CartStore.contents(in: db)
+            )
+        }
+        guard let body else { return .unpaid(cart: cart) }
+        let order = try Self.decoder.decode(OrderReceipt.self, from: body)
+        guard cart.isEmpty || Self.isSameBasket(order, cart.lines.map { ($0.code, $0.quantity) }) else {
+            throw IdempotencyKeyReused(order: order)
+        }
+        return .paid(order)
+    }
+
+    /// Whether `lines` (code and units) are exactly `order`'s, in any order.
+    static func isSameBasket(_ order: OrderReceipt, _ lines: [(code: String, quantity: Int)]) -> Bool {
+        func units(_ lines: [(code: String, quantity: Int)]) -> [String: Int] {
+            Dictionary(lines.map { ($0.code, $0.quantity) }, uniquingKeysWith: +)
+        }
+        return units(order.lines.map { ($0.code, $0.quantity) }) == units(lines)
+    }
+
+    private static var decoder: JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        return decoder
+    }
 
     /// Records a paid order and takes exactly its `charged` lines out of the cart, in one
     /// immediate transaction on what the database holds now: a crash never keeps both the order
@@ -14,8 +65,11 @@ struct OrderHistoryStore: OrderHistoryService {
     ///
     /// `idempotencyKey` names the checkout (it is kept across retries): when an order with that
     /// key exists, it is returned and nothing else changes, so a retried payment is never recorded
-    /// twice. When the cart no longer holds a charged line (another process paid for or removed
-    /// it), ``CartConflict/lineGone(code:)`` is thrown and nothing is recorded.
+    /// twice; the key's lookup and the new order are one transaction, so of two processes paying
+    /// under one key one records and the other gets that order. An order under that key for a
+    /// different basket than `receipt`'s lines throws ``IdempotencyKeyReused``. When the cart no
+    /// longer holds a charged line (another process paid for or removed it),
+    /// ``CartConflict/lineGone(code:)`` is thrown and nothing is recorded.
     /// - Returns: the receipt with its number.
     func record(
         _ receipt: OrderReceipt, charged: [CartContents.Line], idempotencyKey: String
@@ -27,6 +81,11 @@ struct OrderHistoryStore: OrderHistoryService {
             if let body = try Data.fetchOne(
                 db, sql: "SELECT receipt FROM \(table) WHERE idempotencyKey = ?", arguments: [idempotencyKey])
             {
+                let order = try Self.decoder.decode(OrderReceipt.self, from: body)
+                guard
+                    receipt.lines.isEmpty
+                        || Self.isSameBasket(order, receipt.lines.map { ($0.code, $0.quantity) })
+                else { throw IdempotencyKeyReused(order: order) }
                 return body
             }
             try CartStore.takeOut(charged, in: db)
@@ -44,15 +103,14 @@ struct OrderHistoryStore: OrderHistoryService {
                 sql: "UPDATE \(table) SET receipt = ? WHERE number = ?", arguments: [body, numbered.number])
             return body
         }
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
-        return try decoder.decode(OrderReceipt.self, from: body)
+        return try Self.decoder.decode(OrderReceipt.self, from: body)
     }
 
     /// Records `basket`, paid under `authorization` at `paidAt`, as an order: its receipt worded by
     /// `describer`, exactly its priced lines taken out of the cart (``record(_:charged:idempotencyKey:)``).
     /// The store screen's checkout and the `checkout` command both finish this way. A line gone
-    /// from the cart meanwhile is ``PaymentFailure/cartChanged(code:)``; any other failure to
+    /// from the cart meanwhile is ``PaymentFailure/cartChanged(code:)``, a key already used for
+    /// another basket ``PaymentFailure/keyReused(reference:)``; any other failure to
     /// record is ``PaymentFailure/notRecorded(detail:)``.
     func recordPayment(
         of basket: PricedBasket, authorization: String, paidAt: Date, describer: any PromotionDescriber,
@@ -65,6 +123,8 @@ struct OrderHistoryStore: OrderHistoryService {
             return try await record(receipt, charged: charged, idempotencyKey: idempotencyKey)
         } catch CartConflict.lineGone(let code) {
             throw PaymentFailure.cartChanged(code: code)
+        } catch let reused as IdempotencyKeyReused {
+            throw PaymentFailure.keyReused(reference: reused.order.reference)
         } catch {
             throw PaymentFailure.notRecorded(detail: String(describing: error))
         }
@@ -75,8 +135,6 @@ struct OrderHistoryStore: OrderHistoryService {
             try Data.fetchAll(
                 db, sql: "SELECT receipt FROM \(CartMigrations.orderTable) ORDER BY number DESC")
         }
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
-        return try bodies.map { try decoder.decode(OrderReceipt.self, from: $0) }
+        return try bodies.map { try Self.decoder.decode(OrderReceipt.self, from: $0) }
     }
 }

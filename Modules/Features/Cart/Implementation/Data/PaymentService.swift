@@ -18,6 +18,9 @@ enum PaymentFailure: Error, Sendable, Hashable {
     /// Another process paid for or removed a charged line (`code`) first: nothing was recorded
     /// and the authorization is not captured, so nothing is charged.
     case cartChanged(code: String)
+    /// The checkout's idempotency key already names order `reference`, paid for a different
+    /// basket: nothing was recorded and the authorization is not captured.
+    case keyReused(reference: String)
 
     /// Whether there is no network.
     var isOffline: Bool { if case .network(let error) = self { error.isOffline } else { false } }

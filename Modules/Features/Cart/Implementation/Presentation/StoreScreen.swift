@@ -58,11 +58,13 @@ final class StoreScreen: Screen {
             ]
         }
         switch model.state {
-        case .loaded:
+        case .loaded(let content):
+            // Offline, `c` says why it cannot pay; the footer says so before it is pressed.
+            let checkout = content.isOffline ? CartStrings.hintCheckoutOffline : CartStrings.hintCheckout
             return [
                 KeyHint("+", localizer[CartStrings.hintAdd]), KeyHint("-", localizer[CartStrings.hintRemove]),
                 KeyHint("x", localizer[CartStrings.hintRemoveLine]),
-                KeyHint("c", localizer[CartStrings.hintCheckout], priority: .primary),
+                KeyHint("c", localizer[checkout], priority: .primary),
                 KeyHint("o", localizer[CartStrings.hintOrders]),
                 KeyHint("r", localizer[CartStrings.hintRefresh]),
                 // Last: on a narrow footer it gives way first (the help overlay lists it).
@@ -207,16 +209,15 @@ final class StoreScreen: Screen {
             lines += Spinner(tick: context.tick, label: texts.localizer[CartStrings.refreshing]).lines(
                 width: context.width)
         }
-        let banner = texts.banner(for: content, now: context.now)
-        lines += banner?.lines(width: context.width) ?? []
+        lines += texts.banner(for: content, now: context.now)?.lines(width: context.width) ?? []
         if !content.catalog.issues.isEmpty {
             lines += Banner(
                 .info, texts.localizer.plural(CartStrings.bannerSkipped, count: content.catalog.issues.count)
             )
             .lines(width: context.width)
         }
-        // One offline banner at most: the screen's already says checkout needs a connection.
-        if let notice = model.notice, !(notice == .checkoutOffline && banner?.kind == .offline) {
+        // `c` while offline answers here (an info banner: one offline banner at most).
+        if let notice = model.notice {
             lines += texts.banner(for: notice).lines(width: context.width)
         }
         if case .loaded = model.state {

@@ -57,7 +57,8 @@ struct StoreTexts: Sendable {
     func banner(for notice: StoreViewModel.Notice) -> Banner {
         switch notice {
         case .cartEmpty: Banner(.info, localizer[CartStrings.noticeCartEmpty])
-        case .checkoutOffline: Banner(.offline, localizer[CartStrings.noticeOffline])
+        // The answer to `c` while offline: beside the screen's offline banner, so not a second one.
+        case .checkoutOffline: Banner(.info, localizer[CartStrings.noticeOffline])
         case .removedUnavailable(let codes):
             Banner(
                 .info, localizer.string(CartStrings.noticeRemoved, ["codes": codes.joined(separator: ", ")]))
@@ -114,6 +115,8 @@ struct StoreTexts: Sendable {
                 CartStrings.paymentUnavailable, ["reason": localizer[CartStrings.paymentUnexpected]])
         case .notRecorded: localizer[CartStrings.paymentNotRecorded]
         case .cartChanged(let code): localizer.string(CartStrings.paymentCartChanged, ["code": code])
+        case .keyReused(let reference):
+            localizer.string(CartStrings.paymentKeyReused, ["reference": reference])
         }
     }
 

@@ -54,11 +54,20 @@ extension StoreViewModel {
     }
 
     /// Runs the simulated payment, step by step on the injected clock, then records the order
-    /// and empties the cart. Any failure keeps the cart.
+    /// and empties the cart. Any failure keeps the cart. A retry whose key already recorded its
+    /// order (the first try was recorded, then failed) answers with that order before the cart is
+    /// looked at, and pays nothing.
     func pay() async {
-        guard case .paying = checkout, case .success(let basket) = pricing, !basket.lines.isEmpty else {
+        guard case .paying = checkout else { return }
+        if let key = checkoutKey,
+            case .paid(let recorded)? = try? await dependencies.orders.checkout(idempotencyKey: key)
+        {
+            checkoutKey = nil
+            refreshCart()
+            checkout = .paid(recorded)
             return
         }
+        guard case .success(let basket) = pricing, !basket.lines.isEmpty else { return }
         do {
             let authorization = try await dependencies.payments.authorize(basket)
             for step in [PaymentProgress.Step.authorizing, .confirming] {
