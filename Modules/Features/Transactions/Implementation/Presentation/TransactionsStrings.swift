@@ -1,8 +1,9 @@
 import Foundation
 import Localization
+import RemoteContent
 
 /// The Transactions feature's strings (Resources/<lang>.lproj/Localizable.strings).
-enum TransactionsStrings: String, LocalizedKey, CaseIterable {
+enum TransactionsStrings: String, SkippedCountStrings, CaseIterable {
     // `--help` of transactions
     case helpTransactions = "transactions.help.transactions"
     case helpTransactionsDiscussion = "transactions.help.transactionsDiscussion"
