@@ -28,6 +28,8 @@ enum TransactionsStrings: String, SkippedCountStrings, CaseIterable {
     case errorNoCategoryEmpty = "transactions.error.noCategory.empty"
     case bannerOffline = "transactions.banner.offline"
     case bannerStale = "transactions.banner.stale"
+    /// The saved copy shown because loading failed (not offline): `{reason}`, `{date}`.
+    case bannerError = "transactions.banner.error"
     /// Plural: "{count} entries could not be read".
     case skipped = "transactions.skipped"
     case keyRetry = "transactions.key.retry"

@@ -74,6 +74,15 @@ struct TransactionsTexts: Sendable {
             ["reason": reason(error)])
     }
 
+    /// Why a list that is not fresh is shown after `error` (other than offline): the copy saved at
+    /// `syncedAt` when `savedCopy` ("The transactions could not be updated: … Showing those saved
+    /// on …", as every feature says it), else the list loaded at `syncedAt` earlier in this run.
+    func staleNotice(_ error: NetworkError, syncedAt: Date, savedCopy: Bool) -> String {
+        localizer.string(
+            savedCopy ? TransactionsStrings.bannerError : TransactionsStrings.bannerStale,
+            ["reason": reason(error), "date": dayAndTime(syncedAt)])
+    }
+
     /// Why a load failed, as a sentence (for a banner over the list still shown).
     func reason(_ error: NetworkError) -> String {
         error.message(localizer)
