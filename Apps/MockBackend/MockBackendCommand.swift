@@ -145,6 +145,13 @@ struct MockBackendCommand: AsyncParsableCommand {
             FileHandle.standardError.write(Data("mock-backend: error: \(problem)\n".utf8))
             throw ExitCode(73)
         }
+        if !PortCheck.isLoopbackOnly(host: host) {
+            FileHandle.standardError.write(
+                Data(
+                    ("mock-backend: warning: "
+                        + localizer.string(MockBackendStrings.reachableFromOtherMachines, ["host": host])
+                        + "\n").utf8))
+        }
         let signals = await ShutdownSignals()
         LoggingSystem.bootstrap(StreamLogHandler.standardError)
         let logger = Logger(label: "mock-backend")
