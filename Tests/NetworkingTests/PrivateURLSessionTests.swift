@@ -6,8 +6,10 @@ import Testing
 @testable import Networking
 
 /// Issue 52: the stage/prod session's throwaway folder is made in the folder the runner gives
-/// (the app's XDG cache folder), never in `/tmp`, and nothing of it stays behind.
-@Suite struct PrivateURLSessionTests {
+/// (the app's XDG cache folder), never in `/tmp`, and nothing of it stays behind. Serialized:
+/// making a session redirects this process's XDG variables for a moment, which a test reading
+/// them while another makes one would see.
+@Suite(.serialized) struct PrivateURLSessionTests {
     /// What `/tmp` (the process's temporary folder) holds of this process's old scratch folders.
     private func oldScratchFolders() -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory())) ?? []

@@ -40,6 +40,9 @@ public enum PrivateURLSession {
 
     private static let redirectedVariables = ["XDG_CACHE_HOME", "XDG_DATA_HOME"]
     private static let session = Mutex<URLSession?>(nil)
+    /// Held while the environment is redirected: two sessions made at once would each restore
+    /// the other's redirection.
+    private static let redirecting = Mutex(())
 
     /// The process's session, made on first use (mock runs never make it) with the first caller's
     /// `scratch`; later callers get the same session.
@@ -55,6 +58,10 @@ public enum PrivateURLSession {
     /// A new session made as ``shared(scratch:)`` makes it; its throwaway folder and the folders
     /// made for it are removed before this returns.
     static func make(scratch: Scratch?) -> URLSession {
+        redirecting.withLock { _ in makeRedirected(scratch: scratch) }
+    }
+
+    private static func makeRedirected(scratch: Scratch?) -> URLSession {
         let folder = scratch.flatMap(makeFolder)
         let redirect = folder?.made.path ?? nowhere
         let saved = redirectedVariables.map { name in (name, getenv(name).map { String(cString: $0) }) }
