@@ -30,6 +30,10 @@ enum External {
     static let nioHTTP1 = Target.Dependency.product(name: "NIOHTTP1", package: "swift-nio")
     static let nioHTTPTypesHTTP1 = Target.Dependency.product(
         name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras")
+    // mock-backend's shutdown: which signal asked it to stop (its exit code), then a graceful one.
+    static let serviceLifecycle = Target.Dependency.product(
+        name: "ServiceLifecycle", package: "swift-service-lifecycle")
+    static let unixSignals = Target.Dependency.product(name: "UnixSignals", package: "swift-service-lifecycle")
 }
 
 /// Every third-party package, keyed by the package name products refer to.
@@ -50,6 +54,8 @@ let packageDependencies: [String: Package.Dependency] = [
     "CSV.swift": .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
     "swift-nio": .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.3"),
     "swift-nio-extras": .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
+    "swift-service-lifecycle": .package(
+        url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
 ]
 
 /// The packages the given targets use (a pruned build resolves only those).
@@ -421,7 +427,7 @@ let catalogue: [Module] = [
         external: [
             External.hummingbird, External.argumentParser, External.logging, External.nioCore,
             External.nioHTTP1,
-            External.nioHTTPTypesHTTP1,
+            External.nioHTTPTypesHTTP1, External.serviceLifecycle, External.unixSignals,
         ], library: false, resources: true),
 
     // Cross-module suites

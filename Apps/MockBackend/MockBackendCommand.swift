@@ -7,6 +7,7 @@ import HummingbirdCore
 import Localization
 import Logging
 import Networking
+import ServiceLifecycle
 
 /// `mock-backend`: serves the mock environment's routes over HTTP, as the local stage backend.
 @main
@@ -144,6 +145,14 @@ struct MockBackendCommand: AsyncParsableCommand {
             FileHandle.standardError.write(Data("mock-backend: error: \(problem)\n".utf8))
             throw ExitCode(73)
         }
+        if !PortCheck.isLoopbackOnly(host: host) {
+            FileHandle.standardError.write(
+                Data(
+                    ("mock-backend: warning: "
+                        + localizer.string(MockBackendStrings.reachableFromOtherMachines, ["host": host])
+                        + "\n").utf8))
+        }
+        let signals = await ShutdownSignals()
         LoggingSystem.bootstrap(StreamLogHandler.standardError)
         let logger = Logger(label: "mock-backend")
         let seed = self.seed ?? UInt64.random(in: .min ... .max)
@@ -179,8 +188,9 @@ struct MockBackendCommand: AsyncParsableCommand {
                     Data("mock-backend listening on http://\(host):\(boundPort)\n".utf8))
             },
             logger: logger)
+        let stoppedBy: Int32?
         do {
-            try await app.runService()
+            stoppedBy = try await signals.run(ServiceGroup(services: [app], logger: logger))
         } catch {
             // Binding failed after all (the port was taken meanwhile, the address is not ours).
             let reason = UsageText.bounded("\(error)")
@@ -193,5 +203,7 @@ struct MockBackendCommand: AsyncParsableCommand {
                         + "\n").utf8))
             throw ExitCode(73)
         }
+        // Ended by SIGTERM or SIGINT: 143 or 130, as every executable (a clean shutdown first).
+        if let stoppedBy { throw ExitCode(128 + stoppedBy) }
     }
 }

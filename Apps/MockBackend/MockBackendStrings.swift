@@ -25,6 +25,8 @@ enum MockBackendStrings: String, LocalizedKey, CaseIterable {
     case notLocal = "mockBackend.notLocal"
     case cannotBind = "mockBackend.cannotBind"
     case cannotServe = "mockBackend.cannotServe"
+    /// A warning at start: `--host {host}` is not a loopback address.
+    case reachableFromOtherMachines = "mockBackend.reachableFromOtherMachines"
 
     static var bundle: Bundle { .module }
 }

@@ -93,6 +93,22 @@ func run(_ arguments: [String], language: String = "en_US.UTF-8") async -> AppRu
         #expect(!run.stdout.contains("not a number"))
     }
 
+    /// Issue 52: the table says how many entries were left out, as every listing does (it only
+    /// listed them), also when no entry could be read.
+    @Test func aCatalogWithOnlyUnreadableEntriesSaysHowManyWereLeftOut() async throws {
+        let file = try temporaryFile(#"{"products": [{"code": 5}, "not a product"]}"#, named: "products.json")
+        let table = await run(["products", "--store", "memory", "--data-file", file.path])
+        #expect(table.status == 0, "\(table.stderr)")
+        #expect(
+            table.stdout.contains(
+                "2 products from the server were left out: their data is invalid.\n#1 (no code): no code\n"),
+            "\(table.stdout)")
+        let json = await run(["products", "--store", "memory", "--data-file", file.path, "--format", "json"])
+        let report = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(report["skipped"] as? Int == 2)
+    }
+
     @Test func offlineWithNothingSavedFails() async {
         let run = await run(["products", "--store", "memory", "--offline"])
         #expect(run.status == 1)

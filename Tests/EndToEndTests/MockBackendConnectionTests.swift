@@ -106,6 +106,33 @@ struct MockBackendConnectionTests {
         )
     }
 
+    /// Issue 52: serving every interface (or any address other machines can reach) is said on
+    /// stderr at start, in the user's language, before the port is announced; loopback is not.
+    @Test(arguments: [
+        (
+            "0.0.0.0", "en_US.UTF-8",
+            "mock-backend: warning: --host 0.0.0.0 makes the mock backend reachable from other machines: anyone on your network can read its data and send it requests. Leave out --host (127.0.0.1) to serve this machine only.\n"
+        ),
+        (
+            "0.0.0.0", "de_DE.UTF-8",
+            "mock-backend: warning: --host 0.0.0.0 macht das mock-backend von anderen Rechnern aus erreichbar: Jeder in deinem Netz kann seine Daten lesen und ihm Anfragen senden. Lass --host weg (127.0.0.1), damit nur dieser Rechner es erreicht.\n"
+        ),
+        ("127.0.0.1", "en_US.UTF-8", ""), ("localhost", "en_US.UTF-8", ""),
+    ])
+    func aHostOtherMachinesCanReachIsWarnedAbout(host: String, lang: String, warning: String) async throws {
+        let child = try ChildProcess(
+            try Executables.url(for: "mock-backend"), arguments: ["--port", "0", "--host", host],
+            environment: ["LANG": lang, "PATH": "/usr/bin:/bin"])
+        defer { child.killIfRunning() }
+        let line = try #require(await child.readLine(), "started: \(child.standardError)")
+        #expect(line.hasPrefix("mock-backend listening on http://\(host):"), "\(line)")
+        // Written before the announcement, so it is all there once the line is read.
+        let warnings = child.standardError.split(separator: "\n", omittingEmptySubsequences: true)
+            .filter { $0.hasPrefix("mock-backend: warning:") }.map { $0 + "\n" }.joined()
+        #expect(warnings == warning, "\(child.standardError)")
+        _ = await child.stop()
+    }
+
     @Test(arguments: ["0", "3601", "-5", "nan", "1e308"])
     func anOutOfRangeIdleTimeoutIsAUsageError(value: String) async throws {
         let child = try ChildProcess(

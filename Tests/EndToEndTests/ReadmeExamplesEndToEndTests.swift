@@ -185,7 +185,7 @@ struct ReadmeExamplesEndToEndTests {
             #expect(run.stdout.contains { $0.isLetter }, "README `\(client)` printed nothing")
         }
         #expect(
-            await child.stop(with: SIGTERM) == .init(status: 0, wasSignalled: false),
+            await child.stop(with: SIGTERM) == .init(status: 143, wasSignalled: false),
             "\(example) did not stop cleanly")
     }
 

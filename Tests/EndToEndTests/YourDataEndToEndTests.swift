@@ -103,6 +103,52 @@ struct YourDataEndToEndTests {
         #expect(paths.contains(".local/share/mosaic/packs.sqlite"), "the offline copy is the one cache")
     }
 
+    /// Issue 52: the URLSession's throwaway folder goes in the app's cache folder
+    /// (`$XDG_CACHE_HOME/mosaic`), not `$TMPDIR` (it used to be `/tmp/mosaic-urlsession-…`), and
+    /// is removed with the folders made for it; a run needs no `$TMPDIR` (one that does not exist
+    /// left Foundation's cache folder in `$XDG_CACHE_HOME`), and never makes a missing home.
+    @Test("a stage run leaves nothing in TMPDIR or XDG_CACHE_HOME, and makes no missing home")
+    func aStageRunLeavesNothingInTheTemporaryOrCacheFolder() async throws {
+        defer { sandbox.remove() }
+        let cache = sandbox.home.appendingPathComponent("xdg-cache", isDirectory: true)
+        let tmp = sandbox.home.appendingPathComponent("tmp", isDirectory: true)
+        for folder in [cache, tmp] {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        }
+        let backend = try ChildProcess(
+            try Executables.url(for: "mock-backend"), arguments: ["--port", "0", "--latency", "0"],
+            environment: sandbox.environment(xdg: false))
+        defer { backend.killIfRunning() }
+        let prefix = "mock-backend listening on "
+        let line = try #require(await backend.readLine(), "mock-backend started: \(backend.standardError)")
+        try #require(line.hasPrefix(prefix))
+        let stage = [
+            "list", "--env", "stage", "--base-url", String(line.dropFirst(prefix.count)), "--language", "en",
+        ]
+        func contents(_ folder: URL) -> [String] {
+            (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? ["(unreadable)"]
+        }
+        for tmpdir in [tmp, sandbox.home.appendingPathComponent("no-such-tmp")] {
+            let run = try await sandbox.run(
+                executable: try Executables.url(for: "packs"), stage, xdg: false,
+                extraEnvironment: ["XDG_CACHE_HOME": cache.path, "TMPDIR": tmpdir.path])
+            #expect(run.status == 0, "\(run.stderr)")
+            #expect(contents(tmp).isEmpty, "TMPDIR \(tmpdir.path): \(contents(tmp))")
+            #expect(contents(cache).isEmpty, "TMPDIR \(tmpdir.path): \(contents(cache))")
+            #expect(contents(sandbox.home.appendingPathComponent(".local/share")) == ["mosaic"])
+        }
+        let missingHome = sandbox.home.appendingPathComponent("nonexistent", isDirectory: true)
+        let homeless = try await sandbox.run(
+            executable: try Executables.url(for: "packs"), stage + ["--store", "memory"], xdg: false,
+            extraEnvironment: ["HOME": missingHome.path, "TMPDIR": tmp.path])
+        #expect(homeless.status == 0, "\(homeless.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: missingHome.path), "the missing home was made")
+        #expect(contents(tmp).isEmpty, "\(contents(tmp))")
+        #expect(
+            backend.standardError.components(separatedBy: "GET /packs 200").count == 4,
+            "the runs used the server")
+    }
+
     /// One order in transit, as `GET /api/v1/orders` lists it.
     private static let inTransit = """
         {"orders": [{"id": "WB-1001", "name": "Office chairs (4)", "status": "IN_TRANSIT",

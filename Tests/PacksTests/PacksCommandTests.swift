@@ -64,6 +64,25 @@ import Testing
             "\(run.stdout)")
     }
 
+    /// Issue 52: a list whose every element is unreadable says how many could not be read, as
+    /// hiring, orders and payback do; it used to print only "You have no parcels yet".
+    @Test func aListWithOnlyUnreadableEntriesSaysHowManyCouldNotBeRead() async throws {
+        let file = try temporaryFile(#"[{"sender": "no id"}, {"id": 7, "status": []}, "not a parcel"]"#)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let note = "3 parcels from the server could not be read and are left out."
+        let table = await run(["list", "--store", "memory", "--data-file", file.path])
+        #expect(table.status == 0, "\(table.stderr)")
+        #expect(table.stdout == "You have no parcels yet\n\n\(note)\n", "\(table.stdout)")
+        let json = try listing(
+            await run(["list", "--store", "memory", "--data-file", file.path, "--format", "json"]).stdout)
+        #expect(json.skipped == 3)
+        #expect(json.ids.isEmpty)
+        let screen = await run(["--plain", "--store", "memory", "--data-file", file.path])
+        #expect(screen.status == 0, "\(screen.stderr)")
+        #expect(screen.stdout.contains("You have no parcels yet"), "\(screen.stdout)")
+        #expect(screen.stdout.contains(note), "\(screen.stdout)")
+    }
+
     @Test func listTablePrintsGroupsInOrder() async throws {
         let run = await run(["list", "--store", "memory"])
         #expect(run.status == 0, "\(run.stderr)")

@@ -130,6 +130,35 @@ import TransactionsInterface
         #expect(json.stdout.contains(#""skipped" : 0"#))
     }
 
+    /// Issue 52: a server error falls back to the saved copy, in the listing and on the screen,
+    /// saying so as every feature does (the screen used to show an error and nothing else).
+    @Test func aServerErrorPrintsAndShowsTheSavedCopyAndSaysSo() async throws {
+        let path = temporaryPath("server-error.sqlite")
+        defer {
+            for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+        }
+        let online = await runTransactions([
+            "transactions", "--store", path, "--latency", "0", "--failure-rate", "0",
+        ])
+        #expect(online.status == 0, "\(online.stderr)")
+        let failing = [
+            "--store", path, "--latency", "0", "--failure-rate", "1", "--seed", "1", "--language", "en",
+        ]
+        let notice = "The transactions could not be updated: The server answered with an error (HTTP 503)."
+        let table = await runTransactions(["transactions"] + failing)
+        #expect(table.status == 0, "\(table.stderr)")
+        #expect(
+            table.stdout.contains("Sum: 2,451 points (All categories, 16 transactions)"), "\(table.stdout)")
+        #expect(table.stdout.contains(notice + " Showing those saved on"), "\(table.stdout)")
+        let json = await runTransactions(["transactions", "--format", "json"] + failing)
+        #expect(json.status == 0, "\(json.stderr)")
+        #expect(json.stdout.contains(#""source" : "cache""#))
+        let screen = await runTransactions(["--plain"] + failing)
+        #expect(screen.status == 0, "\(screen.stderr)")
+        #expect(screen.stdout.contains("16 transactions"), "\(screen.stdout)")
+        #expect(screen.stdout.contains("could not be updated"), "\(screen.stdout)")
+    }
+
     @Test func germanTable() async {
         let run = await runTransactions(["transactions", "--language", "de", "--category", "4"] + quick)
         #expect(run.status == 0, "\(run.stderr)")

@@ -149,21 +149,25 @@ import TransactionsTesting
         #expect(snapshot.items == TransactionOrdering.sorted(F.sample))
     }
 
-    @Test func freshestAvailableFallsBackOnlyWhenTheServerCannotBeReached() async throws {
-        let offline = try makeRepository(FakeTransactionsSource(failing: .offline))
-        await #expect(throws: NetworkError.offline) { try await offline.freshestAvailable() }
+    /// Issue 52: like every other feature's offline copy, the stored list stands in for any
+    /// failure to load (it used to stand in only when the server could not be reached), saying why.
+    @Test(arguments: [
+        NetworkError.httpStatus(code: 500, bodyExcerpt: "Internal Server Error"),
+        .decoding(keyPath: "items", reason: "not an array"), .timeout,
+        .unreachable(server: "http://127.0.0.1:8080"), .offline,
+    ])
+    func freshestAvailableFallsBackOnAnyFailure(failure: NetworkError) async throws {
+        let nothingStored = try makeRepository(FakeTransactionsSource(failing: failure))
+        await #expect(throws: failure) { try await nothingStored.freshestAvailable() }
 
         let database = try memoryDatabase(TransactionsMigrations.all)
         _ = try await makeRepository(FakeTransactionsSource(returning: F.sample), database: database)
             .refresh()
-        let failing = try makeRepository(FakeTransactionsSource(failing: .timeout), database: database)
-        await #expect(throws: NetworkError.timeout) { try await failing.freshestAvailable() }
-        // A server that is down is not "offline", but the stored list still stands in, saying why.
-        let down = NetworkError.unreachable(server: "http://127.0.0.1:8080")
-        let unreachable = try makeRepository(FakeTransactionsSource(failing: down), database: database)
-        let fallback = try await unreachable.freshestAvailable()
+        let failing = try makeRepository(FakeTransactionsSource(failing: failure), database: database)
+        let fallback = try await failing.freshestAvailable()
         #expect(fallback.snapshot.source == .cache)
-        #expect(fallback.failure == down)
+        #expect(fallback.snapshot.items == TransactionOrdering.sorted(F.sample))
+        #expect(fallback.failure == failure)
     }
 
     @Test func theSummaryProviderSumsTheFreshestList() async throws {

@@ -84,6 +84,33 @@ import TransactionsTesting
         #expect(model.notice == .offline(syncedAt: syncedEarlier))
     }
 
+    /// Issue 52: a server error (not only a missing network) shows the saved copy, saying so;
+    /// it used to be an error screen with nothing on it.
+    @Test func aServerErrorWithAStoredListShowsItWithTheSavedCopyNotice() async throws {
+        let database = try memoryDatabase(TransactionsMigrations.all)
+        let syncedEarlier = F.date("2024-05-01T12:00:00+0000")
+        _ = try await makeRepository(
+            FakeTransactionsSource(returning: F.sample), database: database, now: syncedEarlier
+        )
+        .refresh()
+        let serverError = NetworkError.httpStatus(code: 500, bodyExcerpt: "Internal Server Error")
+        let model = try model(
+            FakeTransactionsSource([.failure(serverError), .failure(.timeout)]), database: database)
+        await model.load()
+        guard case .loaded(let snapshot) = model.state else {
+            Issue.record("expected the stored list, got \(model.state)")
+            return
+        }
+        #expect(snapshot.source == .cache)
+        #expect(snapshot.items == TransactionOrdering.sorted(F.sample))
+        #expect(model.notice == .savedCopy(serverError, syncedAt: syncedEarlier))
+
+        await model.load()
+        #expect(
+            model.notice == .savedCopy(.timeout, syncedAt: syncedEarlier),
+            "a failed reload of the saved copy still says it is the saved copy")
+    }
+
     @Test func aFailedReloadKeepsTheListAndSaysWhy() async throws {
         let source = FakeTransactionsSource([
             .success(F.sample), .failure(.timeout), .failure(.offline), .success(F.sample),

@@ -194,9 +194,20 @@ public struct AppBootstrap {
                 seed: options.seed ?? UInt64.random(in: .min ... .max))
             return NetworkingAssembly(
                 environment: environment, fixtures: fixtures, routes: try MockRouteRegistry(routes),
-                clock: clock)
+                clock: clock, sessionScratch: sessionScratch)
         } catch {
             throw .usage(localizer.string(UsageStrings.invalidEnvironment, ["reason": error.description]))
+        }
+    }
+
+    /// Where a stage/prod run's URLSession makes its throwaway folder: in the app's cache folder
+    /// (`$XDG_CACHE_HOME/mosaic`, else `~/.cache/mosaic`), made private, never in a home that does
+    /// not exist (then none, and Foundation keeps no disk cache).
+    private var sessionScratch: PrivateURLSession.Scratch? {
+        let directories = DataDirectories(environment: environment)
+        if directories.cacheFallsBackToHome, directories.isHomeMissing { return nil }
+        return PrivateURLSession.Scratch(in: directories.cache) {
+            try DataDirectories.createPrivateDirectory($0)
         }
     }
 

@@ -10,13 +10,14 @@ import Foundation
 /// |---|---|---|---|
 /// | data | `XDG_DATA_HOME` | `~/.local/share/mosaic` | `<app>.sqlite` (+ `-wal`, `-shm`) |
 /// | state | `XDG_STATE_HOME` | `~/.local/state/mosaic` | `<app>.log` (only with `--log`) |
-/// | cache | `XDG_CACHE_HOME` | `~/.cache/mosaic` | nothing today: no data is disposable |
+/// | cache | `XDG_CACHE_HOME` | `~/.cache/mosaic` | no data: a stage/prod run's throwaway URLSession folder, removed at once |
 public struct DataDirectories: Sendable, Hashable {
     /// The databases' folder.
     public let data: URL
     /// The logs' folder.
     public let state: URL
-    /// The folder for disposable files (none are written today; `data` reports it for
+    /// The folder for disposable files (no data is written there: a stage/prod run makes its
+    /// URLSession's throwaway folder in it and removes it at once; `data` reports it for
     /// completeness and `data wipe` would clear the app's files there).
     public let cache: URL
     /// The user's home the folders without an XDG variable fall back to.
@@ -25,6 +26,8 @@ public struct DataDirectories: Sendable, Hashable {
     public let dataFallsBackToHome: Bool
     /// Whether ``state`` is in ``home`` because `XDG_STATE_HOME` is unset, empty or relative.
     public let stateFallsBackToHome: Bool
+    /// Whether ``cache`` is in ``home`` because `XDG_CACHE_HOME` is unset, empty or relative.
+    public let cacheFallsBackToHome: Bool
 
     /// The folder name under each base directory.
     public static let folderName = "mosaic"
@@ -48,6 +51,7 @@ public struct DataDirectories: Sendable, Hashable {
         cache = base("XDG_CACHE_HOME", ".cache")
         dataFallsBackToHome = variable("XDG_DATA_HOME") == nil
         stateFallsBackToHome = variable("XDG_STATE_HOME") == nil
+        cacheFallsBackToHome = variable("XDG_CACHE_HOME") == nil
     }
 
     /// Whether ``home`` does not exist (`HOME=/nonexistent`, as service accounts have). Mosaic

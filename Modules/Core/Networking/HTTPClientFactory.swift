@@ -12,23 +12,26 @@ public struct HTTPClientFactory: Sendable {
     // One transport for all services, so a seed fixes the whole app's sequence of failures.
     private let fixtureTransport: FixtureTransport
     private let session: URLSession?
+    private let sessionScratch: PrivateURLSession.Scratch?
     private let timeout: Duration
     private let networkLibraryProblem: @Sendable () -> String?
 
     /// Creates a factory; `fixtures`, `routes` and `clock` matter only in mock, `session` and `timeout` elsewhere
-    /// (nil: ``PrivateURLSession/shared``, made only when a stage/prod client is first asked for).
+    /// (nil: ``PrivateURLSession/shared(scratch:)``, made only when a stage/prod client is first asked
+    /// for, its throwaway folder in `sessionScratch`; nil: none, and no disk cache).
     /// `networkLibraryProblem` loads the network library before a session is made (nil: loaded;
     /// ``NetworkLibrary/loadProblem()`` unless a test says otherwise).
     public init(
         environment: NetworkEnvironment, fixtures: FixtureOptions = .instant,
         routes: MockRouteRegistry = .builtIn,
         clock: any Clock<Duration> = ContinuousClock(), session: URLSession? = nil,
-        timeout: Duration = .seconds(30),
+        sessionScratch: PrivateURLSession.Scratch? = nil, timeout: Duration = .seconds(30),
         networkLibraryProblem: @escaping @Sendable () -> String? = NetworkLibrary.loadProblem
     ) {
         self.environment = environment
         self.fixtureTransport = FixtureTransport(registry: routes, options: fixtures, clock: clock)
         self.session = session
+        self.sessionScratch = sessionScratch
         self.timeout = timeout
         self.networkLibraryProblem = networkLibraryProblem
     }
@@ -45,7 +48,8 @@ public struct HTTPClientFactory: Sendable {
             return UnavailableHTTPClient(problem: problem, logger: logger)
         }
         return URLSessionHTTPClient(
-            baseURL: baseURL, session: session ?? PrivateURLSession.shared, timeout: timeout, logger: logger)
+            baseURL: baseURL, session: session ?? PrivateURLSession.shared(scratch: sessionScratch),
+            timeout: timeout, logger: logger)
     }
 
     /// An ``APIClient`` over ``client(for:)``.

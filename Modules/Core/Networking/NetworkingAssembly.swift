@@ -9,14 +9,17 @@ import Swinject
 public struct NetworkingAssembly: Assembly {
     private let factory: HTTPClientFactory
 
-    /// Wires networking for `environment`; see ``HTTPClientFactory/init(environment:fixtures:routes:clock:session:timeout:)``.
+    /// Wires networking for `environment`; see
+    /// ``HTTPClientFactory/init(environment:fixtures:routes:clock:session:sessionScratch:timeout:networkLibraryProblem:)``.
     public init(
         environment: NetworkEnvironment, fixtures: FixtureOptions = .instant,
         routes: MockRouteRegistry = .builtIn,
-        clock: any Clock<Duration> = ContinuousClock(), session: URLSession? = nil
+        clock: any Clock<Duration> = ContinuousClock(), session: URLSession? = nil,
+        sessionScratch: PrivateURLSession.Scratch? = nil
     ) {
         factory = HTTPClientFactory(
-            environment: environment, fixtures: fixtures, routes: routes, clock: clock, session: session)
+            environment: environment, fixtures: fixtures, routes: routes, clock: clock, session: session,
+            sessionScratch: sessionScratch)
     }
 
     public func assemble(container: Container) {

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -13,28 +14,61 @@ import Foundation
 /// `$XDG_CACHE_HOME/org.swift.foundation.URLCache/<app>` and the shared cookie storage's
 /// `$XDG_DATA_HOME/<folder of the executable>`. Both would be empty, outside the app's own data
 /// folder, and undocumented. So the session is made while both variables point into a private
-/// throwaway folder, which is removed at once; nothing lands in the user's home.
+/// throwaway folder inside the app's own cache folder (``Scratch``: `$XDG_CACHE_HOME/mosaic`, not
+/// `/tmp`), which is removed as soon as the session exists, with the folders made for it; nothing
+/// stays behind. Without a scratch folder (the cache folder would be in a home that does not
+/// exist, or cannot be made) both point where no folder can be made, and Foundation keeps no
+/// disk cache at all.
 public enum PrivateURLSession {
-    /// The session; made on first use (mock runs never make it).
-    public static let shared: URLSession = make()
+    /// Where the session's throwaway folder is made, and how: Networking does not know the app's
+    /// folders, so the runner passes its cache folder and DataStorage's private folder maker.
+    public struct Scratch: Sendable {
+        /// The folder the throwaway folder is made in (the app's XDG cache folder).
+        public let parent: URL
+        /// Makes a folder (and missing parents) private to the user.
+        public let makeDirectory: @Sendable (URL) throws -> Void
+
+        /// A scratch in `parent`, made with `makeDirectory`.
+        public init(in parent: URL, makeDirectory: @escaping @Sendable (URL) throws -> Void) {
+            self.parent = parent
+            self.makeDirectory = makeDirectory
+        }
+    }
+
+    /// Where no folder can be made, even by root (a device, not a folder).
+    static let nowhere = "/dev/null"
 
     private static let redirectedVariables = ["XDG_CACHE_HOME", "XDG_DATA_HOME"]
+    private static let session = Mutex<URLSession?>(nil)
+    /// Held while the environment is redirected: two sessions made at once would each restore
+    /// the other's redirection.
+    private static let redirecting = Mutex(())
 
-    private static func make() -> URLSession {
-        let fileManager = FileManager.default
-        let scratch = fileManager.temporaryDirectory.appendingPathComponent(
-            "mosaic-urlsession-\(getpid())-\(UUID().uuidString)", isDirectory: true)
-        let madeScratch =
-            (try? fileManager.createDirectory(
-                at: scratch, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700]))
-            != nil
-        let saved = redirectedVariables.map { name in (name, getenv(name).map { String(cString: $0) }) }
-        if madeScratch {
-            for name in redirectedVariables { setenv(name, scratch.path, 1) }
-            // Set before any configuration exists, so the shared cache is this empty one.
-            URLCache.shared = URLCache(
-                memoryCapacity: 0, diskCapacity: 0, diskPath: scratch.appendingPathComponent("cache").path)
+    /// The process's session, made on first use (mock runs never make it) with the first caller's
+    /// `scratch`; later callers get the same session.
+    public static func shared(scratch: Scratch?) -> URLSession {
+        session.withLock { made in
+            if let made { return made }
+            let new = make(scratch: scratch)
+            made = new
+            return new
         }
+    }
+
+    /// A new session made as ``shared(scratch:)`` makes it; its throwaway folder and the folders
+    /// made for it are removed before this returns.
+    static func make(scratch: Scratch?) -> URLSession {
+        redirecting.withLock { _ in makeRedirected(scratch: scratch) }
+    }
+
+    private static func makeRedirected(scratch: Scratch?) -> URLSession {
+        let folder = scratch.flatMap(makeFolder)
+        let redirect = folder?.made.path ?? nowhere
+        let saved = redirectedVariables.map { name in (name, getenv(name).map { String(cString: $0) }) }
+        for name in redirectedVariables { setenv(name, redirect, 1) }
+        // Set before any configuration exists, so the shared cache is this empty one.
+        URLCache.shared = URLCache(
+            memoryCapacity: 0, diskCapacity: 0, diskPath: redirect + "/cache")
         let configuration = URLSessionConfiguration.ephemeral
         configuration.urlCache = nil
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
@@ -42,12 +76,36 @@ public enum PrivateURLSession {
         configuration.httpShouldSetCookies = false
         configuration.urlCredentialStorage = nil
         let session = URLSession(configuration: configuration)
-        if madeScratch {
-            for (name, value) in saved {
-                if let value { setenv(name, value, 1) } else { unsetenv(name) }
-            }
-            try? fileManager.removeItem(at: scratch)
+        for (name, value) in saved {
+            if let value { setenv(name, value, 1) } else { unsetenv(name) }
         }
+        if let folder { remove(folder) }
         return session
+    }
+
+    /// The throwaway folder made in `scratch.parent`, with the folders that did not exist before
+    /// (the parent's missing ancestors); nil when it cannot be made.
+    private static func makeFolder(_ scratch: Scratch) -> (made: URL, parents: [URL])? {
+        let folder = scratch.parent.appendingPathComponent(
+            "urlsession-\(getpid())-\(UUID().uuidString)", isDirectory: true)
+        var missing: [URL] = []
+        var ancestor = scratch.parent.standardizedFileURL
+        while ancestor.path != "/", !FileManager.default.fileExists(atPath: ancestor.path) {
+            missing.append(ancestor)
+            ancestor = ancestor.deletingLastPathComponent()
+        }
+        do {
+            try scratch.makeDirectory(folder)
+        } catch {
+            return nil
+        }
+        return (folder, missing)
+    }
+
+    /// Removes the throwaway folder, then each parent made for it while it is empty (another
+    /// run may be using it), deepest first.
+    private static func remove(_ folder: (made: URL, parents: [URL])) {
+        try? FileManager.default.removeItem(at: folder.made)
+        for parent in folder.parents where rmdir(parent.path) != 0 { break }
     }
 }

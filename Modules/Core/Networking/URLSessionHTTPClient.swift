@@ -16,7 +16,8 @@ public struct URLSessionHTTPClient: HTTPClient {
 
     /// Creates a client; `session` is injectable so tests can install a stub `URLProtocol`.
     public init(
-        baseURL: URL, session: URLSession = PrivateURLSession.shared, timeout: Duration = .seconds(30),
+        baseURL: URL, session: URLSession = PrivateURLSession.shared(scratch: nil),
+        timeout: Duration = .seconds(30),
         logger: Logger = Logger(label: NetworkingLog.label)
     ) {
         self.baseURL = baseURL

@@ -24,10 +24,19 @@ public protocol FreshnessStrings: LocalizedKey {
     static var errorUnavailable: Self { get }
 }
 
-/// Strings that also count the elements a list left out: the plural `skipped`.
-public protocol SkippedCountStrings: FreshnessStrings {
+/// Strings that count the elements a list left out: the plural `skipped`.
+public protocol SkippedCountStrings: LocalizedKey {
     /// "2 unreadable orders left out" (plural).
     static var skipped: Self { get }
+}
+
+extension SkippedCountStrings {
+    /// The note about elements of the server's list that could not be read and were left out, or
+    /// nil when none was. Every listing and list screen says it, also when no element could be
+    /// read and nothing is listed (the note then follows the empty state).
+    public static func skippedNote(_ count: Int, _ localizer: Localizer) -> String? {
+        count > 0 ? localizer.plural(skipped, count: count) : nil
+    }
 }
 
 /// The words every remote screen and command says about its content's freshness: the banner of
@@ -95,9 +104,9 @@ extension FreshnessWording {
 }
 
 extension FreshnessWording where Strings: SkippedCountStrings {
-    /// The note about unreadable elements left out, if any.
+    /// The note about unreadable elements left out, if any (``SkippedCountStrings/skippedNote(_:_:)``).
     public func skipped(_ count: Int) -> String? {
-        count > 0 ? localizer.plural(Strings.skipped, count: count) : nil
+        Strings.skippedNote(count, localizer)
     }
 
     /// ``freshness(_:width:now:)`` followed by the skipped note as an info banner, if any.

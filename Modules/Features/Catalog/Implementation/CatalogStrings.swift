@@ -3,7 +3,7 @@ import Localization
 import RemoteContent
 
 /// Keys into Catalog's `Resources/<lang>.lproj/Localizable.strings`.
-enum CatalogStrings: String, FreshnessStrings, CaseIterable {
+enum CatalogStrings: String, FreshnessStrings, SkippedCountStrings, CaseIterable {
     // `--help` of products
     case helpProducts = "catalog.help.products"
     case helpProductsDiscussion = "catalog.help.productsDiscussion"
@@ -15,6 +15,7 @@ enum CatalogStrings: String, FreshnessStrings, CaseIterable {
     case sectionSkipped = "catalog.section.skipped"
     case empty = "catalog.empty"
     case emptyHint = "catalog.empty.hint"
+    /// Plural: entries of the server's list left out (the `skipped` note every listing says).
     case skippedBanner = "catalog.skipped.banner"
     case bannerOffline = "catalog.banner.offline"
     case bannerError = "catalog.banner.error"
@@ -45,4 +46,5 @@ enum CatalogStrings: String, FreshnessStrings, CaseIterable {
     case columnPrice = "catalog.column.price"
 
     static var bundle: Bundle { .module }
+    static var skipped: Self { .skippedBanner }
 }

@@ -3,7 +3,7 @@ import Localization
 import RemoteContent
 
 /// Keys into Hiring's `Resources/<lang>.lproj/Localizable.strings`.
-enum HiringStrings: String, SkippedCountStrings, CaseIterable {
+enum HiringStrings: String, FreshnessStrings, SkippedCountStrings, CaseIterable {
     // `--help` of list
     case helpList = "hiring.help.list"
     case helpListDiscussion = "hiring.help.listDiscussion"

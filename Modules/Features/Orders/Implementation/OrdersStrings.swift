@@ -3,7 +3,7 @@ import Localization
 import RemoteContent
 
 /// Keys into Orders' `Resources/<lang>.lproj/Localizable.strings`.
-enum OrdersStrings: String, SkippedCountStrings, CaseIterable {
+enum OrdersStrings: String, FreshnessStrings, SkippedCountStrings, CaseIterable {
     // `--help` of list, show and watch
     case helpList = "orders.help.list"
     case helpListDiscussion = "orders.help.listDiscussion"

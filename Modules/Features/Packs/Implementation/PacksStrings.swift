@@ -1,8 +1,9 @@
 import Foundation
 import Localization
+import RemoteContent
 
 /// Typed keys into the Packs feature's `Resources/<lang>.lproj/Localizable.strings`.
-enum PacksStrings: String, LocalizedKey, CaseIterable {
+enum PacksStrings: String, SkippedCountStrings, CaseIterable {
     // `--help` of list, archive and unarchive
     case helpList = "packs.help.list"
     case helpListDiscussion = "packs.help.listDiscussion"

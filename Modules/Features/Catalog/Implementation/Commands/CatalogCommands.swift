@@ -37,6 +37,8 @@ struct ProductsCommand: PluginCommand {
                         texts.formatters.money($0.price)
                     },
                 ])
+            // How many were left out (also when none could be read), then each and why.
+            if let skipped = texts.skipped(snapshot.issues.count) { context.output.line(skipped) }
             for issue in snapshot.issues {
                 context.output.line(texts.issue(issue))
             }

@@ -16,8 +16,7 @@ struct CatalogTexts: FreshnessWording {
 
     /// The note about entries left out, if any.
     func skippedBanner(_ issues: [CatalogIssue]) -> Banner? {
-        issues.isEmpty
-            ? nil : Banner(.info, localizer.plural(CatalogStrings.skippedBanner, count: issues.count))
+        skipped(issues.count).map { Banner(.info, $0) }
     }
 
     /// One left-out entry, e.g. "#4 FOO: negative price (-5,00 €)".

@@ -98,10 +98,12 @@ struct PacksListing: JSONWritable {
         writer.endObject()
     }
 
-    /// Each non-empty group as a heading with its count and an aligned table; dates read as of `now`.
+    /// Each non-empty group as a heading with its count and an aligned table; dates read as of `now`;
+    /// then how many entries could not be read, also when none could be and nothing is listed.
     func table(texts: PackTexts, showArchived: Bool, now: Date) -> String {
         let shown = groups.filter { !$0.positions.isEmpty }
-        guard !shown.isEmpty else { return texts[.empty] }
+        let skippedNote = texts.skipped(skipped).map { "\n\n" + $0 } ?? ""
+        guard !shown.isEmpty else { return texts[.empty] + skippedNote }
         var fields: [TextTable.Field<Pack>] = [
             .init(texts[.columnID]) { $0.id }, .init(texts[.columnStatus]) { texts.status($0.status) },
             .init(texts[.columnSender]) { $0.sender },
@@ -115,7 +117,7 @@ struct PacksListing: JSONWritable {
         return shown.map { group in
             "\(group.title) (\(texts.count(group.positions.count)))\n"
                 + TextTable(packs(of: group), fields: fields).render()
-        }.joined(separator: "\n\n") + (texts.skipped(skipped).map { "\n\n" + $0 } ?? "")
+        }.joined(separator: "\n\n") + skippedNote
     }
 }
 

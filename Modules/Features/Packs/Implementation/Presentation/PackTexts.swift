@@ -4,6 +4,7 @@ import Foundation
 import Localization
 import Networking
 import PacksInterface
+import RemoteContent
 
 /// Every user-facing word about parcels in the user's language: statuses, groups, dates, errors.
 /// Screens and subcommands share it, so the list, the details and `packs list` always agree.
@@ -120,9 +121,10 @@ public struct PackTexts: Sendable {
         localizer.plural(PacksStrings.summaryCount, count: count)
     }
 
-    /// "1 parcel from the server could not be read and is left out", or nil when none was.
+    /// "1 parcel from the server could not be read and is left out", or nil when none was (the
+    /// note every listing says: ``SkippedCountStrings/skippedNote(_:_:)``).
     public func skipped(_ count: Int) -> String? {
-        count > 0 ? localizer.plural(PacksStrings.skipped, count: count) : nil
+        PacksStrings.skippedNote(count, localizer)
     }
 
     /// "2 w archiwum", plural-aware.

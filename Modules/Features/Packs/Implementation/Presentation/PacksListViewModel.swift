@@ -169,7 +169,10 @@ public final class PacksListViewModel {
             guard let error = load.failure else {
                 return .success(Shown(catalog: catalog, skipped: load.snapshot.skipped))
             }
-            return .success(Shown(catalog: catalog, notice: .stale(error, syncedAt: load.snapshot.syncedAt)))
+            return .success(
+                Shown(
+                    catalog: catalog, notice: .stale(error, syncedAt: load.snapshot.syncedAt),
+                    skipped: load.snapshot.skipped))
         } catch {
             return .failure(error)
         }

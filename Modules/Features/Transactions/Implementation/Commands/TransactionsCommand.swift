@@ -55,8 +55,8 @@ struct TransactionsCommand: PluginCommand {
         ReleasedAtExit.process.keep(listing)
     }
 
-    /// A fresh list; when the server cannot be reached, the stored one (the listing says why);
-    /// otherwise a failure in the user's language (unreadable data exits 65).
+    /// A fresh list; when loading fails in any way, the stored one (the listing says why); with
+    /// none stored, a failure in the user's language (unreadable data exits 65).
     private func load(_ repository: TransactionsRepository, presenter: TransactionsTexts)
         async throws(CommandFailure) -> (
             snapshot: TransactionsSnapshot, failure: NetworkError?, payload: Data?

@@ -51,9 +51,7 @@ struct TransactionsListing: JSONWritable {
         if snapshot.source == .cache {
             let date = presenter.dayAndTime(snapshot.syncedAt)
             if let failure, !failure.isOffline {
-                lines.append(
-                    strings.string(
-                        TransactionsStrings.bannerStale, ["reason": presenter.reason(failure), "date": date]))
+                lines.append(presenter.staleNotice(failure, syncedAt: snapshot.syncedAt, savedCopy: true))
             } else {
                 lines.append(strings.string(TransactionsStrings.bannerOffline, ["date": date]))
             }

@@ -63,8 +63,9 @@ struct TransactionsRepository: Sendable {
         }
     }
 
-    /// A fresh list, or the stored one (with why) when the server cannot be reached (no network,
-    /// or the server is down) and one exists.
+    /// A fresh list, or the stored one (with why) when loading fails in any way (no network, a
+    /// server that is down or answers with an error, a body that cannot be read) and one exists,
+    /// as every other feature's ``OfflineCopy`` load falls back.
     ///
     /// A fresh list is stored before this returns, unless `deferringOfflineCopy`: then the caller
     /// stores it with ``keepOfflineCopy(of:payload:)`` (passing `payload`, the body it was read
@@ -78,7 +79,7 @@ struct TransactionsRepository: Sendable {
             if !deferringOfflineCopy { await keepOfflineCopy(of: fetched, payload: payload) }
             return (fetched, nil, payload)
         } catch {
-            guard error.isConnectivity, let stored = await stored() else { throw error }
+            guard let stored = await stored() else { throw error }
             return (stored, error, nil)
         }
     }

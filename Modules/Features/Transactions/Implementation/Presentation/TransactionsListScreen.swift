@@ -189,11 +189,15 @@ final class TransactionsListScreen: Screen {
             return Banner(.offline, message, action: KeyHint("r", strings[TransactionsStrings.keyRetry]))
                 .lines(width: context.width)
         case .reloadFailed(let error, let syncedAt):
-            let message = strings.string(
-                TransactionsStrings.bannerStale,
-                ["reason": presenter.reason(error), "date": presenter.dayAndTime(syncedAt)])
-            return Banner(.error, message, action: KeyHint("r", strings[TransactionsStrings.keyRetry]))
-                .lines(width: context.width)
+            return Banner(
+                .error, presenter.staleNotice(error, syncedAt: syncedAt, savedCopy: false),
+                action: KeyHint("r", strings[TransactionsStrings.keyRetry])
+            ).lines(width: context.width)
+        case .savedCopy(let error, let syncedAt):
+            return Banner(
+                .error, presenter.staleNotice(error, syncedAt: syncedAt, savedCopy: true),
+                action: KeyHint("r", strings[TransactionsStrings.keyRetry])
+            ).lines(width: context.width)
         }
     }
 

@@ -18,7 +18,7 @@ final class TransactionsListViewModel {
         case loaded(TransactionsSnapshot)
         /// The server (or the store) has no transactions; `syncedAt` is when that was learned.
         case empty(syncedAt: Date)
-        /// Nothing to show: the load failed and no list is stored (or the failure was not "offline").
+        /// Nothing to show: the load failed and no list is stored.
         case failed(NetworkError)
     }
 
@@ -28,6 +28,9 @@ final class TransactionsListViewModel {
         case offline(syncedAt: Date)
         /// The last reload failed; the list is the one loaded at `syncedAt`.
         case reloadFailed(NetworkError, syncedAt: Date)
+        /// Loading failed (the server answered with an error, or with a body that cannot be
+        /// read); the list is the copy saved at `syncedAt`.
+        case savedCopy(NetworkError, syncedAt: Date)
     }
 
     /// What is showing: the list and why it is not fresh, if it is not.
@@ -45,8 +48,7 @@ final class TransactionsListViewModel {
         content = RemoteContentModel(
             load: { showing in await Self.load(from: repository, showing: showing) },
             isEmpty: { $0.snapshot.items.isEmpty },
-            keep: { shown, error in shown.notice = Self.notice(for: error, syncedAt: shown.snapshot.syncedAt)
-            })
+            keep: { shown, error in shown.notice = Self.notice(for: error, showing: shown.snapshot) })
     }
 
     /// What the list shows.
@@ -153,21 +155,24 @@ final class TransactionsListViewModel {
 
     // MARK: Private
 
-    /// A fresh list; with nothing showing and the server unreachable, the stored one.
+    /// A fresh list; with nothing showing and the load failed in any way, the stored one.
     private static func load(from repository: TransactionsRepository, showing: Shown?) async -> Result<
         Shown, NetworkError
     > {
         do throws(NetworkError) {
             return .success(Shown(snapshot: try await repository.refresh(), notice: nil))
         } catch {
-            guard showing == nil, error.isConnectivity, let stored = await repository.stored() else {
-                return .failure(error)
-            }
-            return .success(Shown(snapshot: stored, notice: notice(for: error, syncedAt: stored.syncedAt)))
+            guard showing == nil, let stored = await repository.stored() else { return .failure(error) }
+            return .success(Shown(snapshot: stored, notice: notice(for: error, showing: stored)))
         }
     }
 
-    private static func notice(for error: NetworkError, syncedAt: Date) -> Notice {
-        error.isOffline ? .offline(syncedAt: syncedAt) : .reloadFailed(error, syncedAt: syncedAt)
+    /// Why `snapshot` is shown instead of a fresh list after `error`: offline, the saved copy
+    /// (the server failed), or the list loaded earlier in this run.
+    private static func notice(for error: NetworkError, showing snapshot: TransactionsSnapshot) -> Notice {
+        if error.isOffline { return .offline(syncedAt: snapshot.syncedAt) }
+        return snapshot.source == .cache
+            ? .savedCopy(error, syncedAt: snapshot.syncedAt)
+            : .reloadFailed(error, syncedAt: snapshot.syncedAt)
     }
 }

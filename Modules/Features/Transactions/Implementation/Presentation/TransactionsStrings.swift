@@ -1,8 +1,9 @@
 import Foundation
 import Localization
+import RemoteContent
 
 /// The Transactions feature's strings (Resources/<lang>.lproj/Localizable.strings).
-enum TransactionsStrings: String, LocalizedKey, CaseIterable {
+enum TransactionsStrings: String, SkippedCountStrings, CaseIterable {
     // `--help` of transactions
     case helpTransactions = "transactions.help.transactions"
     case helpTransactionsDiscussion = "transactions.help.transactionsDiscussion"
@@ -27,6 +28,8 @@ enum TransactionsStrings: String, LocalizedKey, CaseIterable {
     case errorNoCategoryEmpty = "transactions.error.noCategory.empty"
     case bannerOffline = "transactions.banner.offline"
     case bannerStale = "transactions.banner.stale"
+    /// The saved copy shown because loading failed (not offline): `{reason}`, `{date}`.
+    case bannerError = "transactions.banner.error"
     /// Plural: "{count} entries could not be read".
     case skipped = "transactions.skipped"
     case keyRetry = "transactions.key.retry"

@@ -3,6 +3,7 @@ import Formatting
 import Foundation
 import Localization
 import Networking
+import RemoteContent
 import TransactionsInterface
 
 /// Turns transactions into the words and numbers people read, in the user's language and
@@ -59,9 +60,10 @@ struct TransactionsTexts: Sendable {
         localizer.plural(TransactionsStrings.count, count: count)
     }
 
-    /// "2 entries could not be read" (the list leaves them out), or nil when none were skipped.
+    /// "2 entries could not be read" (the list leaves them out), or nil when none were skipped (the
+    /// note every listing says: ``SkippedCountStrings/skippedNote(_:_:)``).
     func skipped(_ count: Int) -> String? {
-        count > 0 ? localizer.plural(TransactionsStrings.skipped, count: count) : nil
+        TransactionsStrings.skippedNote(count, localizer)
     }
 
     /// What went wrong when nothing can be shown: the failure and, when the server could not be
@@ -70,6 +72,15 @@ struct TransactionsTexts: Sendable {
         localizer.string(
             error.isConnectivity ? TransactionsStrings.errorNothingStored : TransactionsStrings.errorLoad,
             ["reason": reason(error)])
+    }
+
+    /// Why a list that is not fresh is shown after `error` (other than offline): the copy saved at
+    /// `syncedAt` when `savedCopy` ("The transactions could not be updated: … Showing those saved
+    /// on …", as every feature says it), else the list loaded at `syncedAt` earlier in this run.
+    func staleNotice(_ error: NetworkError, syncedAt: Date, savedCopy: Bool) -> String {
+        localizer.string(
+            savedCopy ? TransactionsStrings.bannerError : TransactionsStrings.bannerStale,
+            ["reason": reason(error), "date": dayAndTime(syncedAt)])
     }
 
     /// Why a load failed, as a sentence (for a banner over the list still shown).
