@@ -16,17 +16,32 @@ import Testing
         return names.filter { $0.hasPrefix("mosaic-urlsession-\(getpid())-") }
     }
 
+    /// Makes `folder` and its missing parents as the apps' folder maker does; returns the
+    /// folders it made, outermost first.
+    private static func makeFolders(_ folder: URL) throws -> [URL] {
+        var missing: [URL] = []
+        var ancestor = folder.standardizedFileURL
+        while ancestor.path != "/", !FileManager.default.fileExists(atPath: ancestor.path) {
+            missing.insert(ancestor, at: 0)
+            ancestor = ancestor.deletingLastPathComponent()
+        }
+        try FileManager.default.createDirectory(
+            at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        return missing
+    }
+
     @Test func theThrowawayFolderIsMadeInTheCacheFolderAndNothingStaysBehind() throws {
         try withTemporaryDirectory { home in
             // A private XDG_CACHE_HOME that does not exist yet: its `mosaic` folder is made too.
             let cacheHome = home.appendingPathComponent("cache", isDirectory: true)
             let cache = cacheHome.appendingPathComponent("mosaic", isDirectory: true)
             let made = Mutex<[URL]>([])
-            let scratch = PrivateURLSession.Scratch(in: cache) { folder in
-                made.withLock { $0.append(folder) }
-                try FileManager.default.createDirectory(
-                    at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-            }
+            let scratch = PrivateURLSession.Scratch(
+                in: cache,
+                makeDirectory: { folder in
+                    made.withLock { $0.append(folder) }
+                    return try Self.makeFolders(folder)
+                }, removeEmptyDirectory: { rmdir($0.path) == 0 })
             let before = ProcessInfo.processInfo.environment["XDG_CACHE_HOME"]
             _ = PrivateURLSession.make(scratch: scratch)
             let folders = made.withLock { $0 }
@@ -47,9 +62,8 @@ import Testing
             let kept = cache.appendingPathComponent("kept.txt")
             try Data("mine".utf8).write(to: kept)
             _ = PrivateURLSession.make(
-                scratch: PrivateURLSession.Scratch(in: cache) {
-                    try FileManager.default.createDirectory(at: $0, withIntermediateDirectories: true)
-                })
+                scratch: PrivateURLSession.Scratch(
+                    in: cache, makeDirectory: { try Self.makeFolders($0) }, removeEmptyDirectory: { rmdir($0.path) == 0 }))
             let left = try FileManager.default.contentsOfDirectory(atPath: cache.path)
             #expect(left == ["kept.txt"])
         }
@@ -62,7 +76,8 @@ import Testing
         try withTemporaryDirectory { home in
             let missing = home.appendingPathComponent("nonexistent/.cache/mosaic")
             let refused = PrivateURLSession.make(
-                scratch: PrivateURLSession.Scratch(in: missing) { _ in throw Refused() })
+                scratch: PrivateURLSession.Scratch(
+                    in: missing, makeDirectory: { _ in throw Refused() }, removeEmptyDirectory: { _ in false }))
             #expect(refused.configuration.urlCache == nil)
             let none = PrivateURLSession.make(scratch: nil)
             #expect(none.configuration.httpCookieStorage == nil)

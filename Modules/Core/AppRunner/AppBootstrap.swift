@@ -206,9 +206,9 @@ public struct AppBootstrap {
     private var sessionScratch: PrivateURLSession.Scratch? {
         let directories = DataDirectories(environment: environment)
         if directories.cacheFallsBackToHome, directories.isHomeMissing { return nil }
-        return PrivateURLSession.Scratch(in: directories.cache) {
-            try DataDirectories.createPrivateDirectory($0)
-        }
+        return PrivateURLSession.Scratch(
+            in: directories.cache, makeDirectory: { try DataDirectories.createPrivateDirectory($0) },
+            removeEmptyDirectory: { AppOwnership.removeFolderIfEmpty($0) || rmdir($0.path) == 0 })
     }
 
     /// The language of messages about the command line, before the stored settings are known.

@@ -25,7 +25,7 @@ enum LogSetup {
             // home that does not exist it is not made: the warning below says the file cannot open).
             let stateLog = directories.log(appName: appName)
             if !(directories.stateFallsBackToHome && directories.isHomeMissing) {
-                try? DataDirectories.createPrivateDirectory(stateLog.deletingLastPathComponent())
+                _ = try? DataDirectories.createPrivateDirectory(stateLog.deletingLastPathComponent())
             }
             logFile = stateLog.path
         }

@@ -83,7 +83,9 @@ public struct DataDirectories: Sendable, Hashable {
     /// Creates `directory` (and missing parents) private to the user: each folder it makes is
     /// `0700` from the start and marked as the app's (``AppOwnership/makeFolders(_:)``). Existing
     /// folders are left as they are.
-    public static func createPrivateDirectory(_ directory: URL) throws {
+    /// - Returns: the folders it made, outermost first.
+    @discardableResult
+    public static func createPrivateDirectory(_ directory: URL) throws -> [URL] {
         try AppOwnership.makeFolders(directory)
     }
 }

@@ -25,13 +25,22 @@ public enum PrivateURLSession {
     public struct Scratch: Sendable {
         /// The folder the throwaway folder is made in (the app's XDG cache folder).
         public let parent: URL
-        /// Makes a folder (and missing parents) private to the user.
-        public let makeDirectory: @Sendable (URL) throws -> Void
+        /// Makes a folder (and missing parents) private to the user; returns the folders it
+        /// made, outermost first.
+        public let makeDirectory: @Sendable (URL) throws -> [URL]
+        /// Removes a folder made for the scratch when nothing of anybody's is left in it; true
+        /// when it is gone.
+        public let removeEmptyDirectory: @Sendable (URL) -> Bool
 
-        /// A scratch in `parent`, made with `makeDirectory`.
-        public init(in parent: URL, makeDirectory: @escaping @Sendable (URL) throws -> Void) {
+        /// A scratch in `parent`, made with `makeDirectory`, its parents removed with
+        /// `removeEmptyDirectory`.
+        public init(
+            in parent: URL, makeDirectory: @escaping @Sendable (URL) throws -> [URL],
+            removeEmptyDirectory: @escaping @Sendable (URL) -> Bool
+        ) {
             self.parent = parent
             self.makeDirectory = makeDirectory
+            self.removeEmptyDirectory = removeEmptyDirectory
         }
     }
 
@@ -83,29 +92,19 @@ public enum PrivateURLSession {
         return session
     }
 
-    /// The throwaway folder made in `scratch.parent`, with the folders that did not exist before
-    /// (the parent's missing ancestors); nil when it cannot be made.
-    private static func makeFolder(_ scratch: Scratch) -> (made: URL, parents: [URL])? {
+    /// The throwaway folder made in `scratch.parent`, with the folders made for it (the parent's
+    /// missing ancestors, deepest first); nil when it cannot be made.
+    private static func makeFolder(_ scratch: Scratch) -> (made: URL, parents: [URL], scratch: Scratch)? {
         let folder = scratch.parent.appendingPathComponent(
             "urlsession-\(getpid())-\(UUID().uuidString)", isDirectory: true)
-        var missing: [URL] = []
-        var ancestor = scratch.parent.standardizedFileURL
-        while ancestor.path != "/", !FileManager.default.fileExists(atPath: ancestor.path) {
-            missing.append(ancestor)
-            ancestor = ancestor.deletingLastPathComponent()
-        }
-        do {
-            try scratch.makeDirectory(folder)
-        } catch {
-            return nil
-        }
-        return (folder, missing)
+        guard let made = try? scratch.makeDirectory(folder) else { return nil }
+        return (folder, made.filter { $0.standardizedFileURL != folder.standardizedFileURL }.reversed(), scratch)
     }
 
-    /// Removes the throwaway folder, then each parent made for it while it is empty (another
-    /// run may be using it), deepest first.
-    private static func remove(_ folder: (made: URL, parents: [URL])) {
+    /// Removes the throwaway folder (only this run's), then each parent made for it while it is
+    /// empty (another run may be using it), deepest first.
+    private static func remove(_ folder: (made: URL, parents: [URL], scratch: Scratch)) {
         try? FileManager.default.removeItem(at: folder.made)
-        for parent in folder.parents where rmdir(parent.path) != 0 { break }
+        for parent in folder.parents where !folder.scratch.removeEmptyDirectory(parent) { break }
     }
 }
