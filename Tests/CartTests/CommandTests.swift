@@ -259,6 +259,13 @@ func run(_ arguments: [String], language: String = "en_US.UTF-8") async -> AppRu
         defer { try? FileManager.default.removeItem(at: directory) }
         let fifo = directory.appending(path: "codes.fifo").path
         try #require(mkfifo(fifo, 0o600) == 0)
+        // Whatever happens below, a writer opens the FIFO once, so the run's blocking open
+        // returns and no thread of the test process waits on it forever (which kept the whole
+        // suite from ending when an expectation below failed).
+        defer {
+            let unblock = open(fifo, O_WRONLY | O_NONBLOCK)
+            if unblock >= 0 { close(unblock) }
+        }
         let clock = ManualClock()
         let errors = AwaitedText()
         let run = Task { @MainActor in

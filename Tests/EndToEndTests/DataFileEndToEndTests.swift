@@ -56,7 +56,7 @@ struct DataFileEndToEndTests {
     @Test("a FIFO without a writer: the run says it waits, and Ctrl-C ends it")
     func fifoWithoutWriterWaitsVisiblyAndCtrlCEndsIt() async throws {
         defer { sandbox.remove() }
-        try FileManager.default.createDirectory(at: sandbox.home, withIntermediateDirectories: true)
+        try sandbox.makeHome()
         let fifo = sandbox.home.appendingPathComponent("items.fifo").path
         try #require(mkfifo(fifo, 0o600) == 0)
         let run = try ChildProcess(

@@ -156,7 +156,7 @@ struct HostileEnvironmentEndToEndTests {
     /// which the user never typed), with the system's reason in the user's language.
     @Test func theAppsOwnLogThatCannotBeOpenedIsSaidAsLog() async throws {
         defer { sandbox.remove() }
-        try FileManager.default.createDirectory(at: sandbox.home, withIntermediateDirectories: true)
+        try sandbox.makeHome()
         let blocker = sandbox.home.appendingPathComponent("state-is-a-file")
         try #require(FileManager.default.createFile(atPath: blocker.path, contents: Data()))
         #expect(

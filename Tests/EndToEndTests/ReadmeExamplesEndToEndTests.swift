@@ -137,7 +137,7 @@ struct ReadmeExamplesEndToEndTests {
         let terminal = try PseudoTerminal(columns: 100, rows: 30)
         defer { terminal.close() }
         let words = example.words
-        try FileManager.default.createDirectory(at: sandbox.home, withIntermediateDirectories: true)
+        try sandbox.makeHome()
         let app = try TerminalProcess(
             try Executables.url(for: try #require(words.first)), arguments: Array(words.dropFirst()),
             environment: sandbox.environment().merging(["TERM": "xterm-256color"]) { $1 }, terminal: terminal)
@@ -259,7 +259,7 @@ struct ReadmeExamplesEndToEndTests {
     {
         let binaries = try Executables.url(for: "packs").deletingLastPathComponent().path
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        try FileManager.default.createDirectory(at: sandbox.home, withIntermediateDirectories: true)
+        try sandbox.makeHome()
         return try await sandbox.run(
             executable: URL(fileURLWithPath: "/bin/bash"), ["-c", "set -o pipefail; " + command],
             extraEnvironment: ["PATH": "\(binaries):/opt/swift/usr/bin:\(path)"],

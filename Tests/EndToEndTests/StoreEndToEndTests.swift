@@ -190,7 +190,7 @@ struct StoreEndToEndTests {
 
     @Test func invalidProductsAreLeftOutAndReported() async throws {
         defer { cleanUp() }
-        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        try sandbox.makeHome()
         let file = home.appendingPathComponent("products.json")
         try Data(
             #"{"products": [{"code": "MUG", "name": "Mug", "price": 7.5}, {"code": "GIFT", "name": "Gift"}, {"code": "REFUND", "name": "Refund", "price": -5}]}"#
@@ -211,7 +211,7 @@ struct StoreEndToEndTests {
 
     @Test func aBrokenRulesFileIsADataError() async throws {
         defer { cleanUp() }
-        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        try sandbox.makeHome()
         let file = home.appendingPathComponent("rules.json")
         try Data(
             #"{"currency": "EUR", "rules": [{"id": "x", "type": "percentageOff", "products": ["MUG"], "parameters": {"percent": 0}}]}"#

@@ -40,14 +40,20 @@ import Testing
             "Modules/Features/Transactions/Implementation/Transactions.swift", "let x = 2\n")
         let run = try repository.affected()
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout == "Transactions\nPayback\nEndToEndTests\n", "Feed uses only the Interface")
+        // Test units only (what Tooling/test-module accepts): the app Payback and Transactions,
+        // which has no tests here, are tested by the suite that depends on them.
+        #expect(run.stdout == "EndToEndTests\n", "Feed uses only the Interface")
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(try repository.affected(["main", "--json"]).stdout.utf8))
+                as? [String: Any])
+        #expect(json["apps"] as? [String] == ["Payback"], "the app to build")
     }
 
     @Test func anInterfaceChangeReachesTheFeaturesUsingIt() throws {
         let repository = try ScratchRepository()
         try repository.directory.write("Modules/Features/Transactions/Interface/New.swift", "let y = 1\n")
         let run = try repository.affected()
-        #expect(run.stdout.split(separator: "\n") == ["Transactions", "Feed", "Payback", "EndToEndTests"])
+        #expect(run.stdout.split(separator: "\n") == ["Feed", "EndToEndTests"])
     }
 
     @Test func aCoreChangeWidensToEverythingAboveIt() throws {
@@ -55,10 +61,8 @@ import Testing
         try repository.directory.write("Modules/Core/Networking/Networking.swift", "let z = 3\n")
         let run = try repository.affected()
         #expect(
-            run.stdout.split(separator: "\n") == [
-                "Networking", "AppCore", "AppRunner", "MosaicTestSupport", "Transactions", "Feed", "Payback",
-                "EndToEndTests",
-            ], "every test target uses the shared support, which uses the runner")
+            run.stdout.split(separator: "\n") == ["Networking", "Feed", "EndToEndTests"],
+            "every test target uses the shared support, which uses the runner")
     }
 
     @Test func theManifestOrToolingAffectsEverythingAndDocsNothing() throws {
@@ -70,7 +74,7 @@ import Testing
         let json = try #require(
             try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         #expect(json["everything"] as? Bool == true)
-        #expect((json["modules"] as? [String])?.count == 8)
+        #expect(json["modules"] as? [String] == ["Networking", "Feed", "EndToEndTests"], "every test unit")
         #expect((json["changedFiles"] as? [String]) == ["Package.swift", "README.md"])
     }
 
@@ -81,7 +85,7 @@ import Testing
         try repository.git("stash", "-u")
         try repository.directory.write("Modules/Features/Transactions/Testing/Fake.swift", "let f = 1\n")
         #expect(
-            try repository.affected().stdout.split(separator: "\n") == ["Transactions", "Feed"],
+            try repository.affected().stdout.split(separator: "\n") == ["Feed"],
             "FeedTests and the Feed demo use TransactionsTesting; the app does not")
     }
 
@@ -95,7 +99,7 @@ import Testing
             "-c", "user.name=T", "-c", "user.email=t@example.com", "commit", "-q", "-m", "move")
         let run = try repository.affected()
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout.split(separator: "\n") == ["Transactions", "Feed", "Payback", "EndToEndTests"])
+        #expect(run.stdout.split(separator: "\n") == ["Feed", "EndToEndTests"])
     }
 
     @Test func aFileOutsideEveryTargetAffectsTheTestsThatReadIt() throws {
@@ -111,6 +115,66 @@ import Testing
         let run = try repository.affected()
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout == "EndToEndTests\n", "only the suite naming docs/guide.md")
+    }
+
+    /// Package.swift is compared target by target with the manifest at the base: a comment
+    /// affects nothing, a setting on one target affects that module, a new dependency of a
+    /// target affects it, and a change to the package as a whole (platforms) everything. Real
+    /// manifests, evaluated by `swift package dump-package`.
+    @Test func aManifestChangeAffectsTheTargetsItChanges() throws {
+        let directory = try TemporaryDirectory()
+        func manifest(_ appCoreSettings: String = "", platforms: String = "") -> String {
+            """
+            // swift-tools-version: 6.1
+            import PackageDescription
+            let package = Package(
+                name: "Fixture",\(platforms)
+                targets: [
+                    .target(name: "Networking", path: "Modules/Core/Networking"),
+                    .target(name: "AppCore", dependencies: ["Networking"], path: "Modules/Core/AppCore"\(appCoreSettings)),
+                    .testTarget(name: "NetworkingTests", dependencies: ["Networking"], path: "Tests/NetworkingTests"),
+                    .testTarget(name: "AppCoreTests", dependencies: ["AppCore"], path: "Tests/AppCoreTests"),
+                ]
+            )
+
+            """
+        }
+        try directory.write("Package.swift", manifest())
+        for (folder, name) in [
+            ("Modules/Core/Networking", "Networking"), ("Modules/Core/AppCore", "AppCore"),
+            ("Tests/NetworkingTests", "NetworkingTests"), ("Tests/AppCoreTests", "AppCoreTests"),
+        ] {
+            try directory.write("\(folder)/\(name).swift", "let marker = 1\n")
+        }
+        func git(_ arguments: String...) throws {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["git", "-c", "user.name=T", "-c", "user.email=t@example.com"] + arguments
+            process.currentDirectoryURL = directory.url
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+        }
+        try git("init", "-q", "-b", "main")
+        try git("add", "-A")
+        try git("commit", "-q", "-m", "base")
+        func affected() throws -> [String: Any] {
+            let run = try ToolRun("affected", ["main", "--json", "--root", directory.url.path])
+            try #require(run.status == 0, "\(run.stderr)")
+            return try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        }
+
+        try directory.write("Package.swift", manifest() + "// a comment\n")
+        #expect(try affected()["modules"] as? [String] == [], "a comment changes no target")
+        try directory.write("Package.swift", manifest(", swiftSettings: [.define(\"FAST\")]"))
+        let setting = try affected()
+        #expect(setting["manifestTargets"] as? [String] == ["AppCore"])
+        #expect(setting["modules"] as? [String] == ["AppCore"], "Networking does not depend on AppCore")
+        try directory.write("Package.swift", manifest(platforms: "\n    platforms: [.macOS(.v14)],"))
+        let platforms = try affected()
+        #expect(platforms["everything"] as? Bool == true)
+        #expect(platforms["modules"] as? [String] == ["Networking", "AppCore"])
     }
 
     @Test func anUnknownBaseIsAUsageError() throws {

@@ -37,7 +37,8 @@ import Testing
         let directory = try TemporaryDirectory()
         try directory.write("Jenkinsfile", edit(try jenkinsfile()))
         return try ToolRun(
-            "check-jenkins", ["--jenkinsfile", directory.url.appending(path: "Jenkinsfile").path])
+            "check-jenkins",
+            ["--shape-only", "--jenkinsfile", directory.url.appending(path: "Jenkinsfile").path])
     }
 
     @Test(.enabled(if: groovyAvailable, "skipped: groovy is not installed (.ci/run installs it)"))
@@ -45,10 +46,55 @@ import Testing
         let run = try ToolRun("check-jenkins", [])
         #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
         for scenario in [
-            "a feature's Implementation file", "a core module", "Package.swift", "README.md only",
+            "a feature's Implementation file", "a feature's Interface file", "a core leaf", "Package.swift",
+            "README.md only", "a new feature", "a build of main",
         ] {
             #expect(run.stdout.contains("ok: \(scenario)"), "\(run.stdout)")
         }
+        // The plans come from what Tooling/affected really printed for each change.
+        #expect(
+            run.stdout.contains(
+                "(Tooling/affected: Hiring, CompositionTests, EndToEndTests, FuzzTests)"), "\(run.stdout)")
+        #expect(run.stdout.contains("README.md only (nothing to build): ran Plan"), "\(run.stdout)")
+    }
+
+    /// The seam between the tools: when `Tooling/affected` prints a name `Tooling/test-module`
+    /// rejects (an app, as it once did: every pull request changing a feature failed in Jenkins
+    /// with `unknown module 'HiringApp'`), check-jenkins fails and names it. Checked on a copy of
+    /// the repository whose `affected` prints every module it reaches, apps included.
+    @Test(.enabled(if: groovyAvailable, "skipped: groovy is not installed (.ci/run installs it)"))
+    func aPlanNamingAModuleTestModuleRejectsFailsTheCheck() throws {
+        // The working tree's files (tracked and new), as check-jenkins itself copies them.
+        let copy = try TemporaryDirectory()
+        let root = ToolRun.repositoryRoot
+        let git = Process()
+        git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        git.arguments = ["git", "-C", root.path, "ls-files", "-z", "-co", "--exclude-standard"]
+        let listing = Pipe()
+        git.standardOutput = listing
+        try git.run()
+        let names = listing.fileHandleForReading.readDataToEndOfFile()
+        git.waitUntilExit()
+        for path in Set(String(decoding: names, as: UTF8.self).split(separator: "\0").map(String.init)) {
+            let source = root.appending(path: path)
+            guard FileManager.default.fileExists(atPath: source.path) else { continue }
+            let destination = copy.url.appending(path: path)
+            try FileManager.default.createDirectory(
+                at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: source, to: destination)
+        }
+        let tool = copy.url.appending(path: "Tooling/affected")
+        let affected = try String(contentsOf: tool, encoding: .utf8)
+        let broken = affected.replacingOccurrences(
+            of: "if m.name in affected and m.test_targets]", with: "if m.name in affected]")
+        try #require(broken != affected, "the test-unit filter is where this test expects it")
+        try Data(broken.utf8).write(to: tool)
+        let run = try ToolRun(
+            "check-jenkins", ["--root", copy.url.path, "--only-change", "Implementation"])
+        #expect(run.status == 1, "\(run.stdout)\(run.stderr)")
+        #expect(
+            run.stderr.contains("the plan runs Tooling/test-module with a name no tool knows")
+                && run.stderr.contains("'HiringApp'"), "\(run.stderr)")
     }
 
     @Test(.enabled(if: groovyAvailable, "skipped: groovy is not installed (.ci/run installs it)"))

@@ -151,17 +151,9 @@ public enum MosaicMain<App: MosaicApplication> {
             progress.start(
                 message: DataFileProgress.message(reading: inputFile, localizer: context.localizer))
         }
-        let database = try? context.resolver.require(AppDatabase.self)
-        let sharedFolder = database.flatMap { SharedFolderNotice.message(for: $0, localizer: context.localizer) }
-        if let sharedFolder { errors.line("warning: " + sharedFolder) }
+        let database = RunDatabase(context, errors: errors)
         let status = await work(command, context: context, bootstrap: bootstrap, errors: errors)
-        // A run that failed leaves no database it created and stored nothing in (a bad value found
-        // after the database opened, a server error): nothing of the app's is left behind.
-        if status != ExitStatus.success, database?.discardIfUnused() == true {
-        } else if let database {
-            if sharedFolder != nil { SharedFolderNotice.remember(database) }
-            database.checkpointWrites()  // the next start reads less
-        }
+        database.end(status: status)
         // A listing that could not be written (a full disk, a closed pipe) is not a success.
         if let failure = TextOutput.standardOutputFailureMessage(context.localizer) {
             errors.line("error: " + failure)

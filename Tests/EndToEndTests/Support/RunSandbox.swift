@@ -25,6 +25,14 @@ struct RunSandbox: Sendable {
             .appendingPathComponent("\(prefix)-e2e-\(UUID().uuidString)", isDirectory: true)
     }
 
+    /// Makes the home (when missing) private like a home, `0700`: a database the tests keep
+    /// beside the captured output is then in a folder only the user can open, so the apps have
+    /// nothing to warn about (`SharedFolderNotice`).
+    func makeHome() throws {
+        try FileManager.default.createDirectory(
+            at: home, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    }
+
     /// How long a run may take before it counts as hung: minutes, because a CI agent may be
     /// running many other jobs, and the outcome must not depend on how busy the machine is.
     static let patience: TimeInterval = 600
@@ -70,7 +78,7 @@ struct RunSandbox: Sendable {
         -> ExecutableRun
     {
         let name = executable.lastPathComponent
-        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        try makeHome()
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments

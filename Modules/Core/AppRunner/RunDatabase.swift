@@ -27,3 +27,28 @@ enum SharedFolderNotice {
         try? KeyValueStore(database: database).set(folder.url.path, for: key)
     }
 }
+
+/// What a run does with its database around its work: says once when the database's folder is
+/// shared (``SharedFolderNotice``), and at the end either removes a database the run created
+/// and stored nothing in when the run failed (a bad value found after the database opened, a
+/// server error: nothing of the app's is left behind), or empties its WAL into the file.
+@MainActor struct RunDatabase {
+    private let database: AppDatabase?
+    private let noticed: Bool
+
+    /// Begins a run of `context`, saying on `errors` what there is to say about its database.
+    init(_ context: AppContext, errors: TextOutput) {
+        database = try? context.resolver.require(AppDatabase.self)
+        let notice = database.flatMap { SharedFolderNotice.message(for: $0, localizer: context.localizer) }
+        if let notice { errors.line("warning: " + notice) }
+        noticed = notice != nil
+    }
+
+    /// Ends the run that exits with `status`.
+    func end(status: Int32) {
+        guard let database else { return }
+        if status != ExitStatus.success, database.discardIfUnused() { return }
+        if noticed { SharedFolderNotice.remember(database) }
+        database.checkpointWrites()  // the next start reads less
+    }
+}
