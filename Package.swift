@@ -399,6 +399,10 @@ let catalogue: [Module] = [
         "Orders", interface: ["Networking"], implementation: featureCore, external: featureExternal,
         demo: "orders-demo"),
 
+    // Features added by Tooling/new-feature, in name order. Each is one block from its `// NAME` line
+    // to its `),  // NAME` line, a blank line apart: teams edit the lines between those two, and
+    // never need to touch another feature's lines (README "Working as a team").
+
     // Apps
     app("packs", target: "PacksApp", modules: ["Packs", "AppCore", "AppRunner", "Localization"]),
     app(
