@@ -152,6 +152,20 @@ import Testing
         #expect(!result.stderr.contains("module Feed "))
     }
 
+    /// CODEOWNERS merges with git's union driver: two edits to one rule leave both lines, and the
+    /// later would win unnoticed, so a pattern given twice fails.
+    @Test func aCodeOwnersPatternGivenTwiceFails() throws {
+        var fixture = FixturePackage.standard()
+        fixture.codeowners =
+            "* @mosaic/platform\n/Modules/Features/Feed/ @mosaic/feed\n"
+            + "/Modules/Features/Feed/ @mosaic/wallet\n"
+        let result = try run(fixture)
+        #expect(result.status == 1)
+        #expect(
+            result.stderr.contains("CODEOWNERS: /Modules/Features/Feed/ is given more than once"),
+            "\(result.stderr)")
+    }
+
     @Test func unreadableDescriptionIsAClearError() throws {
         let result = try ToolRun("check-architecture", ["--description", "/nonexistent/description.json"])
         #expect(result.status == 2)

@@ -79,8 +79,44 @@ import Testing
         #expect(run.stdout.contains("<svg"))
     }
 
-    @Test func theReadmesEmbeddedGraphIsUpToDate() throws {
-        let run = try ToolRun("graph", ["--check-readme"])
-        #expect(run.status == 0, "run Tooling/graph --update-readme: \(run.stderr)")
+    @Test func theModuleGraphDocumentIsUpToDate() throws {
+        let run = try ToolRun("graph", ["--check"])
+        #expect(run.status == 0, "run Tooling/graph --update: \(run.stderr)")
+    }
+
+    /// A union merge of two branches that each added a module leaves both sides' lines, ours first:
+    /// the same lines in another order are up to date; a line listed twice, a missing one or a stale
+    /// one is not. `--check-readme`/`--update-readme` still work (the graph used to be in README.md).
+    @Test func theCheckComparesTheGraphsLinesNotTheirOrder() throws {
+        let directory = try TemporaryDirectory()
+        let description = try FixturePackage.standard().write(to: directory)
+        let root = directory.url.path
+        let document = directory.url.appending(path: "Docs/module-graph.md")
+        func check() throws -> Int32 {
+            try ToolRun("graph", ["--check", "--description", description, "--root", root]).status
+        }
+        #expect(try check() == 1, "no document yet")
+        let update = try ToolRun("graph", ["--update-readme", "--description", description, "--root", root])
+        #expect(update.status == 0, "\(update.stderr)")
+        #expect(try check() == 0)
+        let generated = try String(contentsOf: document, encoding: .utf8)
+        var lines = generated.components(separatedBy: "\n")
+        let edges = lines.indices.filter { lines[$0].contains("-->") }
+        try #require(edges.count > 1)
+        lines.swapAt(edges[0], edges[edges.count - 1])
+        try lines.joined(separator: "\n").write(to: document, atomically: true, encoding: .utf8)
+        #expect(try check() == 0, "the same lines in another order")
+        let edge = lines[edges[0]]
+        for changed in [
+            generated.replacingOccurrences(of: edge, with: edge + "\n" + edge),
+            generated.replacingOccurrences(of: edge + "\n", with: ""),
+            generated.replacingOccurrences(of: edge, with: edge + "\n    Gone --> Networking"),
+        ] {
+            try changed.write(to: document, atomically: true, encoding: .utf8)
+            #expect(try check() == 1)
+        }
+        #expect(
+            try ToolRun("graph", ["--check-readme", "--description", description, "--root", root]).status == 1
+        )
     }
 }
