@@ -110,6 +110,48 @@ import Testing
             ])
     }
 
+    /// Each test's own duration is its end minus its start (the JUnit report's time is from the
+    /// start of the run), and the run's CPU time is reported with the cores it kept busy.
+    @Test func testProfileReportsOwnDurationsTheMostExpensiveSuitesAndCPUTime() throws {
+        let directory = try TemporaryDirectory()
+        func event(_ kind: String, _ at: Double, _ id: String? = nil) -> String {
+            let test = id.map { #","testID":"\#($0)""# } ?? ""
+            return #"{"kind":"event","payload":{"instant":{"absolute":\#(at)},"kind":"\#(kind)"\#(test)},"version":0}"#
+        }
+        func test(_ id: String, _ kind: String) -> String {
+            #"{"kind":"test","payload":{"id":"\#(id)","kind":"\#(kind)","name":"\#(id)"},"version":0}"#
+        }
+        try directory.write(
+            "events.jsonl",
+            [
+                test("M.Slow", "suite"), test("M.Slow/a()/S.swift:3:6", "function"),
+                test("M.Slow/b()/S.swift:9:6", "function"), test("M.Fast", "suite"),
+                test("M.Fast/c()/F.swift:2:6", "function"),
+                event("runStarted", 100), event("testStarted", 100, "M.Slow"),
+                event("testStarted", 100, "M.Slow/a()/S.swift:3:6"), event("testStarted", 150, "M.Fast"),
+                event("testStarted", 150, "M.Fast/c()/F.swift:2:6"), event("testEnded", 150.5, "M.Fast/c()/F.swift:2:6"),
+                event("testEnded", 151, "M.Fast"), event("testStarted", 160, "M.Slow/b()/S.swift:9:6"),
+                event("testEnded", 170, "M.Slow/b()/S.swift:9:6"), event("testEnded", 190, "M.Slow/a()/S.swift:3:6"),
+                event("testEnded", 190, "M.Slow"), event("runEnded", 200),
+            ].joined(separator: "\n"))
+        let run = try ToolRun(
+            "test-profile", [directory.url.appending(path: "events.jsonl").path, "--count", "2", "--cpu", "150"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        #expect(
+            lines == [
+                "==> 3 tests in 2 suites; the run took 100.0 s of wall time and 150.0 s of CPU time "
+                    + "(on average 1.5 cores busy); the tests' own durations add up to 100.5 s",
+                "==> The 2 most expensive suites (own duration, start to end)",
+                "   90.00 s  M.Slow", "    1.00 s  M.Fast",
+                "==> The 2 most expensive tests (own duration, start to end)",
+                "   90.00 s  M.Slow/a()", "   10.00 s  M.Slow/b()",
+            ], "\(run.stdout)")
+        let missing = try ToolRun("test-profile", ["/nonexistent/events.jsonl"])
+        #expect(missing.status == 1)
+        #expect(try ToolRun("test-profile", [directory.url.appending(path: "events.jsonl").path, "--count", "0"]).status == 64)
+    }
+
     @Test func slowestTestsRejectsAMissingReport() throws {
         let run = try ToolRun("slowest-tests", ["/nonexistent/report.xml"])
         #expect(run.status == 1)
