@@ -17,12 +17,7 @@ import Testing
     /// Mutations per payload: 8 by default (every run repeats the same seeded ones; the suite's
     /// main actor is shared, so more rounds slow every other screen test on a busy agent), more
     /// with `MOSAIC_FUZZ_ROUNDS=N` (1-10000) for a deeper local run.
-    static let runsPerPayload: Int = {
-        guard let text = ProcessInfo.processInfo.environment["MOSAIC_FUZZ_ROUNDS"], let rounds = Int(text),
-            (1...10_000).contains(rounds)
-        else { return 8 }
-        return rounds
-    }()
+    static let runsPerPayload = FuzzBudget.rounds(default: 8)
 
     @Test(arguments: Payload.all)
     func noControlByteInAnyOutput(_ payload: Payload) async throws {

@@ -20,12 +20,7 @@ import Testing
 /// what it created. Runs are drawn from a fixed seed, in-process.
 @MainActor @Suite(.serialized) struct StoreOwnershipFuzzTests {
     /// Runs per test: 40 by default, more with `MOSAIC_FUZZ_ROUNDS=N` (1-10000).
-    static let runs: Int = {
-        guard let text = ProcessInfo.processInfo.environment["MOSAIC_FUZZ_ROUNDS"], let rounds = Int(text),
-            (1...10_000).contains(rounds)
-        else { return 40 }
-        return rounds
-    }()
+    static let runs = FuzzBudget.rounds(default: 40)
 
     /// One entry of the user's folder as it must stay: kind, mode, owner, and a file's bytes or a
     /// link's destination (a folder's entries may grow: the app may create files in it).
