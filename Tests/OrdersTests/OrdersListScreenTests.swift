@@ -4,6 +4,7 @@ import MosaicTestSupport
 import Networking
 import OrdersInterface
 import OrdersTesting
+import RemoteContent
 import SnapshotTesting
 import TerminalUI
 import Testing
@@ -23,22 +24,45 @@ import Testing
         HeadlessSession(root: screen, size: TerminalSize(width: 80, height: 16))
     }
 
-    @Test func filtersCycleAndTheTitleShowsFilterAndCount() async throws {
-        let screen = screen(FakeOrdersService())
+    /// Issue 55 item 2: `f` opens the shared filter picker (each filter with its count, the one in
+    /// effect marked) instead of cycling blindly; Enter picks, Esc leaves the filter as it was.
+    @Test func fOpensThePickerWithEachFiltersCountAndTheTitleNamesTheChoice() async throws {
+        let service = FakeOrdersService()
+        let screen = screen(service)
         #expect(screen.title == "Orders", "no count before the first load")
         let session = session(screen)
         try await session.settle()
-        var titles = [screen.title]
-        for _ in 0..<4 {
-            try await session.send(.character("f"))
-            titles.append(screen.title)
+        #expect(screen.title == "Orders · All (5)")
+        try await session.send(.character("f"))
+        #expect(session.navigator.top is FilterPickerScreen)
+        let picker = session.frameText()
+        for option in ["▸ ● All (5)", "○ Pending (1)", "○ In transit (2)", "○ Delivered (1)"] {
+            #expect(picker.contains(option), "\(option) in \(picker)")
         }
-        #expect(
-            titles == [
-                "Orders · All (5)", "Orders · Pending (1)", "Orders · In transit (2)",
-                "Orders · Delivered (1)",
-                "Orders · All (5)",
-            ])
+        #expect(picker.contains("Orders · All (5) › Filter by status"), "\(picker)")
+        try await session.send([.down, .down, .enter])
+        #expect(session.navigator.top === screen)
+        #expect(screen.title == "Orders · In transit (2)")
+        try await session.send([.character("f"), .down, .escape])
+        #expect(screen.title == "Orders · In transit (2)", "Esc leaves the filter unchanged")
+        try await session.send(.character("f"))
+        #expect(session.frameText().contains("▸ ● In transit (2)"), "the filter in effect is marked")
+        try await session.send([.up, .up, .enter])
+        #expect(screen.title == "Orders · All (5)", "back to All without cycling through the rest")
+        #expect(service.listLoadCount == 1, "the picker is no details screen: no reload on return")
+    }
+
+    /// Issue 55 item 4: while a search narrows the list, the title's count says how many it shows.
+    @Test func aSearchCountsItsMatchesInTheTitle() async throws {
+        let screen = screen(FakeOrdersService())
+        let session = session(screen)
+        try await session.settle()
+        try await session.send(KeyScript.parse("/ c h a i r s"))
+        #expect(screen.title == "Orders · All (2 of 5)")
+        try await session.send(KeyScript.parse("enter f down down enter"))
+        #expect(screen.title == "Orders · In transit (2 of 2)")
+        try await session.send(.escape)
+        #expect(screen.title == "Orders · In transit (2)")
     }
 
     @Test func theFilterKeepsOnlyItsStatus() {
@@ -69,8 +93,8 @@ import Testing
         let session = session(
             screen(FakeOrdersService(snapshot: OrderFixtures.snapshot([OrderFixtures.pending()]))))
         try await session.settle()
-        try await session.send([.character("f"), .character("f")])
-        #expect(session.frameText().contains("No orders with this status."))
+        try await session.send([.character("f"), .down, .down, .enter])
+        #expect(session.frameText().contains("No orders with this status. Press f to choose another filter."))
     }
 
     @Test func failureThenRetryLoads() async throws {
@@ -105,7 +129,7 @@ import Testing
     @Test func enterOpensTheSelectedOrderById() async throws {
         let session = session(screen(FakeOrdersService()))
         try await session.settle()
-        try await session.send([.character("f"), .character("f"), .down, .enter])
+        try await session.send([.character("f"), .down, .down, .enter, .down, .enter])
         #expect(session.frameText().contains("opened WB-1004"))
     }
 

@@ -11,11 +11,18 @@ import Testing
 @Suite struct PacksLocalizationTests {
     @Test(arguments: Language.allCases) func everyKeyIsTranslated(language: Language) {
         let localizer = Localizer(language: language)
-        for key in PacksStrings.allCases where ![.summaryCount, .summaryArchived, .skipped].contains(key) {
+        let plurals: [PacksStrings] = [
+            .summaryCount, .summaryCountOf, .summaryArchived, .summaryArchivedOf, .skipped,
+        ]
+        for key in PacksStrings.allCases where !plurals.contains(key) {
             #expect(localizer[key] != key.rawValue, "\(key.rawValue) in \(language)")
         }
         for count in [1, 2, 5, 22, 1_000] {
             #expect(!localizer.plural(PacksStrings.summaryCount, count: count).contains("packs."))
+            for key in [PacksStrings.summaryCountOf, .summaryArchivedOf] {
+                let text = localizer.plural(key, count: count, ["matches": "1"])
+                #expect(!text.contains("packs.") && !text.contains("{"), "\(text)")
+            }
             #expect(!localizer.plural(PacksStrings.skipped, count: count).contains("packs."))
         }
     }

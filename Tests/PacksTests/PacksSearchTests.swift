@@ -39,6 +39,24 @@ import Testing
         session.quit()
     }
 
+    /// Issue 55 item 4: the summary line counts what a search shows, and of how many, on the
+    /// list and in the archive; Esc gives the whole counts back.
+    @Test func theSummaryCountsWhatASearchShows() async throws {
+        let (session, _) = try await session(
+            archive: InMemoryPackArchive(["20000000000000000000003", "20000000000000000000007"]))
+        #expect(session.frameText().contains(" 5 parcels · 2 archived"), "\(session.frameText())")
+        try await session.send(keys("/ r o s s m a n n"))
+        #expect(session.frameText().contains(" 1 of 5 parcels · 2 archived"), "\(session.frameText())")
+        try await session.send(keys("esc v"))
+        #expect(session.frameText().contains("Parcels › Archived"))
+        #expect(session.frameText().contains(" 2 archived"), "\(session.frameText())")
+        try await session.send(keys("/ e m p i k"))
+        #expect(session.frameText().contains(" 1 of 2 archived"), "\(session.frameText())")
+        try await session.send(keys("esc"))
+        #expect(session.frameText().contains(" 2 archived"), "\(session.frameText())")
+        session.quit()
+    }
+
     @Test func lettersThatAreKeysElsewhereAreTextWhileTyping() async throws {
         let (session, _) = try await session()
         // r refreshes, v opens the archive and q quits, except in the search.

@@ -124,6 +124,32 @@ struct TabContainerTests {
         let bar = try #require(session.frameText().split(separator: "\n").first { $0.contains("Settings") })
         #expect(bar.contains("Orders"))
         #expect(!bar.contains("(7)"), "counts belong to the screen, not the tab: \(bar)")
-        #expect(container.title == "Mosaic")
+    }
+
+    /// Issue 55 item 1: a hosted screen's title that says more than its tab's name (a filter and
+    /// its count) reaches the title bar, after the container's own title; one the bar already
+    /// shows adds nothing.
+    @Test func theTitleCarriesWhatTheTabShowingsTitleSaysBeyondItsName() throws {
+        let orders = StaticScreen(title: "Orders · All (7)", body: [])
+        let container = TabContainer(
+            "Mosaic", tabs: [orders, StaticScreen(title: "Settings", body: [])],
+            names: ["Orders", "Settings"])
+        #expect(container.title == "Mosaic › Orders · All (7)")
+        let session = HeadlessSession(root: container, size: TerminalSize(width: 40, height: 6))
+        let titleBar = try #require(session.frameText().split(separator: "\n").first)
+        #expect(titleBar.contains("Mosaic › Orders · All (7)"), "\(titleBar)")
+        container.select(1)
+        #expect(container.title == "Mosaic", "Settings says nothing its tab does not")
+        // Nested (a product with tabs in the super-app): the whole path to the title that says more.
+        let wallet = TabContainer(
+            "WorldOfPAYBACK",
+            tabs: [
+                StaticScreen(title: "Feed", body: []),
+                StaticScreen(title: "Transactions · Category 2", body: []),
+            ], names: ["Feed", "Transactions"])
+        let outer = TabContainer("Mosaic", tabs: [wallet], names: ["WorldOfPAYBACK"], switching: .productKeys)
+        #expect(outer.title == "Mosaic")
+        wallet.select(1)
+        #expect(outer.title == "Mosaic › WorldOfPAYBACK › Transactions · Category 2")
     }
 }

@@ -55,7 +55,25 @@ import TransactionsTesting
         #expect(frame.contains("▸ Feb 14, 2023  Aral"))
         #expect(
             frame.contains("Filter: All categories · 8 transactions"),
-            "the summary is the filter's, not the search's")
+            "with the search cleared, the summary is the filter's again")
+        session.quit()
+    }
+
+    /// Issue 55 item 4: with a search narrowing the rows, the summary counts and sums the rows
+    /// shown, saying of how many ("2 of 8 transactions"), never the whole filter's figures.
+    @Test func theSummaryCountsAndSumsWhatASearchShows() async throws {
+        let (session, _) = try await session()
+        #expect(session.frameText().contains("Filter: All categories · 8 transactions"))
+        #expect(session.frameText().contains("Sum: 2,552 points"))
+        try await session.send(keys("/ a r a l"))
+        var frame = session.frameText()
+        #expect(frame.contains("Filter: All categories · 2 of 8 transactions"), "\(frame)")
+        #expect(frame.contains("Sum: 102 points"), "58 + 44: \(frame)")
+        #expect(!frame.contains("2,552"), "\(frame)")
+        try await session.send(keys("esc"))
+        frame = session.frameText()
+        #expect(frame.contains("Filter: All categories · 8 transactions"), "\(frame)")
+        #expect(frame.contains("Sum: 2,552 points"), "\(frame)")
         session.quit()
     }
 

@@ -3,76 +3,6 @@ import Foundation
 import Localization
 import TerminalUI
 
-/// One titled group of a searchable list, e.g. "Active" promotions or the catalog's products.
-public struct ListGroup<Item> {
-    /// The group's header, or nil for a list without headers.
-    public var title: String?
-    /// The group's items in list order.
-    public var items: [Item]
-    /// Whether a search also matches the group's title (then "active" finds every active rule).
-    public var searchesTitle: Bool
-
-    public init(_ title: String?, items: [Item], searchesTitle: Bool = false) {
-        self.title = title
-        self.items = items
-        self.searchesTitle = searchesTitle
-    }
-}
-
-/// What a ``SearchableListScreen`` shows: a feature supplies its groups, rows, search texts, ids,
-/// what opening an item does, and its words; the screen owns everything else.
-@MainActor
-public protocol SearchableListSource {
-    associatedtype Content: Sendable
-    associatedtype Failure: Error & Sendable
-    associatedtype Item
-
-    /// The localizer of the list's words (search bar, hints).
-    var localizer: Localizer { get }
-    /// The loading, refreshing, retry and empty words.
-    var words: RemoteContentWords { get }
-    /// The screen's title; `content` is what shows, if anything.
-    func title(_ content: Content?) -> String
-    /// A load failure's message and the phase it puts the screen in.
-    func failure(_ error: Failure) -> (message: String, phase: ScreenPhase)
-    /// The hint of Enter ("open", "details").
-    var openHint: String { get }
-    /// Hints of the source's own keys, between Enter's and the search's.
-    var extraHints: [KeyHint] { get }
-    /// Handles one of the source's own keys (e.g. `f` cycling a filter); true when it did, and
-    /// the list then starts again at its top.
-    func handle(_ key: Key) -> Bool
-    /// Rows above the search bar: freshness, banners, notes on skipped entries.
-    func header(_ content: Content, in context: RenderContext) -> [StyledLine]
-    /// The groups before any search, in list order. They may depend on `content` and on what
-    /// ``handle(_:)`` changes, nothing else: the screen keeps them (and their search index) until
-    /// the content is loaded again or the source's own key changed them.
-    func groups(_ content: Content) -> [ListGroup<Item>]
-    /// What a search looks for in `item` (as shown on its row).
-    func searchTexts(_ item: Item, in content: Content) -> [String]
-    /// The rows of `items` (one each, in order), shown under `group`'s title: the items on
-    /// screen only, so a long list draws as fast as a short one.
-    func rows(_ items: [Item], of group: ListGroup<Item>, in content: Content) -> [ListRow]
-    /// The screen Enter or a click on the selected item opens; nil when the item does not open.
-    func open(_ item: Item, in content: Content) -> (any Screen)?
-    /// What shows instead of the list when the groups hold nothing (e.g. a filter with no
-    /// orders); nil shows an empty list.
-    func nothingToList(_ content: Content, width: Int) -> [StyledLine]?
-    /// Rows under the empty state when the loaded content is empty.
-    func belowEmptyState(_ content: Content, width: Int) -> [StyledLine]
-    /// Whether coming back from an opened item reloads the list (it may have changed there).
-    var reloadsOnReturn: Bool { get }
-}
-
-extension SearchableListSource {
-    public var extraHints: [KeyHint] { [] }
-    public func handle(_ key: Key) -> Bool { false }
-    public func header(_ content: Content, in context: RenderContext) -> [StyledLine] { [] }
-    public func nothingToList(_ content: Content, width: Int) -> [StyledLine]? { nil }
-    public func belowEmptyState(_ content: Content, width: Int) -> [StyledLine] { [] }
-    public var reloadsOnReturn: Bool { false }
-}
-
 /// The project's list screen: the loading, failure and empty states of its
 /// ``RemoteContentModel``, a header, search as you type (`/`), selection by keys, wheel and
 /// click, sticky group headers, and Enter or a click on the selected item to open it. Every list
@@ -95,8 +25,10 @@ public final class SearchableListScreen<Source: SearchableListSource>: Screen {
     private var listed: (key: ListingKey, groups: [ListGroup<Source.Item>])?
     /// The search index of those groups.
     private var index = SearchCache<ListingKey>()
-    /// How many times the source's own key changed what it lists (e.g. a filter).
+    /// How many times the source's own key or its filter changed what it lists.
     private var sourceChanges = 0
+    /// Whether the filter picker is open over the list.
+    private var pickingFilter = false
 
     /// Which groups are showing: the model's load and the source's changes.
     private struct ListingKey: Equatable {
@@ -115,7 +47,14 @@ public final class SearchableListScreen<Source: SearchableListSource>: Screen {
         self.source = source
     }
 
-    public var title: String { source.title(model.content) }
+    /// The source's title; while a search narrows the list, with how many items it shows.
+    public var title: String {
+        guard isLoaded, search.isFiltering, let content = model.content else {
+            return source.title(model.content)
+        }
+        let matches = parts(listedGroups(content), in: content, search: search).map(\.shown).shownCount
+        return source.title(content, matches: matches)
+    }
 
     private var chrome: RemoteContentChrome<Source.Content, Source.Failure> {
         RemoteContentChrome(model: model, words: source.words, failure: { [source] in source.failure($0) })
@@ -136,8 +75,11 @@ public final class SearchableListScreen<Source: SearchableListSource>: Screen {
 
     public var keyHints: [KeyHint] {
         if isLoaded, search.isEditing { return search.keyHints(searchLabels) }
+        let filter =
+            model.content.flatMap(source.filterMenu) == nil
+            ? [] : [FilterPickerScreen.openHint(source.localizer)]
         return chrome.keyHints(
-            whenLoaded: [KeyHint(KeyName.enter, source.openHint)] + source.extraHints
+            whenLoaded: [KeyHint(KeyName.enter, source.openHint)] + filter + source.extraHints
                 + [ListSearch.openHint(searchLabels)])
     }
 
@@ -181,6 +123,10 @@ public final class SearchableListScreen<Source: SearchableListSource>: Screen {
             list = ListState()
             return .handled
         }
+        if !capturesText, key == FilterPickerScreen.key, let menu = source.filterMenu(content) {
+            pickingFilter = true
+            return .push(filterPicker(menu))
+        }
         let drawn = parts(groups, in: content, search: search)
         let top = chrome.top(content, in: context, header: { content, _ in header(content, in: context) })
             .count
@@ -200,7 +146,27 @@ public final class SearchableListScreen<Source: SearchableListSource>: Screen {
         return .push(screen)
     }
 
+    /// The picker of the source's filter, first showing `menu`; the menu follows the content
+    /// loaded meanwhile. A new choice lists its items from the top.
+    private func filterPicker(_ menu: FilterMenu) -> FilterPickerScreen {
+        FilterPickerScreen(
+            menu: { [model, source] in model.content.flatMap(source.filterMenu) ?? menu },
+            choose: { [weak self] index in
+                guard let self else { return }
+                let before = model.content.flatMap(source.filterMenu)?.current
+                source.selectFilter(index)
+                guard model.content.flatMap(source.filterMenu)?.current != before else { return }
+                sourceChanges &+= 1
+                list = ListState()
+            })
+    }
+
     public func didReturn() {
+        // Back from the filter picker nothing was opened that could have changed the items.
+        if pickingFilter {
+            pickingFilter = false
+            return
+        }
         guard source.reloadsOnReturn, isLoaded else { return }
         model.requestReload()
     }

@@ -24,7 +24,8 @@ public final class TabContainer: Screen, TabHosting {
         case productKeys
     }
 
-    public let title: String
+    /// The container's own title ("Mosaic", "WorldOfPAYBACK").
+    public let name: String
     /// The child screens, in tab order.
     public let tabs: [any Screen]
     /// The tabs' labels on the bar: stable names (a product's, a feature's), never a screen's
@@ -48,7 +49,7 @@ public final class TabContainer: Screen, TabHosting {
     ) {
         precondition(!tabs.isEmpty, "TabContainer needs at least one tab")
         precondition(names == nil || names?.count == tabs.count, "one name per tab")
-        self.title = title
+        self.name = title
         self.tabs = tabs
         self.names = names
         self.selectedIndex = min(max(0, selected), tabs.count - 1)
@@ -60,6 +61,15 @@ public final class TabContainer: Screen, TabHosting {
 
     /// The child showing.
     public var selected: any Screen { tabs[selectedIndex] }
+
+    /// The container's ``name``, then the title of the tab showing when it says more than the tab's
+    /// label on the bar ("Mosaic › Orders · Pending (2)"): a hosted screen's filter and count stay
+    /// in the title bar, as in the screen's own app. A title the bar already shows adds nothing.
+    public var title: String {
+        guard let names else { return name }
+        let shown = selected.title
+        return shown == names[selectedIndex] ? name : "\(name) › \(shown)"
+    }
 
     public var phase: ScreenPhase { selected.phase }
     public var isAnimating: Bool { selected.isAnimating }

@@ -30,7 +30,8 @@ extension Navigator {
         var entries: [PaletteEntry] = []
         for (index, tab) in host.tabs.enumerated() {
             let tabPath = path + [index]
-            let tabTitles = titles + [tab.title]
+            // A container by its own name: its title also says what its tab showing shows.
+            let tabTitles = titles + [(tab.tabHost as? TabContainer)?.name ?? tab.title]
             entries.append(
                 PaletteEntry(tabTitles.joined(separator: " › "), detail: detail, action: .tab(tabPath)))
             if let inner = tab.tabHost, inner.tabs.count > 1 {

@@ -18,6 +18,10 @@ enum OrdersStrings: String, FreshnessStrings, SkippedCountStrings, CaseIterable 
     case dataSaved = "orders.data.saved"
     case title = "orders.title"
     case titleFiltered = "orders.title.filtered"
+    /// The title while a search narrows the list: "{title} · {filter} ({matches} of {count})".
+    case titleSearched = "orders.title.searched"
+    /// The filter picker's title: "Filter by status".
+    case filterTitle = "orders.filter.title"
     case filterAll = "orders.filter.all"
     case filterPending = "orders.filter.pending"
     case filterInTransit = "orders.filter.inTransit"
@@ -32,7 +36,6 @@ enum OrdersStrings: String, FreshnessStrings, SkippedCountStrings, CaseIterable 
     case empty = "orders.empty"
     case emptyHint = "orders.empty.hint"
     case hintOpen = "orders.hint.open"
-    case hintFilter = "orders.hint.filter"
     case hintRetry = "orders.hint.retry"
     case hintRefresh = "orders.hint.refresh"
     case hintScroll = "orders.hint.scroll"

@@ -59,7 +59,11 @@ enum PacksStrings: String, SkippedCountStrings, CaseIterable {
     case allArchived = "packs.allArchived"
     case allArchivedHint = "packs.allArchived.hint"
     case summaryCount = "packs.summary.count"
+    /// Plural by `{count}`: "{matches} of {count} parcels" (a search shows `{matches}`).
+    case summaryCountOf = "packs.summary.countOf"
     case summaryArchived = "packs.summary.archived"
+    /// Plural by `{count}`: "{matches} of {count} archived" (a search shows `{matches}`).
+    case summaryArchivedOf = "packs.summary.archivedOf"
     case archivedTitle = "packs.archived.title"
     case archivedEmpty = "packs.archived.empty"
     case archivedEmptyHint = "packs.archived.empty.hint"

@@ -21,10 +21,4 @@ enum OrderFilter: String, Sendable, Hashable, CaseIterable {
         case .delivered: order.status == .delivered
         }
     }
-
-    /// The next filter, cycling All → Pending → In transit → Delivered → All.
-    var next: OrderFilter {
-        let all = Self.allCases
-        return all[(all.firstIndex(of: self)! + 1) % all.count]
-    }
 }

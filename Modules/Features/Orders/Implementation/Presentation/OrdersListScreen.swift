@@ -6,10 +6,11 @@ import OrdersInterface
 import RemoteContent
 import TerminalUI
 
-/// The order list: a filter (All, Pending, In transit, Delivered; `f` cycles) named in the title
-/// with its count, the orders with their status, and Enter (or a click on the selected order) to
-/// open one by id. `/` searches the filtered orders as you type: id, what is delivered, sender,
-/// recipient and address, and status as shown.
+/// The order list: a filter (All, Pending, In transit, Delivered; `f` opens the shared filter
+/// picker, each with its count) named in the title with its count, the orders with their status,
+/// and Enter (or a click on the selected order) to open one by id. `/` searches the filtered
+/// orders as you type: id, what is delivered, sender, recipient and address, and status as shown;
+/// the title then counts the matches too ("Orders · All (1 of 7)").
 typealias OrdersListScreen = SearchableListScreen<OrdersList>
 
 extension SearchableListScreen where Source == OrdersList {
@@ -43,22 +44,37 @@ final class OrdersList: StandardListSource {
     }
 
     var localizer: Localizer { texts.localizer }
-    var extraHints: [KeyHint] { [KeyHint("f", localizer[OrdersStrings.hintFilter])] }
     /// Back from an order's details, which may have seen it move on: refresh (kept on screen).
     var reloadsOnReturn: Bool { true }
 
     func title(_ content: OrdersContent?) -> String {
-        texts.title(filter: filter, count: content.map { filter.apply(to: $0.snapshot.items).count })
+        title(content, matches: nil)
+    }
+
+    func title(_ content: OrdersContent?, matches: Int?) -> String {
+        texts.title(
+            filter: filter, count: content.map { filter.apply(to: $0.snapshot.items).count }, matches: matches
+        )
     }
 
     func failure(_ error: NetworkError) -> (message: String, phase: ScreenPhase) {
         texts.screenFailure(error)
     }
 
-    func handle(_ key: Key) -> Bool {
-        guard key == .character("f") else { return false }
-        filter = filter.next
-        return true
+    /// Every filter with how many orders of `content` it lets through.
+    func filterMenu(_ content: OrdersContent) -> FilterMenu? {
+        let orders = content.snapshot.items
+        return FilterMenu(
+            title: localizer[OrdersStrings.filterTitle],
+            choices: OrderFilter.allCases.map {
+                FilterChoice(texts.filter($0), count: $0.apply(to: orders).count)
+            },
+            current: OrderFilter.allCases.firstIndex(of: filter), formatters: texts.formatters)
+    }
+
+    func selectFilter(_ index: Int) {
+        guard OrderFilter.allCases.indices.contains(index) else { return }
+        filter = OrderFilter.allCases[index]
     }
 
     /// Whether the orders are fresh (and from when), or why not; then the note on skipped orders.

@@ -44,13 +44,15 @@ struct OrdersTexts: FreshnessWording {
         }
     }
 
-    /// The list's title with its filter and count, e.g. "Orders · In transit (2)".
-    func title(filter: OrderFilter, count: Int?) -> String {
+    /// The list's title with its filter and count, e.g. "Orders · In transit (2)", and while a
+    /// search shows `matches` of them, "Orders · In transit (1 of 2)".
+    func title(filter: OrderFilter, count: Int?, matches: Int? = nil) -> String {
         let title = localizer[OrdersStrings.title]
         guard let count else { return title }
+        let values = ["title": title, "filter": self.filter(filter), "count": formatters.number(count)]
+        guard let matches else { return localizer.string(OrdersStrings.titleFiltered, values) }
         return localizer.string(
-            OrdersStrings.titleFiltered,
-            ["title": title, "filter": self.filter(filter), "count": formatters.number(count)])
+            OrdersStrings.titleSearched, values.merging(["matches": formatters.number(matches)]) { $1 })
     }
 
     /// A date and time in the user's time zone.

@@ -40,8 +40,14 @@ final class ArchivedPacksScreen: Screen {
 
     private func header(width: Int, matches: Int) -> [StyledLine] {
         let bar = ListSearchBar(browser.search, matchCount: matches, labels: searchLabels).lines(width: width)
-        return PackBanners.lines(for: model, width: width)
-            + [StyledLine([Span(" "), Span(model.texts.archivedCount(model.archivedCount), style: .muted)])]
+        // While a search narrows the list, the count says how many of the archived it shows.
+        let count =
+            browser.search.isFiltering
+            ? model.texts.archivedCount(matches, of: model.archivedCount)
+            : model.texts.archivedCount(model.archivedCount)
+        return PackBanners.lines(for: model, width: width) + [
+            StyledLine([Span(" "), Span(count, style: .muted)])
+        ]
             + (bar.isEmpty ? [.blank] : bar)
     }
 

@@ -121,6 +121,11 @@ public struct PackTexts: Sendable {
         localizer.plural(PacksStrings.summaryCount, count: count)
     }
 
+    /// "1 z 17 przesyłek": how many of `count` parcels a search shows.
+    public func count(_ matches: Int, of count: Int) -> String {
+        localizer.plural(PacksStrings.summaryCountOf, count: count, ["matches": formatters.number(matches)])
+    }
+
     /// "1 parcel from the server could not be read and is left out", or nil when none was (the
     /// note every listing says: ``SkippedCountStrings/skippedNote(_:_:)``).
     public func skipped(_ count: Int) -> String? {
@@ -130,6 +135,12 @@ public struct PackTexts: Sendable {
     /// "2 w archiwum", plural-aware.
     public func archivedCount(_ count: Int) -> String {
         localizer.plural(PacksStrings.summaryArchived, count: count)
+    }
+
+    /// "1 z 2 w archiwum": how many of `count` archived parcels a search shows.
+    public func archivedCount(_ matches: Int, of count: Int) -> String {
+        localizer.plural(
+            PacksStrings.summaryArchivedOf, count: count, ["matches": formatters.number(matches)])
     }
 
     /// The translation of a Packs key.

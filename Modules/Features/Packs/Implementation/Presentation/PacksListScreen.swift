@@ -88,15 +88,16 @@ public final class PacksListScreen: Screen {
         }
     }
 
-    /// Banners and the summary line above the list.
-    private func chrome(width: Int, tick: Int) -> [StyledLine] {
+    /// Banners and the summary line above the list; while a search shows `matches` of the
+    /// parcels, the count says so ("1 of 17 parcels").
+    private func chrome(width: Int, tick: Int, matches: Int? = nil) -> [StyledLine] {
         let texts = model.texts
         var lines = PackBanners.lines(for: model, width: width)
         if model.isRefreshing {
             lines += Spinner(tick: tick, label: texts[.refreshing]).lines(width: width)
         } else if case .loaded = model.state {
             let shown = model.visibleSections.reduce(0) { $0 + $1.packs.count }
-            var summary = texts.count(shown)
+            var summary = matches.map { texts.count($0, of: shown) } ?? texts.count(shown)
             if model.archivedCount > 0 { summary += " · " + texts.archivedCount(model.archivedCount) }
             lines.append(StyledLine([Span(" "), Span(summary, style: .muted)]))
         } else {
@@ -109,7 +110,8 @@ public final class PacksListScreen: Screen {
     /// them otherwise (so opening the search does not move the list).
     private func top(width: Int, tick: Int, matches: Int) -> [StyledLine] {
         let bar = ListSearchBar(browser.search, matchCount: matches, labels: searchLabels).lines(width: width)
-        return chrome(width: width, tick: tick) + (bar.isEmpty ? [.blank] : bar)
+        let searched = browser.search.isFiltering ? matches : nil
+        return chrome(width: width, tick: tick, matches: searched) + (bar.isEmpty ? [.blank] : bar)
     }
 
     public func handle(_ key: Key, in context: RenderContext) -> ScreenAction {

@@ -13,6 +13,8 @@ struct TransactionsListIndex {
     private var days = TextMemo<Int64>()
     /// Amount texts already formatted (amounts repeat: points especially).
     private var amounts = TextMemo<Money>()
+    /// The sum of the transactions a search shows, for the list and the answer it was taken of.
+    private var matchedTotals: (visible: [Transaction], shown: ShownItems, totals: [Money])?
 
     /// The widths of the day and partner columns: the widest of `visible` (the partner at most
     /// 24), so columns stay put while a search narrows the rows.
@@ -51,6 +53,17 @@ struct TransactionsListIndex {
         self.days = days
         self.amounts = amounts
         return shown.first ?? ShownItems(all: 0)
+    }
+
+    /// The per-currency sum of the transactions of `visible` that `shown` shows, summed once per
+    /// search answer rather than once per frame.
+    mutating func totals(_ visible: [Transaction], shown: ShownItems) -> [Money] {
+        if let matchedTotals, matchedTotals.shown == shown, matchedTotals.visible == visible {
+            return matchedTotals.totals
+        }
+        let totals = CurrencyTotals.of(shown.places.map { visible[$0] })
+        matchedTotals = (visible, shown, totals)
+        return totals
     }
 
     /// `texts.day(date)`, formatted once per quarter hour: every time zone's offset from UTC has

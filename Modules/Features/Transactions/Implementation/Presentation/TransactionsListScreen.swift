@@ -4,9 +4,10 @@ import RemoteContent
 import TerminalUI
 import TransactionsInterface
 
-/// The transactions list: a summary bar (filter and per-currency sum, always visible), a
-/// banner when the list is not fresh, and the rows; Enter (or a click on the selected row) opens
-/// details, f the filter, `/` searches as you type.
+/// The transactions list: a summary bar (filter, count and per-currency sum of what is shown,
+/// always visible), a banner when the list is not fresh, and the rows; Enter (or a click on the
+/// selected row) opens details, `f` the shared filter picker, `/` searches as you type (the
+/// summary then counts and sums the matches: "3 of 16 transactions · Sum: 193 points").
 ///
 /// A transaction matches the search on its row as shown (day, partner, description, amount)
 /// and on its reference (shown in its details).
@@ -61,7 +62,7 @@ final class TransactionsListScreen: Screen {
                 KeyHint(KeyName.upDown, strings[TransactionsStrings.keyMove]),
                 KeyHint(KeyName.enter, strings[TransactionsStrings.keyOpen]),
                 ListSearch.openHint(searchLabels),
-                KeyHint("f", strings[TransactionsStrings.keyFilter]),
+                FilterPickerScreen.openHint(strings),
                 KeyHint("r", strings[TransactionsStrings.keyRefresh]),
             ]
         }
@@ -86,7 +87,7 @@ final class TransactionsListScreen: Screen {
                 ).lines(width: width)
         case .loaded:
             let shown = matching(search)
-            let header = header(context, matches: shown.count)
+            let header = header(context, shown: shown)
             guard shown.count > 0 else {
                 return header + EmptyState(searchLabels.noMatches(search.query)).lines(width: width)
             }
@@ -117,8 +118,11 @@ final class TransactionsListScreen: Screen {
         case .character("r"):
             model.requestReload()
             return .handled
-        case .character("f") where !model.allTransactions.isEmpty:
-            return .push(CategoryFilterScreen(model: model, presenter: presenter))
+        case FilterPickerScreen.key where !model.allTransactions.isEmpty:
+            return .push(
+                FilterPickerScreen(
+                    menu: { [model, presenter] in model.categoryMenu(presenter) },
+                    choose: { [model] in model.selectChoice($0) }))
         case .enter:
             let shown = matching(search)
             let layout = windowed(shown).layout
@@ -131,7 +135,7 @@ final class TransactionsListScreen: Screen {
             guard case .loaded = model.state else { return .ignored }
             let shown = matching(search)
             let layout = windowed(shown).layout
-            let top = header(context, matches: shown.count).count
+            let top = header(context, shown: shown).count
             let viewport = max(1, context.height - top)
             guard let click = list.click(event, listTop: top, in: layout, viewport: viewport) else {
                 return .ignored
@@ -144,7 +148,7 @@ final class TransactionsListScreen: Screen {
             // Computed first: building the list may reset `list` (exclusive access).
             let shown = matching(search)
             let layout = windowed(shown).layout
-            let viewport = max(1, context.height - header(context, matches: shown.count).count)
+            let viewport = max(1, context.height - header(context, shown: shown).count)
             return list.handle(key, in: layout, viewport: viewport) ? .handled : .ignored
         }
     }
@@ -155,15 +159,21 @@ final class TransactionsListScreen: Screen {
 
     // MARK: Parts
 
-    /// "Filter: Category 2 · 7 transactions" on the left, "Sum: 2,973 points" on the right.
-    private func summaryLine(width: Int) -> [StyledLine] {
+    /// "Filter: Category 2 · 7 transactions" on the left, "Sum: 2,973 points" on the right; while a
+    /// search narrows the rows to `shown`, of those: "3 of 7 transactions", their sum.
+    private func summaryLine(width: Int, shown: ShownItems) -> [StyledLine] {
         let strings = presenter.localizer
+        let visible = model.visibleTransactions
+        let searched = search.isFiltering
+        let count =
+            searched ? presenter.count(shown.count, of: visible.count) : presenter.count(visible.count)
+        let totals = searched ? index.totals(visible, shown: shown) : model.totals
         let left = StyledLine([
             Span(" \(strings[TransactionsStrings.filterLabel]): ", style: .muted),
             Span(presenter.filter(model.filter), style: .accent.bold),
-            Span(" · \(presenter.count(model.visibleTransactions.count))", style: .muted),
+            Span(" · \(count)", style: .muted),
         ])
-        let right = StyledLine([Span(presenter.sum(model.totals), style: .bold), Span(" ")])
+        let right = StyledLine([Span(presenter.sum(totals), style: .bold), Span(" ")])
         return [StyledLine.spread(left, right, width: width)]
     }
 
@@ -202,9 +212,11 @@ final class TransactionsListScreen: Screen {
     }
 
     /// The summary line, the status lines, then the search bar (or a blank row): what is above the rows.
-    private func header(_ context: RenderContext, matches: Int) -> [StyledLine] {
-        let bar = ListSearchBar(search, matchCount: matches, labels: searchLabels).lines(width: context.width)
-        return summaryLine(width: context.width) + statusLines(context) + (bar.isEmpty ? [.blank] : bar)
+    private func header(_ context: RenderContext, shown: ShownItems) -> [StyledLine] {
+        let bar = ListSearchBar(search, matchCount: shown.count, labels: searchLabels).lines(
+            width: context.width)
+        return summaryLine(width: context.width, shown: shown) + statusLines(context)
+            + (bar.isEmpty ? [.blank] : bar)
     }
 
     /// The selection goes back to the top when the category filter changes.

@@ -16,6 +16,8 @@ enum TransactionsStrings: String, SkippedCountStrings, CaseIterable {
     case emptyHint = "transactions.empty.hint"
     /// Plural: "{count} transactions".
     case count = "transactions.count"
+    /// Plural by `{count}`: "{matches} of {count} transactions" (a search shows `{matches}`).
+    case countOf = "transactions.countOf"
     case sum = "transactions.sum"
     case noDescription = "transactions.noDescription"
     case allCategories = "transactions.category.all"
@@ -35,8 +37,6 @@ enum TransactionsStrings: String, SkippedCountStrings, CaseIterable {
     case keyRetry = "transactions.key.retry"
     case keyRefresh = "transactions.key.refresh"
     case keyOpen = "transactions.key.open"
-    case keyFilter = "transactions.key.filter"
-    case keyChoose = "transactions.key.choose"
     case keyMove = "transactions.key.move"
     case detailDescription = "transactions.detail.description"
     case detailAmount = "transactions.detail.amount"

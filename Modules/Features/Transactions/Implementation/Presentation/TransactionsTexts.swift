@@ -60,6 +60,11 @@ struct TransactionsTexts: Sendable {
         localizer.plural(TransactionsStrings.count, count: count)
     }
 
+    /// "3 of 16 transactions": how many of the filter's `count` a search shows.
+    func count(_ matches: Int, of count: Int) -> String {
+        localizer.plural(TransactionsStrings.countOf, count: count, ["matches": formatters.number(matches)])
+    }
+
     /// "2 entries could not be read" (the list leaves them out), or nil when none were skipped (the
     /// note every listing says: ``SkippedCountStrings/skippedNote(_:_:)``).
     func skipped(_ count: Int) -> String? {
