@@ -31,20 +31,15 @@ enum SharedFolderNotice {
 /// What a run does with its database around its work: says once when the database's folder is
 /// shared (``SharedFolderNotice``), and at the end either removes a database the run created
 /// and stored nothing in when the run failed (a bad value found after the database opened, a
-/// server error: nothing of the app's is left behind), or empties its WAL into the file.
+/// server error: nothing of the app's is left behind), or empties its WAL into the file. A copy of
+/// a server list the failed run fetched is kept (it works offline later).
 @MainActor struct RunDatabase {
     private let database: AppDatabase?
     private let noticed: Bool
-    /// The features' copies of server lists and their bookkeeping: fetched again by the next run,
-    /// so a failed run's database holding only those is still one it may remove.
-    private let disposable: Set<String>
 
     /// Begins a run of `context`, saying on `errors` what there is to say about its database.
     init(_ context: AppContext, errors: TextOutput) {
         database = try? context.resolver.require(AppDatabase.self)
-        disposable = Set(
-            context.plugins.flatMap { $0.storedRecords(context.localizer) }
-                .filter { $0.lastSync != nil || !$0.isListed }.map(\.table))
         let notice = database.flatMap { SharedFolderNotice.message(for: $0, localizer: context.localizer) }
         if let notice { errors.line("warning: " + notice) }
         noticed = notice != nil
@@ -53,7 +48,7 @@ enum SharedFolderNotice {
     /// Ends the run that exits with `status`.
     func end(status: Int32) {
         guard let database else { return }
-        if status != ExitStatus.success, database.discardIfUnused(disposable: disposable) { return }
+        if status != ExitStatus.success, database.discardIfUnused() { return }
         if noticed { SharedFolderNotice.remember(database) }
         database.checkpointWrites()  // the next start reads less
     }

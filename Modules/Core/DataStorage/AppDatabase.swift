@@ -96,14 +96,12 @@ public final class AppDatabase: Sendable {
     }
 
     /// Removes the database file this open created, with the folders it made for it, when
-    /// nothing of the user's was stored in it: a run that failed after the database was opened
-    /// (a bad value found late, a server error) leaves no trace. Rows of `disposable` tables
-    /// (copies of server lists, which the next run fetches again) do not count. Closes the
-    /// database first; nothing happens while another process has it open, or when any other
-    /// table holds a row.
+    /// nothing was stored in it: a run that failed after the database was opened (a bad value
+    /// found late, a server error) leaves no trace. Closes the database first; nothing happens
+    /// while another process has it open, or when any table holds a row.
     /// - Returns: whether the file is gone.
     @discardableResult
-    public func discardIfUnused(disposable: Set<String> = []) -> Bool {
+    public func discardIfUnused() -> Bool {
         guard created.file, case .file(let url) = location else { return false }
         let holdsNothing =
             (try? writer.read { db in
@@ -112,8 +110,7 @@ public final class AppDatabase: Sendable {
                     sql: """
                         SELECT name FROM sqlite_master
                         WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name != 'grdb_migrations'
-                        """
-                ).filter { !disposable.contains($0) }
+                        """)
                 return try tables.allSatisfy {
                     try Int.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM \($0.quotedDatabaseIdentifier))") == 0
                 }

@@ -55,11 +55,14 @@ struct CartAddCommand: PluginCommand {
 
     /// The code as every typed id is read (AppCore's `TypedIdentifier`): blanks around it dropped;
     /// empty, with control characters (shown escaped) or over 200 characters: exit 64.
-    mutating func validate() throws { code = try TypedIdentifier.read(code, empty: CartStrings.cliEmptyCode) }
+    mutating func validate() throws {
+        code = try TypedIdentifier.read(code, empty: CartStrings.cliEmptyCode)
+        _ = try StoreScript.quantity(quantity)
+    }
 
     @MainActor func run(in context: AppContext) async throws {
         let script = try await StoreScript.load(in: context)
-        let units = try script.quantity(quantity)
+        let units = try StoreScript.quantity(quantity)
         let product = try script.product(code)
         try script.printCart(
             try script.change { try $0.add(product, quantity: units) }, format: format, to: context)
@@ -81,11 +84,14 @@ struct CartRemoveCommand: PluginCommand {
     @Option(help: .localized(HelpStrings.format)) var format: OutputFormat = .table
 
     /// The code read as `cart add` reads it.
-    mutating func validate() throws { code = try TypedIdentifier.read(code, empty: CartStrings.cliEmptyCode) }
+    mutating func validate() throws {
+        code = try TypedIdentifier.read(code, empty: CartStrings.cliEmptyCode)
+        _ = try quantity.map { try StoreScript.quantity($0) }
+    }
 
     @MainActor func run(in context: AppContext) async throws {
         let script = try await StoreScript.load(in: context)
-        let units = try quantity.map { try script.quantity($0) }
+        let units = try quantity.map { try StoreScript.quantity($0) }
         let product = script.snapshot.product(typed: code)?.code ?? code
         try script.printCart(
             try script.change { try $0.remove(product, quantity: units) }, format: format, to: context)
@@ -134,13 +140,13 @@ private let maximum = ["maximum": "\(CartStore.maximumQuantity)"]
     }
 
     /// A --quantity value: a whole number from 1 to the line limit, else exit 64.
-    func quantity(_ text: String) throws -> Int {
+    /// `text` as a quantity of 1 to the cart's maximum, else the usage error (exit 64). Called
+    /// from the commands' `validate()`, so a bad value is refused before anything is opened.
+    static func quantity(_ text: String) throws -> Int {
         guard let value = Int(text), (1...CartStore.maximumQuantity).contains(value) else {
-            throw CommandFailure(
-                texts.localizer.string(
-                    CartStrings.cliQuantityRange,
-                    ["maximum": "\(CartStore.maximumQuantity)", "value": String(text.prefix(200))]),
-                exitCode: ExitStatus.usage)
+            throw ValidationError.localized(
+                CartStrings.cliQuantityRange,
+                ["maximum": "\(CartStore.maximumQuantity)", "value": String(text.prefix(200))])
         }
         return value
     }
