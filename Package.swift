@@ -322,6 +322,9 @@ let catalogue: [Module] = [
     core(
         "DataStorage", external: [External.grdb, External.swinject, External.logging],
         testExternal: [External.grdb, External.swinject, External.logging]),
+    // The saved cart: what the customer picked (codes and quantities) in the database, changed one
+    // line per transaction so every process on the same file sees the same cart (the Cart feature's).
+    core("SavedCart", dependsOn: ["DataStorage"], external: [External.grdb], testExternal: [External.grdb]),
     core("Localization", testResources: true),
     core("Formatting", dependsOn: ["Localization"], resources: true),
     core(
@@ -388,7 +391,8 @@ let catalogue: [Module] = [
         external: featureExternal,
         demo: "pricing-demo"),
     feature(
-        "Cart", interface: ["Formatting"], implementation: featureCore, interfaces: ["Catalog", "Pricing"],
+        "Cart", interface: ["Formatting"], implementation: featureCore + ["SavedCart"],
+        interfaces: ["Catalog", "Pricing"],
         external: featureExternal, demo: "cart-demo"),
     // Features (Fetch hiring list)
     feature(

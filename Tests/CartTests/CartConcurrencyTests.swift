@@ -4,6 +4,7 @@ import DataStorage
 import Foundation
 import MosaicTestSupport
 import PricingTesting
+import SavedCart
 import Testing
 
 @testable import Cart

@@ -1,3 +1,4 @@
+import SavedCart
 import Testing
 
 @testable import Cart

@@ -4,6 +4,7 @@ import DataStorage
 import Foundation
 import Localization
 import MosaicTestSupport
+import SavedCart
 import TerminalUI
 import Testing
 

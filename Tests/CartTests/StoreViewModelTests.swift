@@ -7,6 +7,7 @@ import MosaicTestSupport
 import Networking
 import PricingInterface
 import PricingTesting
+import SavedCart
 import Testing
 
 @testable import Cart

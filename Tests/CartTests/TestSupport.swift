@@ -11,6 +11,7 @@ import MosaicTestSupport
 import Networking
 import PricingInterface
 import PricingTesting
+import SavedCart
 
 @testable import Cart
 

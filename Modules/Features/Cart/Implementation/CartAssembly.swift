@@ -7,6 +7,7 @@ import Foundation
 import Localization
 import Networking
 import PricingInterface
+import SavedCart
 import Swinject
 
 /// Registers the cart's stores, payment, order history and the store screen's dependencies.

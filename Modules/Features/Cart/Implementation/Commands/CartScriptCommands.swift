@@ -5,6 +5,7 @@ import CatalogInterface
 import Foundation
 import Output
 import PricingInterface
+import SavedCart
 
 /// `cart [show|add|remove]`: the saved cart for scripts, shared with the store screen and any
 /// other process on the same database (every change is a transaction on its line).

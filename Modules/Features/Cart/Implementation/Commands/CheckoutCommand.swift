@@ -4,6 +4,7 @@ import CartInterface
 import Foundation
 import Output
 import PricingInterface
+import SavedCart
 
 /// `checkout`: pays for the saved cart (the simulated payment) and records the order.
 struct CheckoutCommand: PluginCommand {

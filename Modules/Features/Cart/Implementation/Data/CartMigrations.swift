@@ -1,10 +1,11 @@
 import DataStorage
 import GRDB
+import SavedCart
 
 /// The cart's tables: the cart being filled (it survives restarts) and the paid orders.
 enum CartMigrations {
     /// One row per product in the cart.
-    static let lineTable = "cart_line"
+    static let lineTable = CartStore.lineTable
     /// One row per paid order, with its receipt as JSON.
     static let orderTable = "cart_order"
 
@@ -13,11 +14,7 @@ enum CartMigrations {
         module: "Cart",
         [
             Migration("v1_createCartAndOrders") { db in
-                try db.create(table: lineTable) { table in
-                    table.column("code", .text).primaryKey()
-                    table.column("quantity", .integer).notNull().check { $0 > 0 }
-                    table.column("position", .integer).notNull()
-                }
+                try CartStore.createLineTable(in: db)
                 try db.create(table: orderTable) { table in
                     table.autoIncrementedPrimaryKey("number")
                     table.column("placedAt", .datetime).notNull()

@@ -3,6 +3,7 @@ import DataStorage
 import Foundation
 import GRDB
 import PricingInterface
+import SavedCart
 
 /// What a checkout key names, read in one snapshot together with the saved cart.
 enum KeyedCheckout: Sendable, Hashable {

@@ -1,5 +1,6 @@
 import CatalogInterface
 import PricingInterface
+import SavedCart
 
 extension Product {
     /// The product as pricing sees it (pricing never depends on the catalog's types).

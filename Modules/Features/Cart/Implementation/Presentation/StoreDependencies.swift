@@ -2,6 +2,7 @@ import AppCore
 import CatalogInterface
 import Foundation
 import PricingInterface
+import SavedCart
 
 /// Everything the store screen's view model works with, resolved at the composition root.
 struct StoreDependencies: Sendable {

@@ -7,6 +7,7 @@ import Networking
 import Observation
 import PricingInterface
 import RemoteContent
+import SavedCart
 
 /// The store: products with their promotions, the cart priced live, and the checkout.
 @MainActor @Observable
