@@ -63,4 +63,11 @@ import Testing
         let quit = await runApp(SampleApp.self, ["--keys", "down q", "--store", "memory"])
         #expect(quit.status == ExitStatus.success, "q is a normal quit")
     }
+
+    @Test func zeroWhenEscQuitsAtTheRoot() async {
+        // After Esc the session has quit: the "2" that would show the second tab is not read.
+        let run = await runApp(TwoTabApp.self, ["--keys", "esc 2", "--store", "memory"])
+        #expect(run.status == ExitStatus.success, "\(run.stderr)")
+        #expect(!run.stdout.contains("Nothing to load here."), "\(run.stdout)")
+    }
 }

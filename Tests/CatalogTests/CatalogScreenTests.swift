@@ -64,6 +64,39 @@ import Testing
         assertSnapshot(of: frame, as: .lines)
     }
 
+    /// In the store the details add the product to the cart with `+`, the key the store's list
+    /// adds with, and say how many the cart holds; the catalog alone offers no `+`.
+    @Test func plusInTheDetailsAddsTheProductToTheCart() async throws {
+        let cart = RecordingCart()
+        let load = CatalogLoad(snapshot: CatalogFixtures.snapshot(syncedAt: referenceDate))
+        let model = CatalogViewModel(catalog: FakeCatalogService([load]), clock: frozen())
+        let session = HeadlessSession(
+            root: CatalogScreen(model: model, source: CatalogList(texts: texts(.en), cart: cart)),
+            size: TerminalSize(width: 80, height: 16))
+        defer { session.quit() }
+        try await session.settle()
+        try await session.send([.down, .down, .enter])
+        #expect(session.frameText().contains("+ add to cart"), "\(session.frameText())")
+        try await session.send([.character("+"), .character("+")])
+        #expect(cart.added == ["MUG", "MUG"])
+        #expect(session.frameText().contains("In the cart: 2 × Cabify Coffee Mug."), "\(session.frameText())")
+        cart.refusal = .quantityLimit(maximum: 999)
+        try await session.send(.character("+"))
+        #expect(session.frameText().contains("MUG cannot go above 999 units in one cart."))
+        cart.refusal = .storageFailed
+        try await session.send(.character("+"))
+        #expect(session.frameText().contains("Your cart could not be saved on this device."))
+        try await session.send(.down)
+        #expect(!session.frameText().contains("Your cart"), "the banner stays until the next key")
+
+        let alone = self.session([CatalogLoad(snapshot: CatalogFixtures.snapshot(syncedAt: referenceDate))])
+        defer { alone.quit() }
+        try await alone.settle()
+        try await alone.send([.down, .down, .enter, .character("+")])
+        #expect(!alone.frameText().contains("add to cart"))
+        #expect(!alone.frameText().contains("In the cart"))
+    }
+
     @Test func emptyCatalogSaysSoAndListsSkippedEntries() async throws {
         let issues = [CatalogIssue(position: 1, code: "ONLY", reason: .missingPrice)]
         let session = session(
@@ -73,5 +106,18 @@ import Testing
         #expect(frame.contains("Brak produktów w sprzedaży"))
         #expect(frame.contains("nr 1 ONLY: brak ceny"))
         #expect(frame.contains("Pominięto 1 produkt z serwera"))
+    }
+}
+
+/// A cart that records what the details add, or refuses with `refusal` (only the main actor, the
+/// test and its screen, touches it).
+private final class RecordingCart: CatalogCart, @unchecked Sendable {
+    var added: [String] = []
+    var refusal: CatalogCartError?
+
+    func addOne(_ code: String) throws(CatalogCartError) -> Int {
+        if let refusal { throw refusal }
+        added.append(code)
+        return added.filter { $0 == code }.count
     }
 }

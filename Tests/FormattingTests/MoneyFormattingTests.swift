@@ -26,6 +26,42 @@ import Testing
         #expect(Fixtures.formatters(.en).currency(Fixtures.decimal("1500.4"), code: "JPY") == "¥1,500")
     }
 
+    /// An amount with more decimals than its currency shows (a catalog's unit price) is rounded
+    /// as ``Money/roundedToMinorUnit()`` rounds: a half away from zero, not ICU's half to even.
+    @Test func aHalfOfTheMinorUnitIsShownRoundedAwayFromZero() {
+        let english = Fixtures.formatters(.en)
+        #expect(english.currency(Fixtures.decimal("0.125"), code: "EUR") == "€0.13")
+        #expect(english.currency(Fixtures.decimal("4.485"), code: "EUR") == "€4.49")
+        #expect(english.currency(Fixtures.decimal("-4.485"), code: "EUR") == "-€4.49")
+        #expect(english.currency(Fixtures.decimal("4.4849"), code: "EUR") == "€4.48")
+        #expect(english.currency(Fixtures.decimal("1500.5"), code: "JPY") == "¥1,501")
+        #expect(Fixtures.formatters(.de).currency(Fixtures.decimal("4.485"), code: "EUR") == "4,49\u{00A0}€")
+        for text in ["4.485", "0.125", "-4.485", "2.5", "0.005"] {
+            let money = Money(amount: Fixtures.decimal(text), currency: "EUR")
+            #expect(english.money(money) == english.money(money.roundedToMinorUnit()), "\(text)")
+        }
+    }
+
+    /// The regions the brief names, as the environment's region gives them to the formatters.
+    @Test func regionalConventionsOfTheEnvironmentsRegions() {
+        let date = Fixtures.decimal("2451")
+        let april6 = Date(timeIntervalSince1970: 1_712_424_662)  // 2024-04-06 17:31:02 UTC
+        let british = Formatters(
+            localizer: Localizer(language: .en), locale: Locale(identifier: "en_GB"), timeZone: .gmt)
+        #expect(british.date(april6) == "6 Apr 2024")
+        #expect(british.number(2451) == "2,451")
+        let swiss = Formatters(
+            localizer: Localizer(language: .de), locale: Locale(identifier: "de_CH"), timeZone: .gmt)
+        // CLDR's de_CH groups with U+2019 RIGHT SINGLE QUOTATION MARK, not an apostrophe.
+        #expect(swiss.number(2451) == "2\u{2019}451")
+        #expect(swiss.number(date) == "2\u{2019}451")
+        #expect(swiss.date(april6) == "6. Apr. 2024")
+        let american = Formatters(
+            localizer: Localizer(language: .en), locale: Language.en.locale, timeZone: .gmt)
+        #expect(american.date(april6) == "Apr 6, 2024")
+        #expect(american.number(2451) == "2,451")
+    }
+
     @Test func moneyDispatchesOnCurrency() {
         let polish = Fixtures.formatters(.pl)
         #expect(polish.money(Money(amount: Fixtures.decimal("19.99"), currency: "pln")) == "19,99\u{00A0}zł")

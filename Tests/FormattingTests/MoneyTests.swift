@@ -31,12 +31,12 @@ import Testing
     }
 
     @Test(
-        "rounding is half to even, to the currency's minor unit",
+        "rounding is commercial (a half away from zero), to the currency's minor unit",
         arguments: [
-            ("4.485", "EUR", "4.48"), ("4.475", "EUR", "4.48"), ("1.005", "EUR", "1"),
-            ("1.015", "EUR", "1.02"),
-            ("100.5", "JPY", "100"), ("101.5", "JPY", "102"), ("12.5", "PBP", "12"),
-            ("-4.485", "EUR", "-4.48"),
+            ("4.485", "EUR", "4.49"), ("4.475", "EUR", "4.48"), ("1.005", "EUR", "1.01"),
+            ("1.015", "EUR", "1.02"), ("4.4849", "EUR", "4.48"),
+            ("100.5", "JPY", "101"), ("101.5", "JPY", "102"), ("12.5", "PBP", "13"),
+            ("-4.485", "EUR", "-4.49"), ("-0.005", "EUR", "-0.01"),
             ("7.5", "eur", "7.5"),
         ])
     func roundsToTheMinorUnit(amount: String, currency: String, expected: String) throws {

@@ -45,6 +45,49 @@ import Testing
         session.quit()
     }
 
+    /// `a` archives the selected parcel from the list too (the counterpart of the archive's `u`),
+    /// and every archive change is confirmed in a banner until the next key.
+    @Test func archivingFromTheListHidesTheSelectedParcelAndSaysSo() async throws {
+        let archive = InMemoryPackArchive()
+        let (session, model) = try await session(archive: archive)
+        #expect(session.frameText().contains("a archive"), "the list offers it: \(session.frameText())")
+        try await session.send(.character("a"))
+        var frame = session.frameText()
+        #expect(try archive.archivedIDs() == ["20000000000000000000003"])
+        #expect(!frame.contains("Empik"), "the archived parcel is hidden:\n\(frame)")
+        #expect(frame.contains("Archived parcel 20000000000000000000003."), "\(frame)")
+        #expect(frame.contains("6 parcels · 1 archived"))
+        #expect(model.archiveChange == .archived("20000000000000000000003"))
+        try await session.send(.down)
+        frame = session.frameText()
+        #expect(!frame.contains("Archived parcel"), "gone at the next key:\n\(frame)")
+
+        // Back from the archive with `u`: confirmed too.
+        try await session.send([.character("v"), .character("u")])
+        #expect(session.frameText().contains("Unarchived parcel 20000000000000000000003."))
+        try await session.send(.escape)
+        #expect(session.frameText().contains("Empik"))
+        session.quit()
+    }
+
+    @Test func archivingFromDetailsIsConfirmedOnTheList() async throws {
+        let (session, _) = try await session()
+        try await session.send([.enter, .character("a")])
+        #expect(session.navigator.stack.count == 1)
+        #expect(session.frameText().contains("Archived parcel 20000000000000000000003."))
+        session.quit()
+    }
+
+    @Test func aFailedArchiveIsSaidAndNotConfirmed() async throws {
+        let (session, model) = try await session(archive: InMemoryPackArchive(failingWrites: true))
+        try await session.send(.character("a"))
+        let frame = session.frameText()
+        #expect(frame.contains("Could not save the archive on this device."), "\(frame)")
+        #expect(!frame.contains("Archived parcel"))
+        #expect(model.archiveChange == nil)
+        session.quit()
+    }
+
     @Test func archivedViewListsAndUnarchives() async throws {
         let (session, model) = try await session(archive: InMemoryPackArchive(["20000000000000000000003"]))
         try await session.send(.character("v"))

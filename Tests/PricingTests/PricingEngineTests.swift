@@ -58,19 +58,20 @@ import Testing
     }
 
     @Test func discountsAreRoundedWhereComputedSoLinesAddUpToTheTotal() throws {
-        // 10% off 0.45 is 0.045: the discount is rounded half to even to 0.04, the line is 0.41.
+        // 10% off 0.45 is 0.045: the discount is rounded a half away from zero to 0.05 (commercial
+        // rounding; half to even gave 0.04), the line is 0.40.
         let tenPercent = rule("ten", .percentageOff(percent: 10, minimumQuantity: 1))
         let low = try engine.price(
             [BasketLine(product: product("X", "0.45"), quantity: 1)], rules: rules(tenPercent),
             at: referenceDate)
         try #require(low.lines.count > 0)
         try #require(low.lines[0].discounts.count > 0)
-        #expect(low.lines[0].discounts[0].saved == euros("0.04"))
-        #expect(low.lines[0].total == euros("0.41"))
-        #expect(low.total == euros("0.41"))
-        #expect(low.savings == euros("0.04"))
-        // 10% off 0.35 is 0.035 → 0.04 (half to even), so each line is 0.31 and three are 0.93:
-        // exactly what the printed lines add up to.
+        #expect(low.lines[0].discounts[0].saved == euros("0.05"))
+        #expect(low.lines[0].total == euros("0.40"))
+        #expect(low.total == euros("0.40"))
+        #expect(low.savings == euros("0.05"))
+        // 10% off 0.35 is 0.035 → 0.04, so each line is 0.31 and three are 0.93: exactly what the
+        // printed lines add up to.
         let three = try engine.price(
             ["A", "B", "C"].map { BasketLine(product: product($0, "0.35"), quantity: 1) },
             rules: PricingRuleSet(
@@ -83,16 +84,51 @@ import Testing
     }
 
     @Test func theIssueBasketNeverShowsAFractionOfACent() throws {
-        // 15% off 29.90 saves 4.485: shown and encoded as 4.48, and the lines add up to the total.
+        // 15% off 29.90 saves 4.485: shown and encoded as 4.49 (commercial rounding, as a receipt
+        // rounds; it was 4.48 half to even), and the lines add up to the total.
         let fifteen = rule("fifteen", .percentageOff(percent: 15, minimumQuantity: 1))
         let basket = try engine.price(
             [BasketLine(product: product("X", "29.90"), quantity: 1)], rules: rules(fifteen),
             at: referenceDate)
-        #expect(basket.discounts.map(\.saved) == [euros("4.48")])
+        #expect(basket.discounts.map(\.saved) == [euros("4.49")])
         try #require(basket.lines.count > 0)
-        #expect(basket.lines[0].total == euros("25.42"))
+        #expect(basket.lines[0].total == euros("25.41"))
         #expect(basket.lines.reduce(Decimal.zero) { $0 + $1.total.amount } == basket.total.amount)
         #expect(basket.subtotal.amount - basket.savings.amount == basket.total.amount)
+    }
+
+    /// The bundled "Winter warmers": 15 % off from 2 units on CAP and SCARF. Each product counts
+    /// on its own (the engine's documented rule), and the summary says so: "of one product".
+    @Test func aRuleOnSeveralProductsCountsEachProductOnItsOwnAndSaysSo() throws {
+        let rules = try bundledRules()
+        let winter = try #require(rules.rules.first { $0.id == "winter-caps" })
+        let december = referenceDate + 32 * day  // 2026-12-24: the winter rule applies
+        let cap = product("CAP", "14.95")
+        let scarf = product("SCARF", "19.50")
+        let oneOfEach = try engine.price(
+            [BasketLine(product: cap, quantity: 1), BasketLine(product: scarf, quantity: 1)], rules: rules,
+            at: december)
+        #expect(oneOfEach.discounts.isEmpty, "one cap and one scarf are not 2 units of one product")
+        #expect(oneOfEach.total == euros("34.45"))
+        // Two caps: 15 % of 29.90 is 4.485, 4.49 on the receipt (a half rounded away from zero).
+        let twoCaps = try engine.price([BasketLine(product: cap, quantity: 2)], rules: rules, at: december)
+        #expect(twoCaps.discounts.map(\.saved) == [euros("4.49")])
+        #expect(twoCaps.total == euros("25.41"))
+        for language in Language.allCases {
+            let summary = describer(language).summary(of: winter)
+            let expected = [
+                "en": "of one product", "pl": "jednego produktu", "de": "eines Produkts",
+                "es": "de un mismo producto",
+            ]
+            #expect(summary.contains(try #require(expected[language.rawValue])), "\(language): \(summary)")
+        }
+        #expect(describer(.en).summary(of: winter) == "15% off from 2 units of one product")
+        // A rule on one product needs no such words.
+        let single = rule("one", .percentageOff(percent: 15, minimumQuantity: 2), codes: ["CAP"])
+        #expect(describer(.en).summary(of: single) == "15% off from 2 units")
+        let bulkOnTwo = rule(
+            "bulk", .bulkPrice(minimumQuantity: 3, unitPrice: euros("19")), codes: ["A", "B"])
+        #expect(describer(.en).summary(of: bulkOnTwo) == "3 or more of one product: €19.00 each")
     }
 
     @Test func theBestRuleForTheCustomerWinsWhateverTheRuleOrder() throws {

@@ -1,4 +1,5 @@
 import AppCore
+import Observation
 import RemoteContent
 import Testing
 
@@ -103,5 +104,86 @@ import Testing
         #expect(!model.isRefreshing)
         #expect(model.beginReload())
         #expect(!model.beginReload(), "a second start while refreshing changes nothing")
+    }
+
+    // MARK: Run again (a screen rebuilt in another language shows the same model)
+
+    /// A model counting its loads and telling each one (and the end of a run) on `events`.
+    private func countingModel(_ events: AsyncStream<String>.Continuation)
+        -> RemoteContentModel<Shown, Failed>
+    {
+        var calls = 0
+        return RemoteContentModel(
+            load: { _ in
+                calls += 1
+                events.yield("load \(calls)")
+                // A cancelled request fails, as the network's do (NetworkError.cancelled).
+                return Task.isCancelled
+                    ? .failure(Failed(reason: "cancelled")) : .success(Shown(items: ["\(calls)"]))
+            },
+            isEmpty: { $0.items.isEmpty },
+            keep: { content, failure in content.staleBecause = failure.reason })
+    }
+
+    /// Waits (on the model's observation events, never on time) until `condition` holds.
+    private func waitUntil(_ condition: @escaping @MainActor () -> Bool) async {
+        while !condition() {
+            await withCheckedContinuation { continuation in
+                withObservationTracking {
+                    _ = condition()
+                } onChange: {
+                    continuation.resume()
+                }
+            }
+        }
+    }
+
+    @Test func aModelRunAgainServesReloadsAndKeepsWhatItShows() async {
+        let (events, sink) = AsyncStream<String>.makeStream()
+        var iterator = events.makeAsyncIterator()
+        let model = countingModel(sink)
+        let first = Task { await model.run() }
+        #expect(await iterator.next() == "load 1")
+        await waitUntil { !model.isBusy }
+        first.cancel()
+        await first.value
+        #expect(model.content == Shown(items: ["1"]))
+
+        // A reload asked for between the runs is done by the next run; then it serves requests
+        // (the first run's request stream ended with its task).
+        model.requestReload()
+        let second = Task {
+            await model.run()
+            sink.yield("run ended")
+        }
+        #expect(await iterator.next() == "load 2")
+        await waitUntil { !model.isBusy }
+        model.requestReload()
+        #expect(await iterator.next() == "load 3", "the second run serves the request")
+        await waitUntil { !model.isBusy }
+        #expect(model.content == Shown(items: ["3"]))
+        second.cancel()
+        await second.value
+        #expect(await iterator.next() == "run ended")
+    }
+
+    @Test func aLoadCutShortByItsRunsEndRecordsNothingAndTheNextRunLoads() async {
+        let (events, sink) = AsyncStream<String>.makeStream()
+        var iterator = events.makeAsyncIterator()
+        let model = countingModel(sink)
+        let cancelled = Task { await model.run() }
+        cancelled.cancel()
+        await cancelled.value
+        #expect(await iterator.next() == "load 1")
+        guard case .loading = model.state else {
+            Issue.record("the cancellation is not the server's failure: \(model.state)")
+            return
+        }
+        let next = Task { await model.run() }
+        #expect(await iterator.next() == "load 2")
+        await waitUntil { !model.isBusy }
+        #expect(model.content == Shown(items: ["2"]))
+        next.cancel()
+        await next.value
     }
 }

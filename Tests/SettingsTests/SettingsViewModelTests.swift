@@ -105,6 +105,27 @@ import Testing
             model.exampleFormatters.locale.identifier == "de_CH", "the example shows the new region at once")
     }
 
+    /// With `LANG=en_GB.UTF-8` and nothing saved, the run formats as en_GB: the region row is
+    /// not pending, the example shows en_GB, a German language shows German formats, and a saved
+    /// region beats the environment's.
+    @Test func theEnvironmentsRegionIsWhatAutomaticMeans() {
+        let region = FormattingRegion(environment: EnvironmentRegion(environment: ["LANG": "en_GB.UTF-8"]))
+        let active = ActiveSettings(
+            language: .en, locale: Locale(identifier: "en_GB"), environment: .mock, timeZone: utc,
+            region: region)
+        let model = makeViewModel(InMemorySettingsStorage(), active: active)
+        model.load()
+        #expect(!model.isPending(.region))
+        #expect(model.exampleFormatters.locale.identifier == "en_GB")
+        model.choose(.language(.de))
+        #expect(model.exampleFormatters.locale.identifier == "de_DE")
+        #expect(model.isPending(.region), "German formats from the next start")
+        model.choose(.language(nil))
+        model.choose(.region(Locale(identifier: "de_CH")))
+        #expect(model.exampleFormatters.locale.identifier == "de_CH")
+        #expect(model.isPending(.region))
+    }
+
     @Test func aLanguageGivenOnTheCommandLineIsWhatTheScreenStartsIn() {
         // `--language es` over a saved German: the screen starts in Spanish and shows German as pending.
         let active = ActiveSettings(

@@ -7,7 +7,7 @@ import Testing
 struct NavigatorTests {
     private let context = RenderContext(size: TerminalSize(width: 40, height: 8), theme: .noColor)
 
-    @Test func enterPushesEscAndBackspacePopButNotPastTheRoot() async throws {
+    @Test func enterPushesEscAndBackspacePopAndEscAtTheRootQuits() async throws {
         let (source, feed) = AsyncStream<Result<[String], SampleError>>.makeStream()
         feed.yield(.success(["alpha", "beta"]))
         let session = HeadlessSession(root: SampleListScreen(model: SampleViewModel(source: source)))
@@ -20,10 +20,30 @@ struct NavigatorTests {
         try await session.send(.enter)
         try await session.send(.backspace)
         #expect(session.navigator.stack.count == 1)
+        try await session.send(.backspace)
+        #expect(!session.hasQuit, "Backspace at the root does nothing")
         try await session.send(.escape)
-        #expect(session.navigator.stack.count == 1)
-        #expect(!session.hasQuit)
-        session.quit()
+        #expect(session.hasQuit, "Esc at the root quits, as the exit-code table says")
+        #expect(!session.navigator.wasInterrupted, "a normal quit (exit 0), not Ctrl-C")
+    }
+
+    @Test func escAtTheRootClosesAnOverlayOrASearchBeforeItQuits() {
+        let navigator = Navigator(root: SearchableSampleScreen())
+        navigator.handle(.character("?"), in: context)
+        navigator.handle(.escape, in: context)
+        #expect(navigator.overlay == nil && !navigator.hasQuit, "Esc closed the help only")
+        navigator.handle(.character(":"), in: context)
+        navigator.handle(.escape, in: context)
+        #expect(navigator.overlay == nil && !navigator.hasQuit, "Esc closed the palette only")
+        for key in [Key.character("/"), .character("b"), .escape] { navigator.handle(key, in: context) }
+        #expect(!navigator.hasQuit, "Esc cleared the search being typed")
+        for key in [Key.character("/"), .character("b"), .enter, .escape] {
+            navigator.handle(key, in: context)
+        }
+        #expect(!navigator.hasQuit, "Esc cleared the kept search")
+        navigator.handle(.escape, in: context)
+        #expect(navigator.hasQuit)
+        #expect(!navigator.wasInterrupted)
     }
 
     @Test func theScreenBelowHearsWhenItShowsAgainThroughItsContainer() {
@@ -36,8 +56,11 @@ struct NavigatorTests {
         #expect(navigator.stack.count == 1)
         #expect(list.returns == 1, "the tab showing is told")
         #expect(other.returns == 0, "a hidden tab is not")
-        navigator.handle(.escape, in: context)
+        navigator.handle(.backspace, in: context)
         #expect(list.returns == 1, "nothing was closed at the root")
+        #expect(!navigator.hasQuit)
+        navigator.handle(.escape, in: context)
+        #expect(navigator.hasQuit, "Esc at the root quits")
     }
 
     @Test func qQuitsAndLaterKeysAreIgnored() {

@@ -27,6 +27,48 @@ import TransactionsInterface
         #expect(run.stderr.isEmpty)
     }
 
+    /// The region part of LANG (and LC_ALL, LC_NUMERIC, LC_TIME, LC_MONETARY) formats dates and
+    /// numbers, as Settings' region does; it was ignored (`en_GB` printed "Apr 6, 2024").
+    @Test func theEnvironmentsRegionFormatsDatesAndNumbers() async throws {
+        let british = await runTransactions(["transactions"] + quick, environment: ["LANG": "en_GB.UTF-8"])
+        #expect(british.status == 0, "\(british.stderr)")
+        #expect(british.stdout.contains("\n6 Apr 2024 "), "\(british.stdout)")
+        #expect(!british.stdout.contains("Apr 6, 2024"), "\(british.stdout)")
+        #expect(british.stdout.hasSuffix("\nSum: 2,451 points (All categories, 16 transactions)\n"))
+
+        let swiss = await runTransactions(["transactions"] + quick, environment: ["LANG": "de_CH.UTF-8"])
+        #expect(swiss.status == 0, "\(swiss.stderr)")
+        #expect(swiss.stdout.contains("Summe: 2\u{2019}451 Punkte"), "\(swiss.stdout)")
+        #expect(!swiss.stdout.contains("2.451"), "\(swiss.stdout)")
+
+        let american = await runTransactions(["transactions"] + quick, environment: ["LANG": "en_US.UTF-8"])
+        #expect(american.stdout.contains("\nApr 6, 2024 "), "unchanged: \(american.stdout)")
+        #expect(american.stdout.hasSuffix("\nSum: 2,451 points (All categories, 16 transactions)\n"))
+
+        // LC_ALL beats LANG; LC_NUMERIC beats LANG for formats but not for words.
+        let numeric = await runTransactions(
+            ["transactions"] + quick, environment: ["LC_NUMERIC": "de_CH.UTF-8", "LANG": "en_US.UTF-8"])
+        #expect(numeric.stdout.contains("Sum: 2\u{2019}451 points"), "\(numeric.stdout)")
+        let all = await runTransactions(
+            ["transactions"] + quick, environment: ["LC_ALL": "en_GB.UTF-8", "LANG": "de_CH.UTF-8"])
+        #expect(all.stdout.contains("\n6 Apr 2024 "), "\(all.stdout)")
+    }
+
+    /// `--language` keeps the environment's region when it is of that language, and drops it for
+    /// another language (German words with British dates would mix two locales nobody asked for).
+    @Test func languageOptionKeepsTheEnvironmentsRegionOnlyForItsLanguage() async throws {
+        let english = await runTransactions(
+            ["transactions", "--language", "en"] + quick, environment: ["LANG": "en_GB.UTF-8"])
+        #expect(english.stdout.contains("\n6 Apr 2024 "), "\(english.stdout)")
+        let german = await runTransactions(
+            ["transactions", "--language", "de"] + quick, environment: ["LANG": "en_GB.UTF-8"])
+        #expect(german.stdout.contains("Summe: 2.451 Punkte"), "de_DE's own: \(german.stdout)")
+        #expect(german.stdout.contains("6. Apr. 2024"), "\(german.stdout)")
+        let swiss = await runTransactions(
+            ["transactions", "--language", "de"] + quick, environment: ["LANG": "de_CH.UTF-8"])
+        #expect(swiss.stdout.contains("Summe: 2\u{2019}451 Punkte"), "\(swiss.stdout)")
+    }
+
     @Test func categoryAndJSON() async throws {
         let run = await runTransactions(["transactions", "--category", "3", "--format", "json"] + quick)
         #expect(run.status == 0, "\(run.stderr)")

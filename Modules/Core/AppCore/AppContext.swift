@@ -24,6 +24,9 @@ public final class AppContext {
     public let output: TextOutput
     /// The settings in effect after options, stored preferences and defaults were merged.
     public let launch: LaunchPreferences
+    /// Which conventions numbers, money and dates follow in each language: the saved region,
+    /// else the environment's where it applies, else the language's own.
+    public let region: FormattingRegion
     /// The language shown now; Settings switches it while the app runs.
     public let liveLanguage: LiveLanguage
     /// Every service registered in the container (what composition tests resolve).
@@ -34,11 +37,12 @@ public final class AppContext {
     package init(
         appName: String, assembler: Assembler, localizer: Localizer, formatters: Formatters,
         options: AppOptions, plugins: [any FeaturePlugin], rootPlugins: [any FeaturePlugin],
-        output: TextOutput, launch: LaunchPreferences,
+        output: TextOutput, launch: LaunchPreferences, region: FormattingRegion,
         liveLanguage: LiveLanguage, registrations: [Registration]
     ) {
         self.liveLanguage = liveLanguage
         self.launch = launch
+        self.region = region
         self.registrations = registrations
         self.appName = appName
         self.assembler = assembler

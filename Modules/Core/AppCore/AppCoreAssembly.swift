@@ -14,14 +14,16 @@ public struct AppCoreAssembly: Assembly {
     private let liveLanguage: LiveLanguage
     private let origin: Date?
     private let dataSource: DataSource
+    private let region: FormattingRegion
 
     /// Registers `localizer`, `formatters`, `clock` and the `liveLanguage` Settings switches; the
     /// ``WallClock`` shows `origin` (the system date when nil) at start and advances with `clock`;
     /// the ``DataSource`` is where this run's data comes from (a feature whose details have
-    /// their own request serves them from a data file's list instead).
+    /// their own request serves them from a data file's list instead); `region` says which
+    /// conventions formatting follows in each language (Settings shows what a change would give).
     public init(
         localizer: Localizer, formatters: Formatters, clock: any Clock<Duration>, liveLanguage: LiveLanguage,
-        origin: Date? = nil, dataSource: DataSource = .environment(.mock)
+        origin: Date? = nil, dataSource: DataSource = .environment(.mock), region: FormattingRegion = .init()
     ) {
         self.localizer = localizer
         self.formatters = formatters
@@ -29,6 +31,7 @@ public struct AppCoreAssembly: Assembly {
         self.liveLanguage = liveLanguage
         self.origin = origin
         self.dataSource = dataSource
+        self.region = region
     }
 
     public func assemble(container: Container) {
@@ -39,6 +42,8 @@ public struct AppCoreAssembly: Assembly {
         let (liveLanguage, dataSource) = (self.liveLanguage, self.dataSource)
         container.register(LiveLanguage.self) { _ in liveLanguage }
         container.register(DataSource.self) { _ in dataSource }
+        let region = self.region
+        container.register(FormattingRegion.self) { _ in region }
         // One clock for the whole app, started when first asked for: "updated now" right after
         // a load means now, however long the start took.
         let origin = self.origin

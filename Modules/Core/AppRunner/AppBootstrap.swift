@@ -114,8 +114,13 @@ public struct AppBootstrap {
             by: LaunchPreferences(
                 language: language, environment: options.env, failureRate: options.failureRate))
         let localizer = Localizer(language: language)
+        // Settings' region beats the environment's (LC_ALL, LC_NUMERIC, LC_TIME, LC_MONETARY, LANG),
+        // which is kept for its own language and for the one the environment gives anyway.
+        let region = FormattingRegion(
+            saved: launch.region,
+            environment: EnvironmentRegion(environment: environment, appDefault: defaultLanguage))
         let formatters = Formatters(
-            localizer: localizer, locale: launch.region ?? language.locale, timeZone: timeZone)
+            localizer: localizer, locale: region.locale(for: language), timeZone: timeZone)
 
         let liveLanguage = LiveLanguage(language: language, automatic: automatic)
         let recorder = RegistrationRecorder()
@@ -124,7 +129,8 @@ public struct AppBootstrap {
                 AppCoreAssembly(
                     localizer: localizer, formatters: formatters, clock: clock, liveLanguage: liveLanguage,
                     origin: now ?? plugins.lazy.compactMap(\.startsAt).first,
-                    dataSource: options.dataSource ?? .environment(launch.environment ?? .mock)),
+                    dataSource: options.dataSource ?? .environment(launch.environment ?? .mock),
+                    region: region),
                 try networkingAssembly(
                     options: options, launch: launch, plugins: plugins, scripting: scripting,
                     localizer: localizer),
@@ -138,7 +144,7 @@ public struct AppBootstrap {
         return AppContext(
             appName: appName, assembler: assembler, localizer: localizer, formatters: formatters,
             options: options, plugins: plugins, rootPlugins: roots, output: output, launch: launch,
-            liveLanguage: liveLanguage,
+            region: region, liveLanguage: liveLanguage,
             registrations: recorder.registrations)
     }
 
@@ -209,6 +215,15 @@ public struct AppBootstrap {
         return PrivateURLSession.Scratch(
             in: directories.cache, makeDirectory: { try DataDirectories.createPrivateDirectory($0) },
             removeEmptyDirectory: { AppOwnership.removeFolderIfEmpty($0) || rmdir($0.path) == 0 })
+    }
+
+    /// Formatting in `localizer`'s language for a command that opens no database (`data`): the
+    /// environment's region where it applies, else the language's own (a saved one is not read).
+    func formattersWithoutStore(_ localizer: Localizer) -> Formatters {
+        let region = FormattingRegion(
+            environment: EnvironmentRegion(environment: environment, appDefault: defaultLanguage))
+        return Formatters(
+            localizer: localizer, locale: region.locale(for: localizer.language), timeZone: timeZone)
     }
 
     /// The language of messages about the command line, before the stored settings are known.

@@ -126,7 +126,7 @@ extension AppContext {
             language == self.localizer.language
             ? formatters
             : Formatters(
-                localizer: localizer, locale: launch.region ?? language.locale, timeZone: formatters.timeZone)
+                localizer: localizer, locale: region.locale(for: language), timeZone: formatters.timeZone)
         let clock = resolver.resolve(WallClock.self)
         var labels = ChromeLabels(localizer)
         labels.shell = labels.shell.withStatus(
@@ -143,7 +143,7 @@ extension AppContext {
         let child = Container(parent: container)
         let localizer = localizer.switching(to: language)
         let formatters = Formatters(
-            localizer: localizer, locale: launch.region ?? language.locale, timeZone: formatters.timeZone)
+            localizer: localizer, locale: region.locale(for: language), timeZone: formatters.timeZone)
         child.register(Localizer.self) { _ in localizer }
         child.register(Formatters.self) { _ in formatters }
         return child

@@ -177,7 +177,7 @@ public enum MosaicMain<App: MosaicApplication> {
             let extra = try RootOptions<App>.extra(in: arguments)
             context = StandaloneContext(
                 appName: App.name, localizer: localizer,
-                formatters: Formatters(localizer: localizer, timeZone: bootstrap.timeZone),
+                formatters: bootstrap.formattersWithoutStore(localizer),
                 output: bootstrap.output, errors: errors,
                 directories: DataDirectories(environment: bootstrap.environment),
                 store: try StorageLocation(

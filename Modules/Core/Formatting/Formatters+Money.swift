@@ -7,9 +7,12 @@ extension Formatters {
         money.isPoints ? points(money.amount) : currency(money.amount, code: money.currency)
     }
 
-    /// An amount in an ISO 4217 currency, rounded to that currency's minor units.
+    /// An amount in an ISO 4217 currency, rounded to that currency's minor units a half away
+    /// from zero, as ``Money/roundedToMinorUnit()`` rounds (ICU's own default is half to even:
+    /// a unit price of 0.125 € would show as 0,12 €).
     public func currency(_ amount: Decimal, code: String) -> String {
-        amount.formatted(.currency(code: code.uppercased()).locale(locale))
+        amount.formatted(
+            .currency(code: code.uppercased()).locale(locale).rounded(rule: .toNearestOrAwayFromZero))
     }
 
     /// Whole loyalty points with a plural-aware unit: "1 point", "5 punktów", "-120 points".

@@ -13,12 +13,14 @@ extension Money {
         Self.zeroDecimalCurrencies.contains(currency) ? 0 : 2
     }
 
-    /// This amount rounded half to even (banker's rounding, so repeated roundings do not drift)
-    /// to the currency's minor unit: the one rounding rule for money in Mosaic.
+    /// This amount rounded to the currency's minor unit, a half away from zero (commercial
+    /// rounding, as a receipt does it: 15 % of 29.90 € is 4.485 €, so 4.49 €; -4.485 € is
+    /// -4.49 €): the one rounding rule for money in Mosaic. Each amount is rounded once, where it
+    /// is computed, so no rounding is rounded again and nothing drifts.
     public func roundedToMinorUnit() -> Money {
         var value = amount
         var result = Decimal()
-        NSDecimalRound(&result, &value, minorUnitDigits, .bankers)
+        NSDecimalRound(&result, &value, minorUnitDigits, .plain)
         return Money(amount: result, currency: currency)
     }
 }

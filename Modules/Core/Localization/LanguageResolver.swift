@@ -25,7 +25,12 @@ public struct LanguageResolver: Sendable {
             }
             return language
         }
-        for variable in Self.environmentVariables {
+        return Self.automatic(environment: environment, appDefault: appDefault)
+    }
+
+    /// The language `environment`'s `LC_ALL`, `LC_MESSAGES` or `LANG` names, else `appDefault`.
+    static func automatic(environment: [String: String], appDefault: Language) -> Language {
+        for variable in environmentVariables {
             if let value = environment[variable], let language = Language(identifier: value) {
                 return language
             }

@@ -21,9 +21,12 @@ public struct ReloadRequests: Sendable {
         continuation.yield()
     }
 
-    /// Runs `load` once, then once per request, until the calling task is cancelled.
-    public func serve(isolation: isolated (any Actor)? = #isolation, _ load: () async -> Void) async {
-        await load()
+    /// Runs `load` once (unless `loadingFirst` is false), then once per request, until the calling
+    /// task is cancelled. A cancelled serve ends the requests' stream: serve again on new requests.
+    public func serve(
+        loadingFirst: Bool = true, isolation: isolated (any Actor)? = #isolation, _ load: () async -> Void
+    ) async {
+        if loadingFirst { await load() }
         for await _ in stream {
             await load()
         }

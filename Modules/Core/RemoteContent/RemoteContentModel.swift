@@ -40,7 +40,13 @@ public final class RemoteContentModel<Content: Sendable, Failure: Error & Sendab
     @ObservationIgnored private let loader: @MainActor (Content?) async -> Result<Content, Failure>
     @ObservationIgnored private let isEmpty: @MainActor (Content) -> Bool
     @ObservationIgnored private let keep: @MainActor (inout Content, Failure) -> Void
-    @ObservationIgnored private let reloads = ReloadRequests()
+    /// The requests the current ``run()`` serves (a cancelled run's stream has ended).
+    @ObservationIgnored private var reloads = ReloadRequests()
+    /// Loads started and not finished: a run that starts while one is on its way (its run was
+    /// cancelled a moment ago) waits for it instead of loading a second time.
+    @ObservationIgnored private var loadsRunning = 0
+    /// Counts the runs started, so a load cut short knows whether a newer run serves now.
+    @ObservationIgnored private var runsStarted = 0
 
     /// A model loading with `load` (passed the content showing, nil on a first load or retry).
     public init(
@@ -74,8 +80,16 @@ public final class RemoteContentModel<Content: Sendable, Failure: Error & Sendab
     }
 
     /// Loads once, then serves ``requestReload()`` until the calling task is cancelled.
+    ///
+    /// A model may be run again after its run was cancelled (a screen rebuilt in another language
+    /// shows the same model): what it shows stays, and it loads first only while nothing has
+    /// loaded yet or a reload asked for was not done (and no load is on its way); a retry after a
+    /// failure waits for `r`.
     public func run() async {
-        await reloads.serve { await self.load() }
+        let requests = ReloadRequests()
+        reloads = requests
+        runsStarted += 1
+        await requests.serve(loadingFirst: isBusy && loadsRunning == 0) { await self.load() }
     }
 
     /// Asks ``run()`` for a retry (after a failure) or a refresh; the state shows it at once, and
@@ -101,13 +115,26 @@ public final class RemoteContentModel<Content: Sendable, Failure: Error & Sendab
     }
 
     /// Loads now: shows the result, or keeps the content showing and records the failure on it.
+    ///
+    /// A load that fails after its task was cancelled (its screen closed, or rebuilt in another
+    /// language) failed because of the cancellation, not the server: nothing is recorded, and the
+    /// model stays busy, so a run started since loads again (or the next one will).
     public func load() async {
+        let showing = content
+        let run = runsStarted
+        loadsRunning += 1
+        let result = await loader(showing)
+        loadsRunning -= 1
+        if Task.isCancelled, case .failure = result {
+            // A newer run skipped its first load for this one: it does it now.
+            if runsStarted != run { reloads.request() }
+            return
+        }
         defer {
             isRefreshing = false
             generation &+= 1
         }
-        let showing = content
-        switch await loader(showing) {
+        switch result {
         case .success(let loaded):
             state = isEmpty(loaded) ? .empty(loaded) : .loaded(loaded)
         case .failure(let failure):

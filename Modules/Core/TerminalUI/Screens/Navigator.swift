@@ -2,7 +2,7 @@
 /// status line, footer.
 ///
 /// Keys go to the top screen first; what it ignores falls back to the defaults: Esc and
-/// Backspace go back (not past the root, nor while the screen disallows it), q quits, `?` shows
+/// Backspace go back (not while the screen disallows it), Esc at the root and q quit, `?` shows
 /// the help overlay, `:` and Ctrl-P the command palette, and `j` `k` `g` `G` are offered again
 /// as ↓ ↑ Home End. Ctrl-C always quits. While an overlay is open it gets every key.
 ///
@@ -123,6 +123,9 @@ public final class Navigator {
         let action = top.handle(key, in: body)
         guard case .ignored = action else { return apply(action) }
         switch key {
+        // Esc at the root quits, as q does (the README's exit-code table: "q/Esc at the root");
+        // Backspace at the root does nothing (a search's last deleted character must not quit).
+        case .escape where stack.count == 1: quit()
         case .escape where top.allowsBack, .backspace where top.allowsBack: pop()
         case .character("q"): quit()
         case .character("?"): openHelp()

@@ -10,7 +10,8 @@ import PricingInterface
 import SavedCart
 import Swinject
 
-/// Registers the cart's stores, payment, order history and the store screen's dependencies.
+/// Registers the cart's stores, payment, order history, the store screen's dependencies and the
+/// ``CatalogCart`` the catalog's details add to.
 /// The catalog and pricing come from their features' assemblies, or are injected (demos).
 public struct CartAssembly: Assembly, Sendable {
     private let catalog: (any CatalogService)?
@@ -46,6 +47,10 @@ public struct CartAssembly: Assembly, Sendable {
         if let describer { container.register((any PromotionDescriber).self) { _ in describer } }
         container.register(CartStore.self) { resolver in
             CartStore(database: resolver.database)
+        }
+        // The catalog's details add to this cart (`+`, as in the store's list).
+        container.register((any CatalogCart).self) { resolver in
+            SavedCatalogCart(store: resolver.registered(CartStore.self))
         }
         container.register(OrderHistoryStore.self) { resolver in
             OrderHistoryStore(database: resolver.database)

@@ -46,6 +46,11 @@ public struct CatalogPlugin: FeaturePlugin {
         let model = CatalogViewModel(
             catalog: try resolver.require((any CatalogService).self),
             clock: try resolver.require(WallClock.self))
-        return CatalogScreen(model: model, texts: try resolver.require(CatalogTexts.self))
+        // The cart is the Cart feature's, when the app has one (the store); the catalog alone has none.
+        return CatalogScreen(
+            model: model,
+            source: CatalogList(
+                texts: try resolver.require(CatalogTexts.self),
+                cart: resolver.resolve((any CatalogCart).self)))
     }
 }

@@ -41,6 +41,13 @@ enum CatalogStrings: String, FreshnessStrings, SkippedCountStrings, CaseIterable
     case detailName = "catalog.detail.name"
     case detailPrice = "catalog.detail.price"
     case detailUpdated = "catalog.detail.updated"
+    /// `+` in a product's details.
+    case hintAddToCart = "catalog.hint.addToCart"
+    /// `{count}` units of `{name}` are in the cart after `+`.
+    case cartAdded = "catalog.cart.added"
+    /// `{code}` already has `{maximum}` units in the cart.
+    case cartLimit = "catalog.cart.limit"
+    case cartNotSaved = "catalog.cart.notSaved"
     case columnCode = "catalog.column.code"
     case columnName = "catalog.column.name"
     case columnPrice = "catalog.column.price"

@@ -35,6 +35,10 @@ enum PricingStrings: String, LocalizedKey, CaseIterable {
     case summaryPercentageOff = "pricing.summary.percentageOff"
     case summaryPercentageOffMinimum = "pricing.summary.percentageOffMinimum"
     case summaryUnsupported = "pricing.summary.unsupported"
+    /// The summaries of a rule listing several products, each counted on its own ("of one product").
+    case summaryBuyGetFreeOneProduct = "pricing.summary.buyGetFree.oneProduct"
+    case summaryBulkPriceOneProduct = "pricing.summary.bulkPrice.oneProduct"
+    case summaryPercentageOffMinimumOneProduct = "pricing.summary.percentageOffMinimum.oneProduct"
     case tagBuyGetFree = "pricing.tag.buyGetFree"
     case tagBulkPrice = "pricing.tag.bulkPrice"
     case tagPercentageOff = "pricing.tag.percentageOff"

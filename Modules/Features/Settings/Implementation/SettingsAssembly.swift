@@ -32,7 +32,8 @@ public struct SettingsAssembly: Assembly {
             return ActiveSettings(
                 language: resolver.registered(Localizer.self).language, locale: formatters.locale,
                 environment: environment,
-                timeZone: formatters.timeZone)
+                timeZone: formatters.timeZone,
+                region: resolver.resolve(FormattingRegion.self) ?? FormattingRegion())
         }
     }
 }

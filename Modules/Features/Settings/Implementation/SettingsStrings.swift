@@ -50,7 +50,7 @@ enum SettingsStrings: String, LocalizedKey, CaseIterable {
     case dataNothing = "settings.data.nothing"
     case dataUnreadable = "settings.data.unreadable"
     case automatic = "settings.value.automatic"
-    case sameAsLanguage = "settings.value.sameAsLanguage"
+    case regionAutomatic = "settings.value.regionAutomatic"
     case featureDefault = "settings.value.featureDefault"
     case environmentMock = "settings.environment.mock"
     case environmentStage = "settings.environment.stage"

@@ -31,6 +31,12 @@ public struct TransactionsAssembly: Assembly {
                 store: resolver.registered(TransactionsStore.self),
                 now: resolver.registered(WallClock.self).now)
         }
+        // One list for the app's life: the screen rebuilt in another language (Settings) shows the
+        // same list and category filter, and loads nothing just to show them in other words.
+        container.register(TransactionsListViewModel.self) { resolver in
+            let repository = resolver.registered(TransactionsRepository.self)
+            return MainActor.assumeIsolated { TransactionsListViewModel(repository: repository) }
+        }.inObjectScope(.container)
         container.register((any TransactionsSummaryService).self) { resolver in
             LiveTransactionsSummaryService(repository: resolver.registered(TransactionsRepository.self))
         }

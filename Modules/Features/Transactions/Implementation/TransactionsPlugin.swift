@@ -40,7 +40,7 @@ public struct TransactionsPlugin: FeaturePlugin {
 
     @MainActor public func makeRootScreen(_ resolver: any Resolver) throws -> any Screen {
         TransactionsListScreen(
-            model: TransactionsListViewModel(repository: try resolver.require(TransactionsRepository.self)),
+            model: try resolver.require(TransactionsListViewModel.self),
             presenter: try resolver.require(TransactionsTexts.self))
     }
 }

@@ -8,7 +8,8 @@ import TerminalUI
 
 /// The catalog tab: every product with its price, and the entries the backend sent that were
 /// left out. `/` searches as you type: products on their code, name and price as shown, left-out
-/// entries on their note; a click selects, a click on the selected product opens it.
+/// entries on their note; a click selects, a click on the selected product opens it; in the
+/// store, `+` in a product's details adds it to the cart.
 typealias CatalogScreen = SearchableListScreen<CatalogList>
 
 extension CatalogStrings: ListScreenStrings {}
@@ -23,6 +24,18 @@ struct CatalogList: StandardListSource, TextsListSource {
     }
 
     let texts: CatalogTexts
+    /// Where a product's details put it with `+`; nil where no cart is (the catalog alone).
+    let cart: (any CatalogCart)?
+
+    init(texts: CatalogTexts) {
+        self.init(texts: texts, cart: nil)
+    }
+
+    /// The catalog in `texts`' words, its details adding to `cart`.
+    init(texts: CatalogTexts, cart: (any CatalogCart)?) {
+        self.texts = texts
+        self.cart = cart
+    }
 
     var localizer: Localizer { texts.localizer }
 
@@ -72,7 +85,7 @@ struct CatalogList: StandardListSource, TextsListSource {
     func open(_ item: Item, in content: CatalogContent) -> (any Screen)? {
         guard case .product(let product) = item else { return nil }
         return ProductDetailScreen(
-            product: product, snapshot: content.snapshot, loaded: content.now, texts: texts)
+            product: product, snapshot: content.snapshot, loaded: content.now, texts: texts, cart: cart)
     }
 
     /// The left-out entries under "no products" (not a list: there is nothing to select).

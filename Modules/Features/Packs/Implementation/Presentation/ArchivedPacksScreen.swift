@@ -67,6 +67,8 @@ final class ArchivedPacksScreen: Screen {
     }
 
     func handle(_ key: Key, in context: RenderContext) -> ScreenAction {
+        // The confirmation of an archive change stays until the next key.
+        model.dismissArchiveChange()
         if canSearch, browser.handleSearch(key, in: model.archivedSections, model: model) { return .handled }
         let pane = self.pane
         let top = header(width: context.width, matches: pane.count).count

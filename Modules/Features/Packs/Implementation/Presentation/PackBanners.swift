@@ -1,7 +1,7 @@
 import TerminalUI
 
 /// The banners a parcel screen shows above its content: stale data (offline or failed refresh)
-/// with the sync time, and a failed archive change.
+/// with the sync time, a failed archive change, and the confirmation of one just made.
 @MainActor
 enum PackBanners {
     /// The banner rows for `model`'s current notices.
@@ -19,6 +19,17 @@ enum PackBanners {
         }
         if model.archiveFailed {
             lines += Banner(.error, texts.localizer[PacksStrings.noticeArchiveFailed]).lines(width: width)
+        }
+        // The same sentences as `packs archive ID` and `packs unarchive ID` print.
+        switch model.archiveChange {
+        case .archived(let id)?:
+            lines += Banner(.info, texts.localizer.string(PacksStrings.cliArchived, ["id": id]))
+                .lines(width: width)
+        case .unarchived(let id)?:
+            lines += Banner(.info, texts.localizer.string(PacksStrings.cliUnarchived, ["id": id]))
+                .lines(width: width)
+        case nil:
+            break
         }
         return lines
     }

@@ -5,7 +5,8 @@ import RemoteContent
 import TerminalUI
 
 /// The root screen: parcels grouped "on the way" / "completed", with refresh, offline banner,
-/// details, the archive, search as you type (`/`) and click to select.
+/// details, archiving the selected parcel (`a`, as in its details) and the archive (`v`), search
+/// as you type (`/`) and click to select.
 @MainActor
 public final class PacksListScreen: Screen {
     private let model: PacksListViewModel
@@ -38,7 +39,10 @@ public final class PacksListScreen: Screen {
             if browser.search.isEditing { return browser.search.keyHints(searchLabels) }
             var hints: [KeyHint] = []
             if !pane.isEmpty {
-                hints += [KeyHint(KeyName.upDown, texts[.keyMove]), KeyHint(KeyName.enter, texts[.keyOpen])]
+                hints += [
+                    KeyHint(KeyName.upDown, texts[.keyMove]), KeyHint(KeyName.enter, texts[.keyOpen]),
+                    KeyHint("a", texts[.keyArchive]),
+                ]
             }
             if canSearch { hints.append(ListSearch.openHint(searchLabels)) }
             hints.append(KeyHint("r", texts[.keyRefresh]))
@@ -125,6 +129,8 @@ public final class PacksListScreen: Screen {
         case .empty, .loaded:
             break
         }
+        // The confirmation of an archive change stays until the next key.
+        model.dismissArchiveChange()
         if canSearch, browser.handleSearch(key, in: model.visibleSections, model: model) { return .handled }
         let pane = self.pane
         let top = top(width: context.width, tick: 0, matches: pane.count).count
@@ -132,6 +138,11 @@ public final class PacksListScreen: Screen {
         switch key {
         case .character("r"):
             model.requestRefresh()
+            return .handled
+        case .character("a"):
+            // The counterpart of the archive's `u`: the selected parcel leaves the list at once.
+            guard let pack = pane.selectedPack else { return .ignored }
+            model.setArchived(true, id: pack.id)
             return .handled
         case .character("v") where model.archivedCount > 0:
             return .push(ArchivedPacksScreen(model: model))

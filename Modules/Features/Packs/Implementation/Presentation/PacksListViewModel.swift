@@ -23,6 +23,14 @@ public final class PacksListViewModel {
         case failed(NetworkError)
     }
 
+    /// The archive change just made, confirmed in a banner until the next key.
+    public enum ArchiveChange: Equatable, Sendable {
+        /// Parcel `id` was archived (hidden from the list).
+        case archived(String)
+        /// Parcel `id` was taken out of the archive (back in the list).
+        case unarchived(String)
+    }
+
     /// Why the shown data may be out of date (shown as a banner above the list).
     public enum Notice: Equatable, Sendable {
         /// Loading failed (offline or otherwise); the parcels shown were synced at `syncedAt`.
@@ -43,6 +51,8 @@ public final class PacksListViewModel {
     public private(set) var archiveFailed = false
     /// The ids the user archived.
     public private(set) var archivedIDs: Set<String> = []
+    /// The archive change just saved, which the screens confirm; nil once the user moves on.
+    public private(set) var archiveChange: ArchiveChange?
     /// The groups of parcels not archived, in list order (recomputed only when data or archive change).
     public private(set) var visibleSections: [PackSection] = []
     /// The groups of archived parcels, in list order.
@@ -119,12 +129,14 @@ public final class PacksListViewModel {
     /// Refreshes keeping the current data visible, or retries after a failure; waits until done.
     public func refresh() async {
         guard content.beginReload() else { return }
+        archiveChange = nil
         await fetchShown()
     }
 
     /// Starts ``refresh()`` without waiting (for key handlers); the busy flags are set at once.
     public func requestRefresh() {
         guard content.beginReload() else { return }
+        archiveChange = nil
         pendingFetch = Task { await self.fetchShown() }
     }
 
@@ -133,9 +145,11 @@ public final class PacksListViewModel {
         await pendingFetch?.value
     }
 
-    /// Archives or unarchives parcel `id`, saved at once; false (and ``archiveFailed``) when not saved.
+    /// Archives or unarchives parcel `id`, saved at once and confirmed by ``archiveChange``; false
+    /// (and ``archiveFailed``) when not saved.
     @discardableResult
     public func setArchived(_ archived: Bool, id: String) -> Bool {
+        archiveChange = nil
         do {
             try archive.setArchived(archived, id: id)
         } catch {
@@ -145,8 +159,14 @@ public final class PacksListViewModel {
         }
         archiveFailed = false
         if archived { archivedIDs.insert(id) } else { archivedIDs.remove(id) }
+        archiveChange = archived ? .archived(id) : .unarchived(id)
         rebuildSections()
         return true
+    }
+
+    /// Hides the confirmation of the last archive change (the user went on to something else).
+    public func dismissArchiveChange() {
+        if archiveChange != nil { archiveChange = nil }
     }
 
     private func fetchShown() async {

@@ -14,10 +14,14 @@ import PricingInterface
 ///   product gives the best combination for the whole basket. Rules do not stack: stacking
 ///   "2-for-1" on top of "20 % off" compounds in ways marketing rarely means; a promotion that
 ///   should combine effects is expressed as one rule.
+/// - A rule listing several products applies to each of them on its own: "15 % off from 2 units"
+///   on CAP and SCARF needs 2 caps or 2 scarves (one of each does not count), and its summary
+///   says so ("of one product").
 /// - Money: every amount is an exact `Decimal`, rounded once, where it is computed, to the
-///   currency's minor unit (``Money/roundedToMinorUnit()``, half to even): a line's subtotal and
-///   its discount. Line totals, the basket total and the savings are then exact sums of rounded
-///   amounts, so every printed line adds up to the printed total to the cent.
+///   currency's minor unit (``Money/roundedToMinorUnit()``, a half away from zero, as a receipt
+///   rounds: 15 % of 29.90 € is 4.49 €): a line's subtotal and its discount. Line totals, the
+///   basket total and the savings are then exact sums of rounded amounts, so every printed line
+///   adds up to the printed total to the cent.
 public struct PricingEngine: Sendable {
     /// An engine.
     public init() {}

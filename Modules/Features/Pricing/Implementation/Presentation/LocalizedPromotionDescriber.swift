@@ -29,14 +29,19 @@ struct LocalizedPromotionDescriber: PromotionDescriber {
         }
     }
 
+    /// What the rule gives. A rule listing several products counts each product's units on its
+    /// own (``PricingEngine``), so its condition says "of one product": "15 % off from 2 units of
+    /// one product" on CAP and SCARF is not met by one cap and one scarf.
     func summary(of rule: PricingRule) -> String {
+        let ofOneProduct = Set(rule.productCodes).count > 1
         switch rule.kind {
         case .buyGetFree(let buy, let free):
             return localizer.string(
-                PricingStrings.summaryBuyGetFree, ["buy": number(buy), "free": number(free)])
+                ofOneProduct ? PricingStrings.summaryBuyGetFreeOneProduct : PricingStrings.summaryBuyGetFree,
+                ["buy": number(buy), "free": number(free)])
         case .bulkPrice(let minimumQuantity, let unitPrice):
             return localizer.string(
-                PricingStrings.summaryBulkPrice,
+                ofOneProduct ? PricingStrings.summaryBulkPriceOneProduct : PricingStrings.summaryBulkPrice,
                 ["minimum": number(minimumQuantity), "price": formatters.money(unitPrice)])
         case .percentageOff(let percent, let minimumQuantity):
             guard minimumQuantity > 1 else {
@@ -44,7 +49,9 @@ struct LocalizedPromotionDescriber: PromotionDescriber {
                     PricingStrings.summaryPercentageOff, ["percent": self.percent(percent)])
             }
             return localizer.string(
-                PricingStrings.summaryPercentageOffMinimum,
+                ofOneProduct
+                    ? PricingStrings.summaryPercentageOffMinimumOneProduct
+                    : PricingStrings.summaryPercentageOffMinimum,
                 ["percent": self.percent(percent), "minimum": number(minimumQuantity)])
         case .unsupported(let type):
             return localizer.string(PricingStrings.summaryUnsupported, ["type": type])

@@ -14,4 +14,7 @@ struct ActiveSettings: Sendable, Hashable {
     var environment: DataEnvironment
     /// The time zone dates are shown in.
     var timeZone: TimeZone
+    /// Which conventions formatting follows in each language (the environment's region, where it
+    /// applies, unless a region is saved): what a change of language or region would give.
+    var region = FormattingRegion()
 }

@@ -23,7 +23,7 @@ struct SettingsTexts {
         case .language(nil): strings[SettingsStrings.automatic]
         // Endonyms: a user who cannot read the current language still finds their own.
         case .language(let language?): language.displayName
-        case .region(nil): strings[SettingsStrings.sameAsLanguage]
+        case .region(nil): strings[SettingsStrings.regionAutomatic]
         case .region(let region?): regionName(region)
         case .environment(.mock), .environment(nil): strings[SettingsStrings.environmentMock]
         case .environment(.stage): strings[SettingsStrings.environmentStage]

@@ -78,10 +78,16 @@ public final class SettingsViewModel {
     /// Strings in ``displayLanguage``.
     public var strings: Localizer { localizer.switching(to: displayLanguage) }
 
-    /// Formatting as the saved settings will have it: the saved region, else the language's.
+    /// Formatting as the saved settings will have it: the saved region, else the environment's
+    /// where it applies to the language, else the language's.
     public var exampleFormatters: Formatters {
         Formatters(
-            localizer: strings, locale: settings.region ?? displayLanguage.locale, timeZone: active.timeZone)
+            localizer: strings, locale: savedRegion.locale(for: displayLanguage), timeZone: active.timeZone)
+    }
+
+    /// The formatting region the saved settings give: their region over the environment's.
+    private var savedRegion: FormattingRegion {
+        FormattingRegion(saved: settings.region, environment: active.region.environment)
     }
 
     /// Reads the saved settings; unusable values are ignored (and logged) by the service.
@@ -175,7 +181,7 @@ public final class SettingsViewModel {
         case .language:
             return saved.language.map { $0 != active.language } ?? changed.contains(.language)
         case .region:
-            let locale = saved.region ?? (saved.language ?? active.language).locale
+            let locale = savedRegion.locale(for: saved.language ?? active.language)
             return locale.identifier != active.locale.identifier
                 && (saved.region != nil || changed.contains(.region) || changed.contains(.language))
         case .environment:
