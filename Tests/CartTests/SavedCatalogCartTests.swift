@@ -2,6 +2,7 @@ import CatalogInterface
 import DataStorage
 import Foundation
 import MosaicTestSupport
+import SavedCart
 import Testing
 
 @testable import Cart

@@ -57,7 +57,7 @@ enum CartStrings: String, LocalizedKey, CaseIterable {
     case cliNothingToPay = "cart.cli.nothingToPay"
     case cliQuantityRange = "cart.cli.quantityRange"
     case cliStorage = "cart.cli.storage"
-    case cliKeyLength = "cart.cli.keyLength"
+    case cliEmptyKey = "cart.cli.emptyKey"
     case cliPaid = "cart.cli.paid"
     case noticePaid = "cart.notice.paid"
     case errorNothingSaved = "cart.error.nothingSaved"

@@ -95,3 +95,14 @@ public struct ReceiptDiscount: Sendable, Hashable, Codable {
         self.saved = saved
     }
 }
+
+extension OrderReceipt {
+    /// Whether `lines` (a code and its units each) are exactly this order's, in any order: the
+    /// same basket, as an idempotency key's retry must be.
+    public func hasLines(_ lines: [(code: String, quantity: Int)]) -> Bool {
+        func units(_ lines: [(code: String, quantity: Int)]) -> [String: Int] {
+            Dictionary(lines.map { ($0.code, $0.quantity) }, uniquingKeysWith: +)
+        }
+        return units(self.lines.map { ($0.code, $0.quantity) }) == units(lines)
+    }
+}

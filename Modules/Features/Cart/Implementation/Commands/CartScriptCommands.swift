@@ -143,7 +143,7 @@ private let maximum = ["maximum": "\(CartStore.maximumQuantity)"]
     /// A --quantity value: a whole number from 1 to the line limit, else exit 64.
     /// `text` as a quantity of 1 to the cart's maximum, else the usage error (exit 64). Called
     /// from the commands' `validate()`, so a bad value is refused before anything is opened.
-    static func quantity(_ text: String) throws -> Int {
+    nonisolated static func quantity(_ text: String) throws -> Int {
         guard let value = Int(text), (1...CartStore.maximumQuantity).contains(value) else {
             throw ValidationError.localized(
                 CartStrings.cliQuantityRange,

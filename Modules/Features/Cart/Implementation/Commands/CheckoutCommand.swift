@@ -19,14 +19,15 @@ struct CheckoutCommand: PluginCommand {
     var idempotencyKey: String?
     @Option(help: .localized(HelpStrings.format)) var format: OutputFormat = .table
 
+    /// A key is read as every typed id is (blanks around it dropped; empty, over 200 characters
+    /// or with a control character refused, exit 64), before anything is opened.
+    mutating func validate() throws {
+        idempotencyKey = try idempotencyKey.map { try TypedIdentifier.read($0, empty: CartStrings.cliEmptyKey) }
+    }
+
     @MainActor func run(in context: AppContext) async throws {
         let texts = try context.resolver.require(StoreTexts.self)
         let key = idempotencyKey ?? UUID().uuidString
-        guard (1...200).contains(key.count) else {
-            throw CommandFailure(
-                texts.localizer.string(CartStrings.cliKeyLength, ["maximum": "200"]),
-                exitCode: ExitStatus.usage)
-        }
         let orders = try context.resolver.require(OrderHistoryStore.self)
         // A known key answers first, with its order, before the cart, the catalog or the payment
         // provider is asked anything: a retry after a payment whose answer was lost exits 0.

@@ -30,28 +30,24 @@ struct OrderHistoryStore: OrderHistoryService {
     /// is empty (the order took its lines out) or holds exactly the order's lines; any other cart
     /// is a different basket, and ``IdempotencyKeyReused`` is thrown.
     func checkout(idempotencyKey: String) async throws -> KeyedCheckout {
-        let (body, cart) = try await database.read { db in
-            (
-                try Data.fetchOne(
-                    db, sql: "SELECT receipt FROM \(CartMigrations.orderTable) WHERE idempotencyKey = ?",
-                    arguments: [idempotencyKey]),
-                try CartStore.contents(in: db)
-            )
+        try await database.read { db in
+            let cart = try CartStore.contents(in: db)
+            let order = try Self.order(keyed: idempotencyKey, for: cart.lines.map { ($0.code, $0.quantity) }, in: db)
+            return order.map { .paid($0) } ?? .unpaid(cart: cart)
         }
-        guard let body else { return .unpaid(cart: cart) }
-        let order = try Self.decoder.decode(OrderReceipt.self, from: body)
-        guard cart.isEmpty || Self.isSameBasket(order, cart.lines.map { ($0.code, $0.quantity) }) else {
-            throw IdempotencyKeyReused(order: order)
-        }
-        return .paid(order)
     }
 
-    /// Whether `lines` (code and units) are exactly `order`'s, in any order.
-    static func isSameBasket(_ order: OrderReceipt, _ lines: [(code: String, quantity: Int)]) -> Bool {
-        func units(_ lines: [(code: String, quantity: Int)]) -> [String: Int] {
-            Dictionary(lines.map { ($0.code, $0.quantity) }, uniquingKeysWith: +)
-        }
-        return units(order.lines.map { ($0.code, $0.quantity) }) == units(lines)
+    /// The order recorded under `key`, when there is one and `lines` are empty or exactly its
+    /// lines; `IdempotencyKeyReused` when they are another basket.
+    private static func order(
+        keyed key: String, for lines: [(code: String, quantity: Int)], in db: Database
+    ) throws -> OrderReceipt? {
+        guard let body = try Data.fetchOne(
+            db, sql: "SELECT receipt FROM \(CartMigrations.orderTable) WHERE idempotencyKey = ?", arguments: [key])
+        else { return nil }
+        let order = try decoder.decode(OrderReceipt.self, from: body)
+        guard lines.isEmpty || order.hasLines(lines) else { throw IdempotencyKeyReused(order: order) }
+        return order
     }
 
     private static var decoder: JSONDecoder {
@@ -79,15 +75,9 @@ struct OrderHistoryStore: OrderHistoryService {
         encoder.dateEncodingStrategy = .iso8601
         let body: Data = try await database.write { db in
             let table = CartMigrations.orderTable
-            if let body = try Data.fetchOne(
-                db, sql: "SELECT receipt FROM \(table) WHERE idempotencyKey = ?", arguments: [idempotencyKey])
-            {
-                let order = try Self.decoder.decode(OrderReceipt.self, from: body)
-                guard
-                    receipt.lines.isEmpty
-                        || Self.isSameBasket(order, receipt.lines.map { ($0.code, $0.quantity) })
-                else { throw IdempotencyKeyReused(order: order) }
-                return body
+            let lines = receipt.lines.map { ($0.code, $0.quantity) }
+            if let order = try Self.order(keyed: idempotencyKey, for: lines, in: db) {
+                return try encoder.encode(order)
             }
             try CartStore.takeOut(charged, in: db)
             try db.execute(

@@ -1,4 +1,5 @@
 import CatalogInterface
+import SavedCart
 import Logging
 
 /// The saved cart as the catalog's details see it: `+` there adds a unit to the same cart the
