@@ -17,6 +17,17 @@ public enum OptionFile {
         }
     }
 
+    /// Runs `read` — a read that can block, such as opening a FIFO that waits for its writer —
+    /// on a thread of its own and waits for it without holding a thread of the concurrency pool:
+    /// the pool has as many threads as cores, and one held by a FIFO no one writes to yet kept
+    /// every other task of the process (the progress that says it waits, a test run's other
+    /// tests) from running.
+    public static func offThePool<T: Sendable>(_ read: @escaping @Sendable () throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread { continuation.resume(with: Result { try read() }) }.start()
+        }
+    }
+
     /// The bytes of `path` for `option`; a problem is a ``CommandFailure`` worded in `localizer`'s
     /// language: a path that names no usable file exits 64, an empty or too large file 65.
     public static func read(

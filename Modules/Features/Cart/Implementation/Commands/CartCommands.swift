@@ -61,7 +61,10 @@ struct PriceCommand: PluginCommand, ReadsOptionFile {
         async let rulesLoad = Self.rules(from: pricing)
         // Each distinct code counted, looked up once and priced as one line: 100,000 scanned
         // items are a handful of products (the first unknown code is still the first scanned).
-        let tallies = try ScannedCodes.read(arguments: codes, file: codesFile, localizer: localizer)
+        let (codes, codesFile) = (codes, codesFile)
+        let tallies = try await OptionFile.offThePool {
+            try ScannedCodes.read(arguments: codes, file: codesFile, localizer: localizer)
+        }
         let catalog = await catalogLoad
         guard let snapshot = catalog.snapshot else {
             throw CommandFailure(
