@@ -33,7 +33,8 @@ enum External {
     // mock-backend's shutdown: which signal asked it to stop (its exit code), then a graceful one.
     static let serviceLifecycle = Target.Dependency.product(
         name: "ServiceLifecycle", package: "swift-service-lifecycle")
-    static let unixSignals = Target.Dependency.product(name: "UnixSignals", package: "swift-service-lifecycle")
+    static let unixSignals = Target.Dependency.product(
+        name: "UnixSignals", package: "swift-service-lifecycle")
 }
 
 /// Every third-party package, keyed by the package name products refer to.

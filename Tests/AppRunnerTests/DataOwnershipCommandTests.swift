@@ -21,9 +21,11 @@ import Testing
         let file = await home.run(["data", "wipe", "--yes", "--store", decoy.path])
         #expect(file.status == ExitStatus.dataError, "\(file.stderr)")
         #expect(file.stdout == "")
-        #expect(file.stderr == "error: \(decoy.path) is not a Mosaic database (it has no SQLite header), "
-            + "so it is not Mosaic's to remove. Nothing was removed.\n")
-        let german = await home.run(["data", "wipe", "--store", link.path], answering: true, language: "de_DE.UTF-8")
+        #expect(
+            file.stderr == "error: \(decoy.path) is not a Mosaic database (it has no SQLite header), "
+                + "so it is not Mosaic's to remove. Nothing was removed.\n")
+        let german = await home.run(
+            ["data", "wipe", "--store", link.path], answering: true, language: "de_DE.UTF-8")
         #expect(german.status == ExitStatus.dataError, "\(german.stderr)")
         #expect(german.stdout == "", "refused before the question")
         #expect(german.stderr.contains("ist ein symbolischer Link"), "\(german.stderr)")
@@ -41,9 +43,13 @@ import Testing
         defer { home.remove() }
         let failed = await home.run(["show", "2", "--failure-rate", "1", "--seed", "3"])
         #expect(failed.status != 0)
-        #expect(!FileManager.default.fileExists(atPath: home.url.appending(path: ".local").path), "\(failed.stderr)")
+        #expect(
+            !FileManager.default.fileExists(atPath: home.url.appending(path: ".local").path),
+            "\(failed.stderr)")
         let store = home.url.appending(path: "new/app.sqlite")
-        let failedHere = await home.run(["show", "2", "--failure-rate", "1", "--seed", "3", "--store", store.path])
+        let failedHere = await home.run([
+            "show", "2", "--failure-rate", "1", "--seed", "3", "--store", store.path,
+        ])
         #expect(failedHere.status != 0)
         #expect(!FileManager.default.fileExists(atPath: home.url.appending(path: "new").path))
 
@@ -72,7 +78,10 @@ import Testing
         let store = project.appending(path: "app.sqlite").path
         let first = await home.run(["list", "--store", store])
         #expect(first.status == 0, "\(first.stderr)")
-        #expect(first.stderr.contains("warning: The folder \(project.path) that holds the database can be opened by other users (mode 0755)"), "\(first.stderr)")
+        #expect(
+            first.stderr.contains(
+                "warning: The folder \(project.path) that holds the database can be opened by other users (mode 0755)"
+            ), "\(first.stderr)")
         let second = await home.run(["list", "--store", store])
         #expect(second.status == 0)
         #expect(!second.stderr.contains("warning"), "said once: \(second.stderr)")

@@ -13,7 +13,8 @@ import Testing
         guard lstat(url.path, &status) == 0 else { return "missing" }
         let mode = String(status.st_mode, radix: 8)
         if status.st_mode & S_IFMT == S_IFLNK {
-            return "link \(mode) -> \((try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) ?? "?")"
+            return
+                "link \(mode) -> \((try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) ?? "?")"
         }
         if status.st_mode & S_IFMT == S_IFDIR {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path).sorted()) ?? []
@@ -23,11 +24,13 @@ import Testing
     }
 
     /// Another program's SQLite database: a table of its own, no application id.
-    private static func otherProgramsDatabase(at url: URL, applicationID: Int32 = 0, wal: Bool = false) throws {
+    private static func otherProgramsDatabase(at url: URL, applicationID: Int32 = 0, wal: Bool = false) throws
+    {
         let queue = try DatabaseQueue(path: url.path)
         if wal { try queue.writeWithoutTransaction { try $0.execute(sql: "PRAGMA journal_mode = WAL") } }
         try queue.write { db in
-            try db.execute(sql: "CREATE TABLE places (url TEXT); INSERT INTO places VALUES ('https://example.com')")
+            try db.execute(
+                sql: "CREATE TABLE places (url TEXT); INSERT INTO places VALUES ('https://example.com')")
             try db.execute(sql: "PRAGMA application_id = \(applicationID)")
         }
         try queue.close()
@@ -129,7 +132,9 @@ import Testing
             #expect(AppOwnership.isAppDatabase(file), "recognised by its migrations")
 
             let reopened = try AppDatabase(location: .file(file), appName: "app")
-            #expect(try reopened.read { try Int32.fetchOne($0, sql: "PRAGMA application_id") } == AppOwnership.applicationID)
+            #expect(
+                try reopened.read { try Int32.fetchOne($0, sql: "PRAGMA application_id") }
+                    == AppOwnership.applicationID)
             #expect(try reopened.read { try Int.fetchOne($0, sql: "SELECT x FROM t") } == 7)
             try reopened.close()
         }
@@ -174,7 +179,10 @@ import Testing
             try AppOwnership.makeFolders(appFolder)
             let stopped = appFolder.appendingPathComponent("app.sqlite")
             #expect(FileManager.default.createFile(atPath: stopped.path, contents: nil))
-            #expect(try DataInventory.wipe(database: stopped, emptyFolders: [appFolder]).map(\.path) == [stopped.path])
+            #expect(
+                try DataInventory.wipe(database: stopped, emptyFolders: [appFolder]).map(\.path) == [
+                    stopped.path
+                ])
         }
     }
 
@@ -189,11 +197,13 @@ import Testing
             #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
 
             let used = try AppDatabase(location: .file(file), appName: "app")
-            try KeyValueStore(database: used).set("dark", for: StorageKey<String>(namespace: "t", name: "theme"))
+            try KeyValueStore(database: used).set(
+                "dark", for: StorageKey<String>(namespace: "t", name: "theme"))
             #expect(!used.discardIfUnused(), "it holds a row")
             try used.close()
             let existing = try AppDatabase(location: .file(file), appName: "app")
-            try KeyValueStore(database: existing).removeValue(for: StorageKey<String>(namespace: "t", name: "theme"))
+            try KeyValueStore(database: existing).removeValue(
+                for: StorageKey<String>(namespace: "t", name: "theme"))
             #expect(!existing.discardIfUnused(), "this open did not create it")
             #expect(FileManager.default.fileExists(atPath: file.path))
             try existing.close()

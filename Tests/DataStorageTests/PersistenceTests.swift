@@ -91,7 +91,9 @@ import Testing
                     "DataStorage.v1_createKeyValueStore", "Notes.v1_createNotes",
                 ])
             #expect(try adopted.read { try String.fetchOne($0, sql: "PRAGMA journal_mode") } == "wal")
-            #expect(try adopted.read { try Int32.fetchOne($0, sql: "PRAGMA application_id") } == AppOwnership.applicationID)
+            #expect(
+                try adopted.read { try Int32.fetchOne($0, sql: "PRAGMA application_id") }
+                    == AppOwnership.applicationID)
         }
     }
 

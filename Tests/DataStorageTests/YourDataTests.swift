@@ -91,7 +91,8 @@ import Testing
             #expect(try Self.mode(appFolder.path) == 0o700, "the folder the app made is tightened")
             #expect(try Self.mode(userFolder.path) == 0o755, "the user's folder is left as it is")
             let reopened = try AppDatabase(
-                location: .file(userFolder.appendingPathComponent("app.sqlite")), appName: "app", migrations: [])
+                location: .file(userFolder.appendingPathComponent("app.sqlite")), appName: "app",
+                migrations: [])
             #expect(reopened.exposedFolder?.url.path == userFolder.path)
             #expect(reopened.exposedFolder?.mode == 0o755)
             try reopened.close()

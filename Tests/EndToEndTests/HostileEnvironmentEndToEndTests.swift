@@ -27,7 +27,9 @@ struct HostileEnvironmentEndToEndTests {
         defer { sandbox.remove() }
         let made = try await sandbox.run("packs", ["list", "--latency", "0", "--language", "en"])
         try #require(made.status == 0, "\(made.stderr)")
-        for arguments in [["data"], ["data", "path"], ["data", "--format", "json"], ["data", "wipe", "--yes"]] {
+        for arguments in [
+            ["data"], ["data", "path"], ["data", "--format", "json"], ["data", "wipe", "--yes"],
+        ] {
             let run = try await sandbox.run(
                 "packs", arguments + ["--language", "en"], standardOutput: "/dev/full")
             #expect(run.status == 74, "\(arguments): \(run.stderr)")

@@ -245,7 +245,9 @@ struct YourDataEndToEndTests {
         ] {
             let run = try await sandbox.run(app, arguments + ["--language", "en"], xdg: false)
             #expect(run.status == status, "\(app) \(arguments): \(run.stderr)")
-            #expect(created().keys.sorted() == ["truncated.json"], "\(app) \(arguments) left \(created().keys.sorted())")
+            #expect(
+                created().keys.sorted() == ["truncated.json"],
+                "\(app) \(arguments) left \(created().keys.sorted())")
         }
     }
 }

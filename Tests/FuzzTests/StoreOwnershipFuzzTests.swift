@@ -29,7 +29,9 @@ import Testing
         guard lstat(path, &status) == 0 else { return "missing" }
         let head = "\(String(status.st_mode, radix: 8)) uid \(status.st_uid)"
         switch status.st_mode & S_IFMT {
-        case S_IFLNK: return "link \(head) -> \((try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?")"
+        case S_IFLNK:
+            return
+                "link \(head) -> \((try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?")"
         case S_IFREG:
             // FNV-1a over the bytes: short enough to read in a failure message.
             let bytes = FileManager.default.contents(atPath: path) ?? Data()
@@ -53,15 +55,19 @@ import Testing
         try file("project/readme.md", "read me\n")
         try manager.createDirectory(at: folder.appending(path: "home"), withIntermediateDirectories: false)
         try manager.createSymbolicLink(
-            at: folder.appending(path: "link.sqlite"), withDestinationURL: folder.appending(path: "notes.txt"))
+            at: folder.appending(path: "link.sqlite"), withDestinationURL: folder.appending(path: "notes.txt")
+        )
         try manager.createSymbolicLink(
-            at: folder.appending(path: "linked-project"), withDestinationURL: folder.appending(path: "project"))
+            at: folder.appending(path: "linked-project"),
+            withDestinationURL: folder.appending(path: "project"))
         try #require(mkfifo(folder.appending(path: "pipe.sqlite").path, 0o644) == 0)
         // Another program's databases, one in each journal mode.
         for (name, wal) in [("places.sqlite", false), ("history.sqlite", true)] {
             let queue = try DatabaseQueue(path: folder.appending(path: name).path)
             if wal { try queue.writeWithoutTransaction { try $0.execute(sql: "PRAGMA journal_mode = WAL") } }
-            try queue.write { try $0.execute(sql: "CREATE TABLE places (url TEXT); INSERT INTO places VALUES ('a')") }
+            try queue.write {
+                try $0.execute(sql: "CREATE TABLE places (url TEXT); INSERT INTO places VALUES ('a')")
+            }
             try queue.close()
         }
         for path in try manager.subpathsOfDirectory(atPath: folder.path) {
@@ -85,9 +91,11 @@ import Testing
     @Test func noRunChangesWhatItDidNotCreate() async throws {
         let folder = try Self.makeUsersFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let paths = [folder.path] + (try FileManager.default.subpathsOfDirectory(atPath: folder.path)).map {
-            folder.appending(path: $0).path
-        }
+        let paths =
+            [folder.path]
+            + (try FileManager.default.subpathsOfDirectory(atPath: folder.path)).map {
+                folder.appending(path: $0).path
+            }
         let before = Dictionary(uniqueKeysWithValues: paths.map { ($0, Self.fingerprint($0)) })
         var random = SeededRandomNumberGenerator(seed: 0x6F77_6E65_7273)
         let environment = [
@@ -98,11 +106,15 @@ import Testing
             let command = Self.commands.randomElement(using: &random) ?? ["data"]
             let app = Int.random(in: 0..<6, using: &random)
             let storePath = store.hasPrefix("./") ? folder.path + "/" : folder.appending(path: store).path
-            let arguments = command + ["--store", storePath] + (command == ["--plain"] ? ["--latency", "0"] : [])
+            let arguments =
+                command + ["--store", storePath] + (command == ["--plain"] ? ["--latency", "0"] : [])
             let run = await Self.run(app: app, arguments, environment: environment)
-            let context = "round \(round): app \(app) \(arguments.joined(separator: " ")) → \(run.status) \(run.stderr)"
+            let context =
+                "round \(round): app \(app) \(arguments.joined(separator: " ")) → \(run.status) \(run.stderr)"
             if command.contains("wipe"), before[storePath] != nil {
-                #expect(run.status == ExitStatus.dataError, "a wipe of the user's \(store) is refused: \(context)")
+                #expect(
+                    run.status == ExitStatus.dataError, "a wipe of the user's \(store) is refused: \(context)"
+                )
             }
             for (path, fingerprint) in before {
                 #expect(Self.fingerprint(path) == fingerprint, "\(path) changed in \(context)")

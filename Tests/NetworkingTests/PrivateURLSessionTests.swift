@@ -63,7 +63,8 @@ import Testing
             try Data("mine".utf8).write(to: kept)
             _ = PrivateURLSession.make(
                 scratch: PrivateURLSession.Scratch(
-                    in: cache, makeDirectory: { try Self.makeFolders($0) }, removeEmptyDirectory: { rmdir($0.path) == 0 }))
+                    in: cache, makeDirectory: { try Self.makeFolders($0) },
+                    removeEmptyDirectory: { rmdir($0.path) == 0 }))
             let left = try FileManager.default.contentsOfDirectory(atPath: cache.path)
             #expect(left == ["kept.txt"])
         }
@@ -77,7 +78,8 @@ import Testing
             let missing = home.appendingPathComponent("nonexistent/.cache/mosaic")
             let refused = PrivateURLSession.make(
                 scratch: PrivateURLSession.Scratch(
-                    in: missing, makeDirectory: { _ in throw Refused() }, removeEmptyDirectory: { _ in false }))
+                    in: missing, makeDirectory: { _ in throw Refused() }, removeEmptyDirectory: { _ in false }
+                ))
             #expect(refused.configuration.urlCache == nil)
             let none = PrivateURLSession.make(scratch: nil)
             #expect(none.configuration.httpCookieStorage == nil)

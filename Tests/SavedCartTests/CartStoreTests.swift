@@ -21,9 +21,10 @@ import Testing
         #expect(saved.lines == [.init(code: "MUG", quantity: 2), .init(code: "CAP", quantity: 2)])
         #expect(try store.load() == saved, "the change returns the cart as saved")
 
-        #expect(try store.remove("MUG", quantity: 1).lines == [
-            .init(code: "MUG", quantity: 1), .init(code: "CAP", quantity: 2),
-        ])
+        #expect(
+            try store.remove("MUG", quantity: 1).lines == [
+                .init(code: "MUG", quantity: 1), .init(code: "CAP", quantity: 2),
+            ])
         try store.remove("MUG")
         try store.remove("CAP", quantity: 2)
         #expect(try store.load().isEmpty)

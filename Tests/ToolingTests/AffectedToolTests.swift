@@ -44,7 +44,8 @@ import Testing
         // which has no tests here, are tested by the suite that depends on them.
         #expect(run.stdout == "EndToEndTests\n", "Feed uses only the Interface")
         let json = try #require(
-            try JSONSerialization.jsonObject(with: Data(try repository.affected(["main", "--json"]).stdout.utf8))
+            try JSONSerialization.jsonObject(
+                with: Data(try repository.affected(["main", "--json"]).stdout.utf8))
                 as? [String: Any])
         #expect(json["apps"] as? [String] == ["Payback"], "the app to build")
     }
@@ -162,7 +163,8 @@ import Testing
         func affected() throws -> [String: Any] {
             let run = try ToolRun("affected", ["main", "--json", "--root", directory.url.path])
             try #require(run.status == 0, "\(run.stderr)")
-            return try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+            return try #require(
+                try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         }
 
         try directory.write("Package.swift", manifest() + "// a comment\n")

@@ -34,7 +34,8 @@ import Testing
         try directory.write("Modules/Features/Summary/Interface/Summary.swift", Self.interface)
         try directory.write(
             "Modules/Features/Board/Implementation/Board.swift",
-            "import SummaryInterface\n\npublic func headline(_ summary: Summary) -> String { \"\\(summary.count)\" }\n")
+            "import SummaryInterface\n\npublic func headline(_ summary: Summary) -> String { \"\\(summary.count)\" }\n"
+        )
         try directory.write("CODEOWNERS", "* @mosaic/platform\n/Modules/Features/Board/ @mosaic/board\n")
         try directory.write(".gitignore", ".build/\n")
         func git(_ arguments: String...) throws {
@@ -58,7 +59,9 @@ import Testing
             "Modules/Features/Summary/Interface/Summary.swift",
             Self.interface + "extension Summary {\n    public var isEmpty: Bool { count == 0 }\n}\n")
         let addition = try checkAPI()
-        #expect(addition.status == 0, "a new public property breaks nothing: \(addition.stdout)\(addition.stderr)")
+        #expect(
+            addition.status == 0, "a new public property breaks nothing: \(addition.stdout)\(addition.stderr)"
+        )
         #expect(!addition.stdout.contains("BREAKING"))
 
         try directory.write(
@@ -66,7 +69,9 @@ import Testing
             Self.interface.replacingOccurrences(of: "count", with: "total"))
         let rename = try checkAPI()
         #expect(rename.status == 1, "\(rename.stdout)\(rename.stderr)")
-        let broken = rename.stdout.split(separator: "\n").filter { $0.hasPrefix("BREAKING SummaryInterface: ") }
+        let broken = rename.stdout.split(separator: "\n").filter {
+            $0.hasPrefix("BREAKING SummaryInterface: ")
+        }
         #expect(broken.contains { $0.contains("Summary.count") }, "\(rename.stdout)")
         #expect(rename.stdout.contains("used by: Board (@mosaic/board)"), "\(rename.stdout)")
 

@@ -116,7 +116,8 @@ import Testing
         let directory = try TemporaryDirectory()
         func event(_ kind: String, _ at: Double, _ id: String? = nil) -> String {
             let test = id.map { #","testID":"\#($0)""# } ?? ""
-            return #"{"kind":"event","payload":{"instant":{"absolute":\#(at)},"kind":"\#(kind)"\#(test)},"version":0}"#
+            return
+                #"{"kind":"event","payload":{"instant":{"absolute":\#(at)},"kind":"\#(kind)"\#(test)},"version":0}"#
         }
         func test(_ id: String, _ kind: String) -> String {
             #"{"kind":"test","payload":{"id":"\#(id)","kind":"\#(kind)","name":"\#(id)"},"version":0}"#
@@ -129,13 +130,16 @@ import Testing
                 test("M.Fast/c()/F.swift:2:6", "function"),
                 event("runStarted", 100), event("testStarted", 100, "M.Slow"),
                 event("testStarted", 100, "M.Slow/a()/S.swift:3:6"), event("testStarted", 150, "M.Fast"),
-                event("testStarted", 150, "M.Fast/c()/F.swift:2:6"), event("testEnded", 150.5, "M.Fast/c()/F.swift:2:6"),
+                event("testStarted", 150, "M.Fast/c()/F.swift:2:6"),
+                event("testEnded", 150.5, "M.Fast/c()/F.swift:2:6"),
                 event("testEnded", 151, "M.Fast"), event("testStarted", 160, "M.Slow/b()/S.swift:9:6"),
-                event("testEnded", 170, "M.Slow/b()/S.swift:9:6"), event("testEnded", 190, "M.Slow/a()/S.swift:3:6"),
+                event("testEnded", 170, "M.Slow/b()/S.swift:9:6"),
+                event("testEnded", 190, "M.Slow/a()/S.swift:3:6"),
                 event("testEnded", 190, "M.Slow"), event("runEnded", 200),
             ].joined(separator: "\n"))
         let run = try ToolRun(
-            "test-profile", [directory.url.appending(path: "events.jsonl").path, "--count", "2", "--cpu", "150"])
+            "test-profile",
+            [directory.url.appending(path: "events.jsonl").path, "--count", "2", "--cpu", "150"])
         #expect(run.status == 0, "\(run.stderr)")
         let lines = run.stdout.split(separator: "\n").map(String.init)
         #expect(
@@ -149,7 +153,9 @@ import Testing
             ], "\(run.stdout)")
         let missing = try ToolRun("test-profile", ["/nonexistent/events.jsonl"])
         #expect(missing.status == 1)
-        #expect(try ToolRun("test-profile", [directory.url.appending(path: "events.jsonl").path, "--count", "0"]).status == 64)
+        #expect(
+            try ToolRun("test-profile", [directory.url.appending(path: "events.jsonl").path, "--count", "0"])
+                .status == 64)
     }
 
     @Test func slowestTestsRejectsAMissingReport() throws {

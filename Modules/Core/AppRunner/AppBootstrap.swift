@@ -80,7 +80,8 @@ public struct AppBootstrap {
             throw .storage(error)
         }
         do {
-            return try makeContext(options: options, plugins: plugins, roots: roots, database: database, scripting: scripting)
+            return try makeContext(
+                options: options, plugins: plugins, roots: roots, database: database, scripting: scripting)
         } catch {
             // Refused after the database opened (a bad --language, --data-file or --env): a file
             // this run created and stored nothing in goes again.
@@ -266,7 +267,11 @@ public enum BootstrapError: Error, Sendable, CustomStringConvertible {
         case .usage: ExitStatus.usage
         case .storage(let error):
             // A --store value that names no usable database file is a bad command line.
-            if case .invalidStoreArgument? = error as? StorageError { ExitStatus.usage } else { ExitStatus.cannotCreate }
+            if case .invalidStoreArgument? = error as? StorageError {
+                ExitStatus.usage
+            } else {
+                ExitStatus.cannotCreate
+            }
         case .badData: ExitStatus.dataError
         }
     }

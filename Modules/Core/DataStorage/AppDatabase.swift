@@ -72,7 +72,8 @@ public final class AppDatabase: Sendable {
             let tightened = AppOwnership.tighten(database: url)
             if !tightened.changed.isEmpty {
                 logger.notice(
-                    "Made the data private (only you can read it): \(tightened.changed.joined(separator: ", "))")
+                    "Made the data private (only you can read it): \(tightened.changed.joined(separator: ", "))"
+                )
             }
             exposedFolder = tightened.exposedFolder.map { (url: $0.0, mode: $0.mode) }
         }
@@ -112,7 +113,8 @@ public final class AppDatabase: Sendable {
                         WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name != 'grdb_migrations'
                         """)
                 return try tables.allSatisfy {
-                    try Int.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM \($0.quotedDatabaseIdentifier))") == 0
+                    try Int.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM \($0.quotedDatabaseIdentifier))")
+                        == 0
                 }
             }) ?? false
         guard holdsNothing, (try? writer.close()) != nil, (try? DataInventory.wipe(database: url)) != nil

@@ -32,7 +32,9 @@ public enum AppOwnership {
         var missing: [URL] = []
         var folder = directory.standardizedFileURL
         var isDirectory: ObjCBool = false
-        while folder.path != "/", !FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) {
+        while folder.path != "/",
+            !FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory)
+        {
             missing.insert(folder, at: 0)
             folder = folder.deletingLastPathComponent()
         }
@@ -68,7 +70,8 @@ public enum AppOwnership {
         else { return false }
         var marker = stat()
         let markerPath = folder.appendingPathComponent(markerName).path
-        return lstat(markerPath, &marker) == 0 && marker.st_mode & S_IFMT == S_IFREG && marker.st_uid == geteuid()
+        return lstat(markerPath, &marker) == 0 && marker.st_mode & S_IFMT == S_IFREG
+            && marker.st_uid == geteuid()
     }
 
     /// Removes `folder` when an app made it and nothing but its marker is left in it.
@@ -163,7 +166,9 @@ public enum AppOwnership {
         configuration.readonly = true
         configuration.label = "mosaic.ownership"
         return removingCompanions(of: url, unless: { $0 == .app }) { () -> DatabaseOwner? in
-            guard let queue = try? DatabaseQueue(path: url.path, configuration: configuration) else { return nil }
+            guard let queue = try? DatabaseQueue(path: url.path, configuration: configuration) else {
+                return nil
+            }
             defer { try? queue.close() }
             return try? queue.read { try Self.owner($0) }
         }
@@ -201,7 +206,8 @@ public enum AppOwnership {
     ///   and others may list it (the caller says so once).
     static func tighten(database url: URL) -> (changed: [String], exposedFolder: (URL, mode: Int)?) {
         var changed: [String] = []
-        for path in ["", "-wal", "-shm"].map({ url.path + $0 }) where restrict(path, to: 0o600, kind: S_IFREG) {
+        for path in ["", "-wal", "-shm"].map({ url.path + $0 }) where restrict(path, to: 0o600, kind: S_IFREG)
+        {
             changed.append(path)
         }
         let folder = url.deletingLastPathComponent()

@@ -29,7 +29,8 @@ enum DatabaseOpener {
         case .memory:
             do {
                 return Opened(
-                    writer: try DatabaseQueue(configuration: configuration), createdFile: false, madeFolders: [])
+                    writer: try DatabaseQueue(configuration: configuration), createdFile: false,
+                    madeFolders: [])
             } catch {
                 throw .cannotOpen(.memory, reason: reason(for: error))
             }
@@ -97,7 +98,9 @@ enum DatabaseOpener {
         let temporary = file.deletingLastPathComponent().appendingPathComponent(
             ".\(file.lastPathComponent).\(UUID().uuidString).new")
         let descriptor = Glibc.open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw .cannotOpen(.file(file), reason: String(cString: strerror(errno))) }
+        guard descriptor >= 0 else {
+            throw .cannotOpen(.file(file), reason: String(cString: strerror(errno)))
+        }
         close(descriptor)
         defer { unlink(temporary.path) }
         do {
@@ -192,7 +195,9 @@ enum DatabaseOpener {
         }
         // FileManager wraps the POSIX cause in a verbose Cocoa error; the cause is what helps.
         let nsError = error as NSError
-        if nsError.domain == NSPOSIXErrorDomain, let message = String(validatingCString: strerror(Int32(nsError.code))) {
+        if nsError.domain == NSPOSIXErrorDomain,
+            let message = String(validatingCString: strerror(Int32(nsError.code)))
+        {
             return message
         }
         if let cause = nsError.userInfo[NSUnderlyingErrorKey] as? any Error,

@@ -98,7 +98,9 @@ public enum PrivateURLSession {
         let folder = scratch.parent.appendingPathComponent(
             "urlsession-\(getpid())-\(UUID().uuidString)", isDirectory: true)
         guard let made = try? scratch.makeDirectory(folder) else { return nil }
-        return (folder, made.filter { $0.standardizedFileURL != folder.standardizedFileURL }.reversed(), scratch)
+        return (
+            folder, made.filter { $0.standardizedFileURL != folder.standardizedFileURL }.reversed(), scratch
+        )
     }
 
     /// Removes the throwaway folder (only this run's), then each parent made for it while it is

@@ -141,7 +141,9 @@ public struct DataWipeCommand: StandaloneCommand {
 
 extension DataWipeCommand {
     /// Why the wipe did not happen (or did not finish), in the user's language with its exit code.
-    private func refusal(_ error: DataInventory.WipeError, localizer: Localizer, appName: String) -> CommandFailure {
+    private func refusal(_ error: DataInventory.WipeError, localizer: Localizer, appName: String)
+        -> CommandFailure
+    {
         switch error {
         case .inUse(_, let pid):
             let message =

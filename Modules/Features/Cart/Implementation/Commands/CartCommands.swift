@@ -109,54 +109,6 @@ struct PriceCommand: PluginCommand, ReadsOptionFile {
     }
 }
 
-/// A priced basket in `price --format json`: amounts as exact decimal strings.
-struct BasketReport: Encodable {
-    struct Discount: Encodable {
-        let rule: String
-        let name: String
-        let explanation: String
-        let saved: String
-    }
-
-    struct Line: Encodable {
-        let code: String
-        let name: String
-        let quantity: Int
-        let unitPrice: String
-        let subtotal: String
-        let discounts: [Discount]
-        let total: String
-    }
-
-    let lines: [Line]
-    let subtotal: String
-    let savings: String
-    let total: String
-    let currency: String
-    let pricedAt: Date
-    let notes: [String]
-
-    init(_ receipt: OrderReceipt, pricedAt: Date, notes: [String]) {
-        lines = receipt.lines.map { line in
-            Line(
-                code: line.code, name: line.name, quantity: line.quantity,
-                unitPrice: DecimalText.string(line.unitPrice),
-                subtotal: DecimalText.string(line.subtotal),
-                discounts: line.discounts.map {
-                    Discount(
-                        rule: $0.ruleID, name: $0.name, explanation: $0.explanation,
-                        saved: DecimalText.string($0.saved))
-                }, total: DecimalText.string(line.total))
-        }
-        subtotal = DecimalText.string(receipt.subtotal)
-        savings = DecimalText.string(receipt.savings)
-        total = DecimalText.string(receipt.total)
-        currency = receipt.total.currency
-        self.pricedAt = pricedAt
-        self.notes = notes
-    }
-}
-
 /// `orders [--format table|json]`: the kept receipts, newest first.
 struct OrdersCommand: DeviceDataCommand {
     static var configuration: CommandConfiguration {
@@ -203,24 +155,5 @@ struct OrdersCommand: DeviceDataCommand {
                     },
                 ])
         }
-    }
-}
-
-/// `orders --format json`: the orders inside AppCore's ``ListingEnvelope``.
-struct OrdersReport: Encodable {
-    let orders: [ReceiptReport]
-}
-
-/// One order in `orders --format json` (and `checkout --format json`).
-struct ReceiptReport: Encodable {
-    let reference: String
-    let placedAt: Date
-    let basket: BasketReport
-
-    /// The kept `receipt`, priced when it was placed.
-    init(_ receipt: OrderReceipt) {
-        reference = receipt.reference
-        placedAt = receipt.placedAt
-        basket = BasketReport(receipt, pricedAt: receipt.placedAt, notes: [])
     }
 }

@@ -22,7 +22,9 @@ struct CheckoutCommand: PluginCommand {
     /// A key is read as every typed id is (blanks around it dropped; empty, over 200 characters
     /// or with a control character refused, exit 64), before anything is opened.
     mutating func validate() throws {
-        idempotencyKey = try idempotencyKey.map { try TypedIdentifier.read($0, empty: CartStrings.cliEmptyKey) }
+        idempotencyKey = try idempotencyKey.map {
+            try TypedIdentifier.read($0, empty: CartStrings.cliEmptyKey)
+        }
     }
 
     @MainActor func run(in context: AppContext) async throws {
@@ -109,9 +111,4 @@ struct CheckoutCommand: PluginCommand {
             context.output.line(texts.receiptTable(recorded))
         }
     }
-}
-
-/// `checkout --format json`: the recorded order.
-struct CheckoutReport: Encodable {
-    let order: ReceiptReport
 }

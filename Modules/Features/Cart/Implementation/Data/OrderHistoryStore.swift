@@ -32,7 +32,7 @@ struct OrderHistoryStore: OrderHistoryService {
     func checkout(idempotencyKey: String) async throws -> KeyedCheckout {
         try await database.read { db in
             let cart = try CartStore.contents(in: db)
-            let order = try Self.order(keyed: idempotencyKey, for: cart.lines.map { ($0.code, $0.quantity) }, in: db)
+            let order = try Self.order(keyed: idempotencyKey, for: cart.lines, in: db)
             return order.map { .paid($0) } ?? .unpaid(cart: cart)
         }
     }
@@ -40,13 +40,17 @@ struct OrderHistoryStore: OrderHistoryService {
     /// The order recorded under `key`, when there is one and `lines` are empty or exactly its
     /// lines; `IdempotencyKeyReused` when they are another basket.
     private static func order(
-        keyed key: String, for lines: [(code: String, quantity: Int)], in db: Database
+        keyed key: String, for lines: [CartContents.Line], in db: Database
     ) throws -> OrderReceipt? {
-        guard let body = try Data.fetchOne(
-            db, sql: "SELECT receipt FROM \(CartMigrations.orderTable) WHERE idempotencyKey = ?", arguments: [key])
+        guard
+            let body = try Data.fetchOne(
+                db, sql: "SELECT receipt FROM \(CartMigrations.orderTable) WHERE idempotencyKey = ?",
+                arguments: [key])
         else { return nil }
         let order = try decoder.decode(OrderReceipt.self, from: body)
-        guard lines.isEmpty || order.hasLines(lines) else { throw IdempotencyKeyReused(order: order) }
+        guard lines.isEmpty || order.hasLines(lines.map { ($0.code, $0.quantity) }) else {
+            throw IdempotencyKeyReused(order: order)
+        }
         return order
     }
 
@@ -75,7 +79,7 @@ struct OrderHistoryStore: OrderHistoryService {
         encoder.dateEncodingStrategy = .iso8601
         let body: Data = try await database.write { db in
             let table = CartMigrations.orderTable
-            let lines = receipt.lines.map { ($0.code, $0.quantity) }
+            let lines = receipt.lines.map { CartContents.Line(code: $0.code, quantity: $0.quantity) }
             if let order = try Self.order(keyed: idempotencyKey, for: lines, in: db) {
                 return try encoder.encode(order)
             }

@@ -21,9 +21,6 @@ enum PaymentFailure: Error, Sendable, Hashable {
     /// The checkout's idempotency key already names order `reference`, paid for a different
     /// basket: nothing was recorded and the authorization is not captured.
     case keyReused(reference: String)
-
-    /// Whether there is no network.
-    var isOffline: Bool { if case .network(let error) = self { error.isOffline } else { false } }
 }
 
 /// The simulated payment provider: `POST /checkout` with the basket, answering

@@ -1,6 +1,6 @@
 import CatalogInterface
-import SavedCart
 import Logging
+import SavedCart
 
 /// The saved cart as the catalog's details see it: `+` there adds a unit to the same cart the
 /// store screen shows (which follows the saved cart, so the unit appears there too) and that
