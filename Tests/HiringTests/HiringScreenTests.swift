@@ -34,8 +34,7 @@ import Testing
         let session = session(language: language)
         try await session.settle()
         let footer = try #require(session.frameText().split(separator: "\n").last.map(String.init))
-        let sort = texts(language).localizer.string(
-            HiringStrings.hintSort, ["order": texts(language).order(.text)])
+        let sort = texts(language).localizer[HiringStrings.hintSortByText]
         #expect(footer.contains("s \(sort)"), "the primary action shows: \(footer)")
         session.quit()
     }

@@ -29,7 +29,7 @@ extension ListLayout {
         switch self.row(at: offset + row) {
         case .header(let section)?: return .header(section: section)
         case .item(let section, let index)?: return .item(firstItem(ofSection: section) + index)
-        case nil: return nil
+        case .gap?, nil: return nil
         }
     }
 

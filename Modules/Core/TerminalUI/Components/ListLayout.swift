@@ -1,4 +1,5 @@
-/// The shape of a sectioned list: which rows are section headers and which are items.
+/// The shape of a sectioned list: which rows are section headers, which are items, and which are
+/// blank rows that set a section apart from the one before it.
 ///
 /// Selection is tracked by item index (headers are never selected); this maps item indexes to
 /// rows so ``ListState`` can keep the selection on screen. It stores one entry per section, not
@@ -7,6 +8,8 @@
 public struct ListLayout: Hashable, Sendable {
     /// One visual row.
     enum Row: Hashable, Sendable {
+        /// A blank row before the header of `section`.
+        case gap(section: Int)
         case header(section: Int)
         case item(section: Int, row: Int)
     }
@@ -14,7 +17,9 @@ public struct ListLayout: Hashable, Sendable {
     private struct Shape: Hashable, Sendable {
         let hasHeader: Bool
         let size: Int
-        /// The visual row of the section's first row (its header, else its first item).
+        /// Blank rows before the section (before its header, else its first item).
+        let gap: Int
+        /// The visual row of the section's first row after its gap (its header, else its first item).
         let firstRow: Int
         /// The item index of the section's first item.
         let firstItem: Int
@@ -23,7 +28,7 @@ public struct ListLayout: Hashable, Sendable {
     private let shapes: [Shape]
     /// The number of selectable items.
     public let itemCount: Int
-    /// The number of visual rows, headers included.
+    /// The number of visual rows, headers and gaps included.
     public let rowCount: Int
 
     /// A layout of sections with `sectionSizes` items each, every section preceded by a header
@@ -34,13 +39,22 @@ public struct ListLayout: Hashable, Sendable {
 
     /// A layout where each section says whether it has a header row.
     init(sections: [(hasHeader: Bool, size: Int)]) {
+        self.init(sections: sections.map { (hasHeader: $0.hasHeader, size: $0.size, gap: 0) })
+    }
+
+    /// A layout where each section says whether it has a header row and how many blank rows
+    /// come before it.
+    init(sections: [(hasHeader: Bool, size: Int, gap: Int)]) {
         var shapes: [Shape] = []
         shapes.reserveCapacity(sections.count)
         var row = 0
         var item = 0
         for section in sections {
             let size = max(0, section.size)
-            shapes.append(Shape(hasHeader: section.hasHeader, size: size, firstRow: row, firstItem: item))
+            let gap = max(0, section.gap)
+            row += gap
+            shapes.append(
+                Shape(hasHeader: section.hasHeader, size: size, gap: gap, firstRow: row, firstItem: item))
             row += size + (section.hasHeader ? 1 : 0)
             item += size
         }
@@ -90,6 +104,10 @@ public struct ListLayout: Hashable, Sendable {
             let header = shape.hasHeader ? 1 : 0
             let end = shape.firstRow + header + shape.size
             guard end > lower else { continue }
+            guard shape.firstRow - shape.gap < upper else { break }
+            let gapFrom = max(lower, shape.firstRow - shape.gap)
+            let gapTo = min(upper, shape.firstRow)
+            if gapFrom < gapTo { rows += (gapFrom..<gapTo).map { _ in .gap(section: index) } }
             guard shape.firstRow < upper else { break }
             if shape.hasHeader, shape.firstRow >= lower { rows.append(.header(section: index)) }
             let itemsStart = shape.firstRow + header

@@ -8,11 +8,20 @@ public struct ListSection: Hashable, Sendable {
     public var rows: [ListRow]
     /// What the header shows instead of the bare count (e.g. "81 kept · 246 dropped"), if set.
     public var countLabel: String?
+    /// The header title's style (default: the accent colour, bold), e.g. one colour per group.
+    public var titleStyle: Style
+    /// Blank rows drawn before the section, setting it apart from the one above.
+    public var gap: Int
 
     /// A section titled `title` holding `rows`; `count` overrides the shown count (e.g. when
     /// only part of a larger set is loaded).
-    public init(_ title: String?, count: Int? = nil, countLabel: String? = nil, rows: [ListRow]) {
+    public init(
+        _ title: String?, count: Int? = nil, countLabel: String? = nil, titleStyle: Style = .accent.bold,
+        gap: Int = 0, rows: [ListRow]
+    ) {
         self.countLabel = countLabel
+        self.titleStyle = titleStyle
+        self.gap = gap
         self.title = title
         self.count = count ?? rows.count
         self.rows = rows

@@ -19,7 +19,7 @@ public struct SectionedList: Component {
 
     /// The header/item structure, for ``ListState/handle(_:in:viewport:)``.
     public var layout: ListLayout {
-        ListLayout(sections: sections.map { (hasHeader: $0.title != nil, size: $0.rows.count) })
+        ListLayout(sections: sections.map { (hasHeader: $0.title != nil, size: $0.rows.count, gap: $0.gap) })
     }
 
     /// The selected row (as drawn), or nil when the list is empty.
@@ -57,10 +57,12 @@ public struct SectionedList: Component {
         -> StyledLine
     {
         switch row {
+        case .gap:
+            return .blank
         case .header(let section):
             let header = sections[section]
             return StyledLine([
-                Span(header.title ?? "", style: .accent.bold), Span(trusted: "  "),
+                Span(header.title ?? "", style: header.titleStyle), Span(trusted: "  "),
                 Span(header.countLabel ?? String(header.count), style: .muted),
             ]).truncated(to: width)
         case .item(let section, let index):

@@ -13,13 +13,22 @@ public struct WindowedSectionList: Sendable {
         public let count: Int
         /// What the header shows instead of the bare count, if set.
         public let countLabel: String?
+        /// The header title's style (``ListSection/titleStyle``).
+        public let titleStyle: Style
+        /// Blank rows before the section (``ListSection/gap``).
+        public let gap: Int
 
         /// A section titled `title` (nil: no header row) with `count` items, its header showing
-        /// `countLabel` (else the count).
-        public init(title: String?, count: Int, countLabel: String? = nil) {
+        /// `countLabel` (else the count) with the title in `titleStyle`, after `gap` blank rows.
+        public init(
+            title: String?, count: Int, countLabel: String? = nil, titleStyle: Style = .accent.bold,
+            gap: Int = 0
+        ) {
             self.title = title
             self.count = count
             self.countLabel = countLabel
+            self.titleStyle = titleStyle
+            self.gap = gap
         }
     }
 
@@ -34,7 +43,8 @@ public struct WindowedSectionList: Sendable {
     public init(sections: [Section], state: ListState) {
         self.sections = sections
         self.state = state
-        self.layout = ListLayout(sections: sections.map { (hasHeader: $0.title != nil, size: $0.count) })
+        self.layout = ListLayout(
+            sections: sections.map { (hasHeader: $0.title != nil, size: $0.count, gap: $0.gap) })
     }
 
     /// The visible items as (section, index in section), in order, for `height` rows.
@@ -56,7 +66,7 @@ public struct WindowedSectionList: Sendable {
             let section = sections[part.section]
             return ListSection(
                 part.showsHeader ? section.title : nil, count: section.count, countLabel: section.countLabel,
-                rows: part.items.map { row(part.section, $0) })
+                titleStyle: section.titleStyle, gap: part.gap, rows: part.items.map { row(part.section, $0) })
         }
         return SectionedList(parts, state: ListState(selection: selectionInWindow)).lines(
             width: width, height: height)
@@ -79,8 +89,10 @@ public struct WindowedSectionList: Sendable {
 
     private struct Part {
         let section: Int
-        let showsHeader: Bool
-        let items: Range<Int>
+        /// The section's blank rows inside the window.
+        var gap = 0
+        var showsHeader: Bool
+        var items: Range<Int>
     }
 
     /// The parts of each section inside rows `offset ..< offset + height`, the first row being
@@ -94,13 +106,22 @@ public struct WindowedSectionList: Sendable {
         var parts: [Part] = []
         for row in rows {
             switch row {
+            case .gap(let section):
+                if let last = parts.last, last.section == section {
+                    parts[parts.count - 1].gap += 1
+                } else {
+                    parts.append(Part(section: section, gap: 1, showsHeader: false, items: 0..<0))
+                }
             case .header(let section):
-                parts.append(Part(section: section, showsHeader: true, items: 0..<0))
+                if let last = parts.last, last.section == section {
+                    parts[parts.count - 1].showsHeader = true
+                } else {
+                    parts.append(Part(section: section, showsHeader: true, items: 0..<0))
+                }
             case .item(let section, let index):
                 if let last = parts.last, last.section == section {
                     let items = last.items.isEmpty ? index..<index + 1 : last.items.lowerBound..<index + 1
-                    parts[parts.count - 1] = Part(
-                        section: section, showsHeader: last.showsHeader, items: items)
+                    parts[parts.count - 1].items = items
                 } else {
                     parts.append(Part(section: section, showsHeader: false, items: index..<index + 1))
                 }

@@ -25,13 +25,24 @@ struct HiringListPane {
         self.state = state
         self.texts = texts
         list = WindowedSectionList(
-            sections: groups.map { group in
+            sections: groups.enumerated().map { index, group in
                 let isCollapsed = collapsed.contains(group.listId) && group.count > 0
                 return WindowedSectionList.Section(
                     title: texts.groupTitle(group.listId), count: isCollapsed ? 1 : group.count,
-                    countLabel: texts.groupLabel(group.group, shown: group.count, collapsed: isCollapsed))
+                    countLabel: texts.groupLabel(group.group, shown: group.count, collapsed: isCollapsed),
+                    titleStyle: Self.titleStyle(listId: group.listId), gap: index == 0 ? 0 : 1)
             },
             state: state)
+    }
+
+    /// The colours group headers take in turn, by list id: each list keeps its colour whatever a
+    /// search hides, and the theme picks shades that read on its background (none without colour).
+    static let groupColors: [StyleRole] = [.accent, .primary, .success, .warning]
+
+    /// The header title's style of list `listId`: bold, in its colour.
+    static func titleStyle(listId: Int) -> Style {
+        let count = groupColors.count
+        return Style(groupColors[((listId % count) + count) % count], .bold)
     }
 
     /// The visible rows; rows are built for the items on screen only.

@@ -52,7 +52,7 @@ public final class HiringScreen: Screen {
             KeyHint("c", texts[.hintCollapse]), ListSearch.openHint(searchLabels),
             KeyHint(
                 "s",
-                texts.localizer.string(HiringStrings.hintSort, ["order": texts.order(browser.order.toggled)]),
+                texts.sortHint(to: browser.order.toggled),
                 priority: .primary),
         ])
     }

@@ -41,6 +41,12 @@ struct HiringTexts: FreshnessWording {
         return parts.joined(separator: " · ")
     }
 
+    /// What `s` does: switch to `order`, said as an action ("sort by text"), so it cannot be read
+    /// as the order in use, which the header names ("sorted: natural").
+    func sortHint(to order: HiringSortOrder) -> String {
+        localizer[order == .text ? HiringStrings.hintSortByText : HiringStrings.hintSortNaturally]
+    }
+
     /// The order's name: "natural" or "text".
     func order(_ order: HiringSortOrder) -> String {
         localizer[order == .natural ? HiringStrings.orderNatural : HiringStrings.orderText]
