@@ -9,7 +9,7 @@ import Testing
 @testable import AppRunner
 
 /// A `--data-file` run that takes longer than a second says so on stderr; a quicker one prints nothing.
-@MainActor @Suite(.serialized, .timeLimit(.minutes(10))) struct DataFileProgressTests {
+@MainActor @Suite(.serialized, .hangsAfter(minutes: 10)) struct DataFileProgressTests {
     @Test func showsProgressAfterOneSecondAndNotBefore() async {
         await withMainSerialExecutor {
             let clock = TestClock()

@@ -11,7 +11,7 @@ import Testing
 
 /// The progress `price --codes-file` shows while it reads. Not on the main actor: the run blocks
 /// the main thread while it opens a FIFO, and the test is the FIFO's writer.
-@Suite(.timeLimit(.minutes(10))) struct CodesFileProgressTests {
+@Suite(.hangsAfter(minutes: 10)) struct CodesFileProgressTests {
     /// `--codes-file` on a FIFO no writer has opened yet says that it waits, as `--data-file`
     /// does (the runner's progress for a file a command reads), then prices what the writer sends.
     @Test func aCodesFileFIFOWithoutAWriterSaysItIsWaiting() async throws {

@@ -147,7 +147,7 @@ import Testing
         #expect(model.cart.quantity(of: "VOUCHER") == 1)
     }
 
-    @Test(.timeLimit(.minutes(10)))
+    @Test(.hangsAfter(minutes: 10))
     func payingShowsProgressOnTheClockThenRecordsTheOrderAndEmptiesTheCart() async throws {
         let harness = try StoreHarness()
         let model = try harness.model()
@@ -216,7 +216,7 @@ import Testing
         #expect(try await OrderHistoryStore(database: harness.database).orders().isEmpty)
     }
 
-    @Test(.timeLimit(.minutes(10)))
+    @Test(.hangsAfter(minutes: 10))
     func losingTheConnectionAtPaymentKeepsTheCartAndRetryWorksOnceBack() async throws {
         let database = try memoryDatabase(CartMigrations.all)
         let offline = try StoreHarness(offline: true, database: database).model()

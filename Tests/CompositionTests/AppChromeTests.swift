@@ -1,6 +1,7 @@
 import AppCore
 import AppRunner
 import Foundation
+import MosaicTestSupport
 import Testing
 
 @testable import PacksApp
@@ -9,7 +10,7 @@ import Testing
 
 /// What every app draws around its screens, through the real apps and `--keys`: human titles,
 /// one spelling of Enter, a footer that keeps quit, and a language switch that applies at once.
-@MainActor @Suite(.timeLimit(.minutes(10))) struct AppChromeTests {
+@MainActor @Suite(.hangsAfter(minutes: 10)) struct AppChromeTests {
     private static let quick = ["--store", "memory", "--latency", "0", "--failure-rate", "0"]
 
     private func payback(_ keys: String, language: String = "en", columns: Int = 120) async -> AppRun {

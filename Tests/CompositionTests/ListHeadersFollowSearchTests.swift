@@ -2,6 +2,7 @@ import AppCore
 import AppRunner
 import Clocks
 import Foundation
+import MosaicTestSupport
 import Testing
 
 @testable import HiringApp
@@ -14,7 +15,7 @@ import Testing
 /// rows follow what is shown ("3 of 16 transactions", the sum of those three), or say plainly
 /// what else they count (the feed's "Total of all your transactions"). Each case is a real app
 /// after `--keys`: what the header must say, and the whole list's figure it must not say.
-@MainActor @Suite(.timeLimit(.minutes(10))) struct ListHeadersFollowSearchTests {
+@MainActor @Suite(.hangsAfter(minutes: 10)) struct ListHeadersFollowSearchTests {
     struct Case: Sendable, CustomTestStringConvertible {
         let app: String
         let keys: String

@@ -18,7 +18,7 @@ import Testing
 /// The super-app `mosaic`: the five products' own plugin lists, one tab each, in one container,
 /// without any feature knowing; `--only` picks tabs; every product's subcommands run under its
 /// name exactly as in the product's executable.
-@MainActor @Suite(.timeLimit(.minutes(10))) struct MosaicCompositionTests {
+@MainActor @Suite(.hangsAfter(minutes: 10)) struct MosaicCompositionTests {
     private static let quick = [
         "--store", "memory", "--latency", "0", "--failure-rate", "0", "--language", "en",
     ]

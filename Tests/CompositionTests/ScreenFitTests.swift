@@ -18,7 +18,7 @@ import Testing
 /// number or amount is cut ("12,5…"), the title and tab bars are whole, and the screen's primary
 /// actions are in the footer. Walked: each app's root with its bars, every feature's screen, and
 /// what Enter and each key of its footer open from it (details, filters, archive, checkout).
-@MainActor @Suite(.timeLimit(.minutes(10))) struct ScreenFitTests {
+@MainActor @Suite(.hangsAfter(minutes: 10)) struct ScreenFitTests {
     /// The terminals, by width: 80×24 and 120×40.
     nonisolated static let sizes = [
         80: TerminalSize(width: 80, height: 24), 120: TerminalSize(width: 120, height: 40),

@@ -18,7 +18,7 @@ import Testing
 /// screen, from the real app's composition on its embedded data, at 100×30 in the dark theme, in
 /// its default language, at one fixed instant, drawn as SVG (`FrameImage`) and compared with
 /// `Docs/screens/<app>.svg`. `Tooling/screens` redraws them (`MOSAIC_RECORD_SCREENS=1`).
-@MainActor @Suite(.timeLimit(.minutes(10))) struct ScreenImagesTests {
+@MainActor @Suite(.hangsAfter(minutes: 10)) struct ScreenImagesTests {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appending(path: "Docs/screens")
     static let size = TerminalSize(width: 100, height: 30)

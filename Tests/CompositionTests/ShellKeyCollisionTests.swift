@@ -3,6 +3,7 @@ import AppRunner
 import ArgumentParser
 import Foundation
 import Localization
+import MosaicTestSupport
 import TerminalUI
 import Testing
 
@@ -17,7 +18,7 @@ import Testing
 /// The navigator's keys (`?`, `:`, `q`, Ctrl-P, Ctrl-C), an outer container's product keys
 /// (Ctrl-←/→, Alt-1–9) and a multi-tab container's tab keys (Tab, Shift-Tab, 1–9) must reach the
 /// shell from every screen of every app: each screen, loaded, ignores every one of them.
-@MainActor @Suite(.timeLimit(.minutes(10))) struct ShellKeyCollisionTests {
+@MainActor @Suite(.hangsAfter(minutes: 10)) struct ShellKeyCollisionTests {
     private static let navigatorKeys: [Key] = [
         .character("?"), .character(":"), .character("q"), .control("p"), .ctrlC,
     ]

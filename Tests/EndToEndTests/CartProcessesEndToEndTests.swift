@@ -1,4 +1,5 @@
 import Foundation
+import MosaicTestSupport
 import Synchronization
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 /// over (`store checkout`). Every `+` ends either in the cart, in exactly one order, or refused
 /// and told: a `+` on a line the checkout paid for a moment earlier is refused on screen (the
 /// screen's copy was stale), and each adder's log says so.
-@Suite("cart across processes", .timeLimit(.minutes(10)))
+@Suite("cart across processes", .hangsAfter(minutes: 10))
 struct CartProcessesEndToEndTests {
     private let sandbox = RunSandbox("cart-processes")
     private static let adders = 8

@@ -1,4 +1,5 @@
 import Foundation
+import MosaicTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -10,7 +11,7 @@ import Testing
 /// one order for that key, the cart's units are charged once (they are in that order and gone from
 /// the cart), and no second order is ever recorded. Kill points are chosen by the child's own
 /// progress (how many writes it has made, from `/proc/PID/io`), never by waiting a time.
-@Suite("checkout killed and retried", .timeLimit(.minutes(10)))
+@Suite("checkout killed and retried", .hangsAfter(minutes: 10))
 struct CheckoutCrashEndToEndTests {
     private let sandbox = RunSandbox("checkout-crash")
 

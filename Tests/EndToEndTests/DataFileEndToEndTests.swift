@@ -1,4 +1,5 @@
 import Foundation
+import MosaicTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -7,7 +8,7 @@ import Testing
 
 /// `--data-file` as a shell hands it over: process substitution, standard input, a FIFO whose
 /// writer never comes (the run says it is waiting, and Ctrl-C ends it).
-@Suite("data file end to end", .timeLimit(.minutes(10)))
+@Suite("data file end to end", .hangsAfter(minutes: 10))
 struct DataFileEndToEndTests {
     private let sandbox = RunSandbox("datafile")
 

@@ -4,7 +4,7 @@ import Testing
 
 /// Runs the built `hiring` and `hiring-demo` executables as a user would: the list on its bundled
 /// mock data, the offline copy across runs, the real sample through `--data-file`, the demo.
-@Suite("hiring end to end", .timeLimit(.minutes(10)))
+@Suite("hiring end to end", .hangsAfter(minutes: 10))
 struct HiringEndToEndTests {
     private let sandbox = RunSandbox("hiring")
 

@@ -1,9 +1,10 @@
 import Foundation
+import MosaicTestSupport
 import Testing
 
 /// Real processes in an unfriendly environment: output that cannot be written, a log file that
 /// cannot be written, numbers that would overflow. No crash, a clear exit code and message.
-@Suite("hostile environment", .timeLimit(.minutes(10)))
+@Suite("hostile environment", .hangsAfter(minutes: 10))
 struct HostileEnvironmentEndToEndTests {
     private let sandbox = RunSandbox("hostile")
 

@@ -9,7 +9,7 @@ import Testing
 
 /// Job control on a real pseudo-terminal: SIGTSTP gives the terminal back (cooked mode, main
 /// screen) before the app stops, SIGCONT takes it again and redraws, and `q` still quits.
-@Suite("job control", .timeLimit(.minutes(10)))
+@Suite("job control", .hangsAfter(minutes: 10))
 struct JobControlEndToEndTests {
     private let sandbox = RunSandbox("jobcontrol")
 

@@ -1,4 +1,5 @@
 import Foundation
+import MosaicTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -8,7 +9,7 @@ import Testing
 /// mock-backend as a server owes its clients: connections closed when asked, idle ones closed
 /// after `--idle-timeout`, a taken port said in one line before anything is announced, and its
 /// own arguments echoed sanitized.
-@Suite("mock-backend connections", .timeLimit(.minutes(10)))
+@Suite("mock-backend connections", .hangsAfter(minutes: 10))
 struct MockBackendConnectionTests {
     private static let prefix = "mock-backend listening on http://127.0.0.1:"
 

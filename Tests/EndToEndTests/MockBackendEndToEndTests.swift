@@ -1,4 +1,5 @@
 import Foundation
+import MosaicTestSupport
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -52,7 +53,7 @@ struct MockBackendEndToEndTests {
         }
     }
 
-    @Test("serves /health, answers 404 elsewhere, and exits with 143 on SIGTERM", .timeLimit(.minutes(10)))
+    @Test("serves /health, answers 404 elsewhere, and exits with 143 on SIGTERM", .hangsAfter(minutes: 10))
     func servesAndShutsDown() async throws {
         let (child, baseURL) = try await launch()
         defer { child.killIfRunning() }
@@ -78,7 +79,7 @@ struct MockBackendEndToEndTests {
     /// README "Exit codes" (issue 52): mock-backend, like every executable, ends with 128 + the
     /// signal's number — after a graceful shutdown, not killed by the signal — once it is ready
     /// (its port announced); it used to exit 0.
-    @Test("SIGTERM ends it with 143, and SIGINT in a second run with 130", .timeLimit(.minutes(10)))
+    @Test("SIGTERM ends it with 143, and SIGINT in a second run with 130", .hangsAfter(minutes: 10))
     func stopSignalsEndItWithTheirExitCodes() async throws {
         for (signal, status) in [(SIGTERM, Int32(143)), (SIGINT, Int32(130))] {
             let (child, baseURL) = try await launch()
@@ -90,7 +91,7 @@ struct MockBackendEndToEndTests {
         }
     }
 
-    @Test("--failure-rate 1 answers every request with HTTP 503", .timeLimit(.minutes(10)))
+    @Test("--failure-rate 1 answers every request with HTTP 503", .hangsAfter(minutes: 10))
     func simulatedFailures() async throws {
         let (child, baseURL) = try await launch(["--failure-rate", "1", "--seed", "7"])
         defer { child.killIfRunning() }
@@ -100,7 +101,7 @@ struct MockBackendEndToEndTests {
         _ = await child.stop(with: SIGTERM)
     }
 
-    @Test("rejects a failure rate outside 0...1 with a clear error", .timeLimit(.minutes(10)))
+    @Test("rejects a failure rate outside 0...1 with a clear error", .hangsAfter(minutes: 10))
     func invalidFailureRate() async throws {
         let child = try ChildProcess(
             try Executables.url(for: "mock-backend"), arguments: ["--failure-rate", "1.5"])

@@ -1,11 +1,12 @@
 import Foundation
+import MosaicTestSupport
 import Testing
 
 /// Every numeric option of every executable, fed what a user or a script might type (NaN,
 /// infinities, overflowing and negative numbers, other digit systems, empty values, and seeded
 /// random numbers): no run crashes, every run ends with a code from the README's table, and a
 /// refusal says why on stderr without echoing unbounded input.
-@Suite("numeric options", .timeLimit(.minutes(10)))
+@Suite("numeric options", .hangsAfter(minutes: 10))
 struct NumericOptionFuzzEndToEndTests {
     private let sandbox = RunSandbox("numeric")
 

@@ -1,8 +1,9 @@
 import Foundation
+import MosaicTestSupport
 import Testing
 
 /// Runs the built `orders`, `orders-demo` and `mock-backend` as a user would.
-@Suite("orders end to end", .timeLimit(.minutes(10)))
+@Suite("orders end to end", .hangsAfter(minutes: 10))
 struct OrdersEndToEndTests {
     private let sandbox = RunSandbox("orders")
 

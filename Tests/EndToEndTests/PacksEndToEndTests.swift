@@ -4,7 +4,7 @@ import Testing
 
 /// Runs the built `packs`, `packs-demo` and `mock-backend` executables as a user would:
 /// `--plain`, `--keys`, subcommands, a store file across runs, stage against mock-backend.
-@Suite("packs end to end", .timeLimit(.minutes(10)))
+@Suite("packs end to end", .hangsAfter(minutes: 10))
 struct PacksEndToEndTests {
     typealias Run = ExecutableRun
 

@@ -5,7 +5,7 @@ import Testing
 /// Runs the built `payback`, `transactions-demo` and `mock-backend` as a user would: `--plain`
 /// and `--keys` on the real sample, the `transactions` subcommand, a stored list across runs,
 /// seeded failures, and stage against mock-backend.
-@Suite("payback end to end", .timeLimit(.minutes(10)))
+@Suite("payback end to end", .hangsAfter(minutes: 10))
 struct PaybackEndToEndTests {
     typealias Run = ExecutableRun
 

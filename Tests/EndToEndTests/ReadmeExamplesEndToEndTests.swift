@@ -10,7 +10,7 @@ import Testing
 /// private HOME (exit status and something printed), interactive ones on a pseudo-terminal,
 /// `mock-backend` examples with their clients, synopses through their `--help`, and `Tooling/`
 /// and SwiftPM commands by what they name. A changed command that breaks an example fails here.
-@Suite("README examples", .timeLimit(.minutes(10)))
+@Suite("README examples", .hangsAfter(minutes: 10))
 struct ReadmeExamplesEndToEndTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()

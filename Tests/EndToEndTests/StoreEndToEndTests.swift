@@ -5,7 +5,7 @@ import Testing
 /// Runs the built `store`, `catalog-demo`, `pricing-demo` and `cart-demo` executables as a user
 /// would: `store price` on every reference basket, the fourth basket added in the UI with
 /// `--keys`, checkout and order history across runs, offline from a saved store, the real sample.
-@Suite("store end to end", .timeLimit(.minutes(10)))
+@Suite("store end to end", .hangsAfter(minutes: 10))
 struct StoreEndToEndTests {
     typealias Run = ExecutableRun
 

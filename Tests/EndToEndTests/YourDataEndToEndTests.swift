@@ -1,10 +1,11 @@
 import Foundation
+import MosaicTestSupport
 import Testing
 
 /// Real processes with a temporary HOME and no XDG variables, as on a shared Linux machine:
 /// every file lands under that home, private to the user; no hidden web cache; `data wipe`
 /// removes exactly one app's files and is refused while another process has them open.
-@Suite("your data", .timeLimit(.minutes(10)))
+@Suite("your data", .hangsAfter(minutes: 10))
 struct YourDataEndToEndTests {
     private let sandbox = RunSandbox("yourdata")
 

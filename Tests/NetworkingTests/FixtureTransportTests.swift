@@ -1,6 +1,7 @@
 import Clocks
 import ConcurrencyExtras
 import Foundation
+import MosaicTestSupport
 import Testing
 
 @testable import Networking
@@ -64,7 +65,7 @@ struct FixtureTransportTests {
     }
 
     @Test(
-        "the response is not delivered before the latency has elapsed on the clock", .timeLimit(.minutes(10)))
+        "the response is not delivered before the latency has elapsed on the clock", .hangsAfter(minutes: 10))
     @MainActor
     func latency() async throws {
         try await withMainSerialExecutor {
@@ -87,7 +88,7 @@ struct FixtureTransportTests {
         }
     }
 
-    @Test("cancelling during the latency throws .cancelled", .timeLimit(.minutes(10)))
+    @Test("cancelling during the latency throws .cancelled", .hangsAfter(minutes: 10))
     @MainActor
     func cancelDuringLatency() async throws {
         try await withMainSerialExecutor {

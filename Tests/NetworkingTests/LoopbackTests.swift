@@ -20,7 +20,7 @@ struct LoopbackTests {
 
     @Test(
         "a stage client with --base-url reaches a real server and decodes its answer",
-        .timeLimit(.minutes(10))
+        .hangsAfter(minutes: 10)
     )
     func realRequest() async throws {
         struct Health: Decodable, Equatable { let status: String }
@@ -36,7 +36,7 @@ struct LoopbackTests {
         #expect(head.hasPrefix("GET /health?probe=1 HTTP/1.1\r\n"))
     }
 
-    @Test("a real HTTP 500 throws .httpStatus with the body excerpt", .timeLimit(.minutes(10)))
+    @Test("a real HTTP 500 throws .httpStatus with the body excerpt", .hangsAfter(minutes: 10))
     func realServerError() async throws {
         let server = try LoopbackHTTPServer(
             status: 500, reason: "Internal Server Error", body: #"{"error":"db down"}"#)
@@ -46,7 +46,7 @@ struct LoopbackTests {
         }
     }
 
-    @Test("a refused connection is .unreachable naming the server, not .offline", .timeLimit(.minutes(10)))
+    @Test("a refused connection is .unreachable naming the server, not .offline", .hangsAfter(minutes: 10))
     func refusedConnection() async throws {
         let down = try RefusingPort()
         let client = URLSessionHTTPClient(baseURL: try #require(URL(string: down.url)), session: session)

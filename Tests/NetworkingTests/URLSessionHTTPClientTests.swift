@@ -1,4 +1,5 @@
 import Foundation
+import MosaicTestSupport
 import Testing
 
 @testable import Networking
@@ -85,7 +86,7 @@ struct URLSessionHTTPClientTests {
         #expect(excerpt.hasSuffix("…"))
     }
 
-    @Test("a task cancelled before the load starts throws .cancelled", .timeLimit(.minutes(10)))
+    @Test("a task cancelled before the load starts throws .cancelled", .hangsAfter(minutes: 10))
     func cancellationBeforeStart() async {
         let path = StubURLProtocol.register(.hang(started: Signal()))
         let client = self.client
@@ -94,7 +95,7 @@ struct URLSessionHTTPClientTests {
         await #expect(throws: NetworkError.cancelled) { try await task.value }
     }
 
-    @Test("cancelling a load in flight cancels the data task and throws .cancelled", .timeLimit(.minutes(10)))
+    @Test("cancelling a load in flight cancels the data task and throws .cancelled", .hangsAfter(minutes: 10))
     func cancellationInFlight() async {
         let started = Signal()
         let path = StubURLProtocol.register(.hang(started: started))

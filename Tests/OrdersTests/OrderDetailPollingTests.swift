@@ -12,7 +12,7 @@ import Testing
 /// The details' polling cadence on a TestClock: every 10 s while the order moves, backing off
 /// after failures (10, 20, 40, capped at 60 s) and recovering, never for delivered orders, and
 /// stopping when the screen is left.
-@MainActor @Suite(.serialized, .timeLimit(.minutes(10))) struct OrderDetailPollingTests {
+@MainActor @Suite(.serialized, .hangsAfter(minutes: 10)) struct OrderDetailPollingTests {
     private let id = "WB-1001"
 
     private func fresh(_ order: Order) -> OrderDetailLoad {

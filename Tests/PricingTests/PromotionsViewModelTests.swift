@@ -66,7 +66,7 @@ import Testing
         #expect(!model.isRefreshing)
     }
 
-    @Test(.timeLimit(.minutes(10)))
+    @Test(.hangsAfter(minutes: 10))
     func aScheduledRuleBecomesActiveWhenTheClockReachesItsWindow() async {
         let clock = ManualClock()
         let window = ValidityWindow(start: referenceDate + 2 * day, end: referenceDate + 4 * day)

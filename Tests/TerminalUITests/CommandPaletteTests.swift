@@ -1,10 +1,11 @@
+import MosaicTestSupport
 import Testing
 
 @testable import TerminalUI
 
 /// The command palette: what it lists, how typing filters, and running both kinds of entries.
 @MainActor
-@Suite(.timeLimit(.minutes(10)))
+@Suite(.hangsAfter(minutes: 10))
 struct CommandPaletteTests {
     private let context = RenderContext(size: TerminalSize(width: 80, height: 24), theme: .noColor)
 

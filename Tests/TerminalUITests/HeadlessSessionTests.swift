@@ -1,10 +1,11 @@
 import Clocks
+import MosaicTestSupport
 import Testing
 
 @testable import TerminalUI
 
 @MainActor
-@Suite(.timeLimit(.minutes(10)))
+@Suite(.hangsAfter(minutes: 10))
 struct HeadlessSessionTests {
     @Test func settleWaitsForTheViewModelToLoad() async throws {
         let (source, feed) = AsyncStream<Result<[String], SampleError>>.makeStream()

@@ -10,7 +10,7 @@ import Testing
 /// against the frame's instant ("updated 2 minutes ago") advances while nobody presses a key
 /// (issue 22 item 5). Run on a real pseudo-terminal, with swift-clocks' `TestClock` for the
 /// seconds: nothing here waits for wall-clock time to pass.
-@MainActor @Suite(.timeLimit(.minutes(10))) struct InteractiveClockTests {
+@MainActor @Suite(.hangsAfter(minutes: 10)) struct InteractiveClockTests {
     /// Shows the frame's instant in seconds since 1970.
     private final class InstantScreen: Screen {
         let title = "Clock"

@@ -1,9 +1,10 @@
+import MosaicTestSupport
 import Testing
 
 @testable import TerminalUI
 
 @MainActor
-@Suite(.timeLimit(.minutes(10)))
+@Suite(.hangsAfter(minutes: 10))
 struct LazyScreenTests {
     private struct WiringMistake: Error, CustomStringConvertible {
         var description: String { "no TransactionsSummaryService registered" }

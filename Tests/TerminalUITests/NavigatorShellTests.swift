@@ -1,11 +1,12 @@
 import Foundation
+import MosaicTestSupport
 import Testing
 
 @testable import TerminalUI
 
 /// The navigator's shell: the `?` overlay, `j`/`k`/`g`/`G`, mouse routing and the status line.
 @MainActor
-@Suite(.timeLimit(.minutes(10)))
+@Suite(.hangsAfter(minutes: 10))
 struct NavigatorShellTests {
     private let context = RenderContext(size: TerminalSize(width: 80, height: 24), theme: .noColor)
 

@@ -1,9 +1,10 @@
+import MosaicTestSupport
 import Testing
 
 @testable import TerminalUI
 
 @MainActor
-@Suite(.timeLimit(.minutes(10)))
+@Suite(.hangsAfter(minutes: 10))
 struct NavigatorTests {
     private let context = RenderContext(size: TerminalSize(width: 40, height: 8), theme: .noColor)
 

@@ -1,10 +1,11 @@
+import MosaicTestSupport
 import Testing
 
 @testable import TerminalUI
 
 /// Clicks on tab bars, `[`/`]` outer containers and what reaches the child.
 @MainActor
-@Suite(.timeLimit(.minutes(10)))
+@Suite(.hangsAfter(minutes: 10))
 struct TabContainerMouseTests {
     private let context = RenderContext(size: TerminalSize(width: 80, height: 24), theme: .noColor)
 

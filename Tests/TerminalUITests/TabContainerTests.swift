@@ -1,9 +1,10 @@
+import MosaicTestSupport
 import Testing
 
 @testable import TerminalUI
 
 @MainActor
-@Suite(.timeLimit(.minutes(10)))
+@Suite(.hangsAfter(minutes: 10))
 struct TabContainerTests {
     private func makeContainer() -> (TabContainer, [TaskProbeScreen]) {
         let tabs = ["Feed", "Transactions", "Settings"].map { TaskProbeScreen(title: $0) }

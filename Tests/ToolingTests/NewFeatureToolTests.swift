@@ -71,7 +71,7 @@ import Testing
             if: ProcessInfo.processInfo.environment["MOSAIC_SCAFFOLD_BUILD"] == "1",
             "skipped: set MOSAIC_SCAFFOLD_BUILD=1 to build the scaffold alone (Tooling/test does, after the suite)"
         ),
-        .timeLimit(.minutes(30)))
+        .hangsAfter(minutes: 30))
     func aScaffoldedFeatureBuildsAloneAndPassesItsOwnTests() throws {
         let copy = try RepositoryCopy()
         let name = try copy.unusedFeatureName()

@@ -66,7 +66,9 @@ final class RepositoryCopy {
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        // TMPDIR: this test process's own, so SwiftPM's lock files and the driver's folders go at exit.
+        process.environment = ProcessInfo.processInfo.environment
+            .merging(["TMPDIR": childTemporaryFolder()]) { $1 }.merging(environment) { $1 }
         let out = Pipe()
         process.standardOutput = out
         process.standardError = out

@@ -198,7 +198,7 @@ import Testing
         #expect(localization.status == 0, "\(localization.stdout)\(localization.stderr)")
     }
 
-    @Test(.timeLimit(.minutes(30)))
+    @Test(.hangsAfter(minutes: 30))
     func twoFeaturesScaffoldedOnTwoBranchesMergeWithoutConflicts() throws {
         let repository = try ScratchRepository()
         let names = try adjacentNames(in: repository.copy)

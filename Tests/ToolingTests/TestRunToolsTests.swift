@@ -110,32 +110,35 @@ import Testing
             ])
     }
 
-    /// Each test's own duration is its end minus its start (the JUnit report's time is from the
-    /// start of the run), and the run's CPU time is reported with the cores it kept busy.
+    /// In a run one test at a time, each test's own duration is its end minus its start (the JUnit
+    /// report's time is from the start of the run), a parameterized test's is the sum of its cases,
+    /// a suite's the sum of its tests', and the run's CPU time is reported with the cores it kept busy.
     @Test func testProfileReportsOwnDurationsTheMostExpensiveSuitesAndCPUTime() throws {
         let directory = try TemporaryDirectory()
-        func event(_ kind: String, _ at: Double, _ id: String? = nil) -> String {
-            let test = id.map { #","testID":"\#($0)""# } ?? ""
-            return
-                #"{"kind":"event","payload":{"instant":{"absolute":\#(at)},"kind":"\#(kind)"\#(test)},"version":0}"#
-        }
-        func test(_ id: String, _ kind: String) -> String {
-            #"{"kind":"test","payload":{"id":"\#(id)","kind":"\#(kind)","name":"\#(id)"},"version":0}"#
-        }
         try directory.write(
             "events.jsonl",
             [
-                test("M.Slow", "suite"), test("M.Slow/a()/S.swift:3:6", "function"),
-                test("M.Slow/b()/S.swift:9:6", "function"), test("M.Fast", "suite"),
-                test("M.Fast/c()/F.swift:2:6", "function"),
-                event("runStarted", 100), event("testStarted", 100, "M.Slow"),
-                event("testStarted", 100, "M.Slow/a()/S.swift:3:6"), event("testStarted", 150, "M.Fast"),
-                event("testStarted", 150, "M.Fast/c()/F.swift:2:6"),
-                event("testEnded", 150.5, "M.Fast/c()/F.swift:2:6"),
-                event("testEnded", 151, "M.Fast"), event("testStarted", 160, "M.Slow/b()/S.swift:9:6"),
-                event("testEnded", 170, "M.Slow/b()/S.swift:9:6"),
-                event("testEnded", 190, "M.Slow/a()/S.swift:3:6"),
-                event("testEnded", 190, "M.Slow"), event("runEnded", 200),
+                Self.test("M.Slow", "suite"), Self.test("M.Slow/a()/S.swift:3:6", "function"),
+                Self.test("M.Slow/b()/S.swift:9:6", "function"), Self.test("M.Fast", "suite"),
+                Self.test("M.Fast/c()/F.swift:2:6", "function"),
+                Self.test("M.Fast/d(x:)/F.swift:8:6", "function"),
+                Self.event("runStarted", 100), Self.event("testStarted", 100, "M.Slow"),
+                Self.event("testStarted", 100, "M.Slow/a()/S.swift:3:6"),
+                Self.event("testEnded", 140, "M.Slow/a()/S.swift:3:6"),
+                Self.event("testStarted", 140, "M.Slow/b()/S.swift:9:6"),
+                Self.event("testEnded", 150, "M.Slow/b()/S.swift:9:6"),
+                Self.event("testEnded", 150, "M.Slow"),
+                Self.event("testStarted", 150, "M.Fast"),
+                Self.event("testStarted", 150, "M.Fast/c()/F.swift:2:6"),
+                Self.event("testEnded", 150.5, "M.Fast/c()/F.swift:2:6"),
+                Self.event("testStarted", 151, "M.Fast/d(x:)/F.swift:8:6"),
+                Self.event("testCaseStarted", 151, "M.Fast/d(x:)/F.swift:8:6", case: "1"),
+                Self.event("testCaseEnded", 153, "M.Fast/d(x:)/F.swift:8:6", case: "1"),
+                Self.event("testCaseStarted", 153, "M.Fast/d(x:)/F.swift:8:6", case: "2"),
+                Self.event("testCaseEnded", 156, "M.Fast/d(x:)/F.swift:8:6", case: "2"),
+                Self.event("testEnded", 156, "M.Fast/d(x:)/F.swift:8:6"),
+                Self.event("testEnded", 156, "M.Fast"),
+                Self.event("runEnded", 200),
             ].joined(separator: "\n"))
         let run = try ToolRun(
             "test-profile",
@@ -144,18 +147,58 @@ import Testing
         let lines = run.stdout.split(separator: "\n").map(String.init)
         #expect(
             lines == [
-                "==> 3 tests in 2 suites; the run took 100.0 s of wall time and 150.0 s of CPU time "
-                    + "(on average 1.5 cores busy); the tests' own durations add up to 100.5 s",
-                "==> The 2 most expensive suites (own duration, start to end)",
-                "   90.00 s  M.Slow", "    1.00 s  M.Fast",
-                "==> The 2 most expensive tests (own duration, start to end)",
-                "   90.00 s  M.Slow/a()", "   10.00 s  M.Slow/b()",
+                "==> 4 tests in 2 suites; the run took 100.0 s of wall time and 150.0 s of CPU time "
+                    + "(on average 1.5 cores busy); the tests' own durations add up to 55.5 s",
+                "==> The 2 most expensive suites (own duration)",
+                "   50.00 s  M.Slow", "    5.50 s  M.Fast",
+                "==> The 2 most expensive tests (own duration)",
+                "   40.00 s  M.Slow/a()", "   10.00 s  M.Slow/b()",
             ], "\(run.stdout)")
         let missing = try ToolRun("test-profile", ["/nonexistent/events.jsonl"])
         #expect(missing.status == 1)
         #expect(
             try ToolRun("test-profile", [directory.url.appending(path: "events.jsonl").path, "--count", "0"])
                 .status == 64)
+    }
+
+    /// In a parallel run Swift Testing starts every test at once, so a test's span is mostly its
+    /// wait for a slot: the profile gives the run's totals and points to the run that ranks.
+    @Test func aParallelRunIsSummedButNotRanked() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(
+            "events.jsonl",
+            [
+                Self.test("M.S", "suite"), Self.test("M.S/a()/S.swift:3:6", "function"),
+                Self.test("M.S/b()/S.swift:9:6", "function"),
+                Self.event("runStarted", 0), Self.event("testStarted", 0, "M.S/a()/S.swift:3:6"),
+                Self.event("testStarted", 0, "M.S/b()/S.swift:9:6"),
+                Self.event("testEnded", 9, "M.S/a()/S.swift:3:6"),
+                Self.event("testEnded", 10, "M.S/b()/S.swift:9:6"), Self.event("runEnded", 10),
+            ].joined(separator: "\n"))
+        let run = try ToolRun(
+            "test-profile", [directory.url.appending(path: "events.jsonl").path, "--cpu", "15"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(
+            run.stdout.hasPrefix(
+                "==> 2 tests in 1 suite; the run took 10.0 s of wall time and 15.0 s of CPU time "
+                    + "(on average 1.5 cores busy). Up to 2 tests were in flight at once"), "\(run.stdout)")
+        #expect(run.stdout.contains("Tooling/test --profile"), "\(run.stdout)")
+        #expect(!run.stdout.contains("most expensive"), "\(run.stdout)")
+    }
+
+    /// One line of Swift Testing's event stream (version 0): an event, of a test case when `case` is given.
+    private static func event(_ kind: String, _ at: Double, _ id: String? = nil, case: String? = nil)
+        -> String
+    {
+        let test = id.map { #","testID":"\#($0)""# } ?? ""
+        let testCase = `case`.map { #","_testCase":{"id":"\#($0)","displayName":"\#($0)"}"# } ?? ""
+        return
+            #"{"kind":"event","payload":{"instant":{"absolute":\#(at)},"kind":"\#(kind)"\#(test)\#(testCase)},"version":0}"#
+    }
+
+    /// One line of Swift Testing's event stream (version 0) declaring a test or suite.
+    private static func test(_ id: String, _ kind: String) -> String {
+        #"{"kind":"test","payload":{"id":"\#(id)","kind":"\#(kind)","name":"\#(id)"},"version":0}"#
     }
 
     @Test func slowestTestsRejectsAMissingReport() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import MosaicTestSupport
 
 /// Runs one of the repository's `Tooling/` scripts and captures what it printed.
 struct ToolRun {
@@ -10,7 +11,8 @@ struct ToolRun {
     static let repositoryRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// Runs `Tooling/<tool>`; `environment` replaces the inherited one when given.
+    /// Runs `Tooling/<tool>`; `environment` replaces the inherited one when given. Either way
+    /// `TMPDIR` is this test process's ``childTemporaryFolder()`` unless `environment` names one.
     init(_ tool: String, _ arguments: [String], environment: [String: String]? = nil) throws {
         try self.init(
             executable: Self.repositoryRoot.appending(path: "Tooling/\(tool)"), arguments,
@@ -22,7 +24,11 @@ struct ToolRun {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        if let environment { process.environment = environment }
+        var inherited = ProcessInfo.processInfo.environment
+        inherited["TMPDIR"] = childTemporaryFolder()
+        process.environment =
+            environment.map { $0.merging(["TMPDIR": childTemporaryFolder()]) { given, _ in given } }
+            ?? inherited
         let out = Pipe()
         let err = Pipe()
         process.standardOutput = out

@@ -13,7 +13,7 @@ import TransactionsTesting
 /// A language chosen in Settings rebuilds the app's screens in the new words (`LiveLanguage`): the
 /// transactions keep their list and category filter and are not fetched again (a reload could
 /// itself fail, and nothing changed but the words).
-@MainActor @Suite(.timeLimit(.minutes(10))) struct LanguageSwitchTests {
+@MainActor @Suite(.hangsAfter(minutes: 10)) struct LanguageSwitchTests {
     @Test func theCategoryFilterStaysAndNothingIsFetchedAgain() async throws {
         let source = FakeTransactionsSource(returning: TransactionFixtures.sample)
         let context = try pluginContext(

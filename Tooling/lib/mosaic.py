@@ -75,6 +75,16 @@ class Module:
         }
 
 
+def swift_environment(env: dict, folder: str) -> dict:
+    """`env` for a `swift` command whose scratch path lies in the temporary `folder`, with
+    `TMPDIR` inside `folder`: SwiftPM leaves a lock file per scratch path in `$TMPDIR`
+    (`/tmp/_tmp_mosaic-dump-…_scratch.lock`, hundreds after a day of runs) and the compiler driver
+    leaves `TemporaryDirectory.*` folders there; inside `folder` they go when it goes."""
+    private = Path(folder) / "tmp"
+    private.mkdir(exist_ok=True)
+    return dict(env, TMPDIR=str(private))
+
+
 def load_description(path: str | None, root: Path = ROOT) -> dict:
     """The package description: from a file, or from `swift package dump-package`."""
     if path:
@@ -82,10 +92,10 @@ def load_description(path: str | None, root: Path = ROOT) -> dict:
             return json.loads(Path(path).read_text())
         except (OSError, json.JSONDecodeError) as error:
             raise ToolError(f"cannot read package description {path}: {error}") from error
-    env = {k: v for k, v in os.environ.items() if k != "MOSAIC_ONLY"}
     # A scratch path of its own: reading the manifest must not wait for (or block) a build or
     # test run holding `.build`'s lock, e.g. when a test runs a tool on this repository.
     with tempfile.TemporaryDirectory(prefix="mosaic-dump-") as scratch:
+        env = swift_environment({k: v for k, v in os.environ.items() if k != "MOSAIC_ONLY"}, scratch)
         try:
             result = subprocess.run(
                 ["swift", "package", "--scratch-path", scratch, "dump-package"],

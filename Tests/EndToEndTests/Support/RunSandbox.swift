@@ -35,7 +35,7 @@ struct RunSandbox: Sendable {
 
     /// How long a run may take before it counts as hung: minutes, because a CI agent may be
     /// running many other jobs, and the outcome must not depend on how busy the machine is.
-    static let patience: TimeInterval = 600
+    static let patience: TimeInterval = Patience.seconds(minutes: 10)
 
     /// Runs the built executable `name` with `arguments`; a run still going after `timeLimit`
     /// seconds is killed and reported as hung, so a hang fails the test instead of stalling the suite.
@@ -47,6 +47,8 @@ struct RunSandbox: Sendable {
     func environment(xdg: Bool = true) -> [String: String] {
         var environment = [
             "TZ": "UTC", "COLUMNS": "100", "LINES": "30", "HOME": home.path, "NO_COLOR": "1",
+            // A `swift` command the README shows leaves SwiftPM's lock files in $TMPDIR.
+            "TMPDIR": childTemporaryFolder(),
         ]
         if xdg { environment["XDG_DATA_HOME"] = home.appendingPathComponent("data").path }
         return environment

@@ -14,6 +14,17 @@ private let processFolder: URL = {
     return URL(fileURLWithPath: processFolderPath, isDirectory: true)
 }()
 
+/// The `TMPDIR` for the processes the tests start, inside this process's folder so it goes at
+/// exit: SwiftPM leaves a lock file per scratch path in `$TMPDIR` (`/tmp/_tmp_…_scratch.lock`)
+/// and the compiler driver leaves `TemporaryDirectory.*` folders there, which piled up in /tmp by
+/// the thousand when the tests that run `swift` and the tools let them fall in the system's.
+public func childTemporaryFolder() -> String {
+    let path = processFolder.appending(path: "tmp").path
+    try? FileManager.default.createDirectory(
+        atPath: path, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    return path
+}
+
 /// A unique path in this process's temporary folder, nothing created: `name` ends it (e.g.
 /// "app.sqlite"), so a failing test's files say what they were.
 public func temporaryPath(_ name: String) -> String {
