@@ -76,4 +76,50 @@ import Testing
             result.stderr.contains("de.lproj/Localizable.strings:1: expected \"key\" = \"value\";"),
             "\(result.stderr)")
     }
+
+    /// One word per thing (Docs/glossary.md): a string using a "never" word of a row fails naming
+    /// the key and the thing, in the folders the row covers only; the repository's own strings keep it.
+    @Test func aWordTheGlossaryForbidsFailsWhereItsRowApplies() throws {
+        let directory = try TemporaryDirectory()
+        var tables = Self.complete
+        tables["de"] = tables["de"]?.replacingOccurrences(of: "\"Pakete\";", with: "\"Sendungen\";")
+        for (language, text) in tables {
+            try directory.write("Modules/Core/Sample/Resources/\(language).lproj/Localizable.strings", text)
+            try directory.write("Modules/Core/Other/Resources/\(language).lproj/Localizable.strings", text)
+        }
+        func check(where folders: String) throws -> ToolRun {
+            try directory.write(
+                "glossary.md",
+                """
+                | thing | where | en | pl | de | es | never |
+                |---|---|---|---|---|---|---|
+                | a parcel | \(folders) | pack | paczka | Paket | paquete | de: Sendung; pl: przesyłk |
+                """)
+            return try ToolRun(
+                "check-localization",
+                [
+                    directory.url.appending(path: "Modules").path, "--root", directory.url.path, "--glossary",
+                    directory.url.appending(path: "glossary.md").path,
+                ])
+        }
+        let everywhere = try check(where: "everywhere")
+        #expect(everywhere.status == 1)
+        #expect(
+            everywhere.stderr.contains("de.lproj: 'title' says 'Sendung' for a parcel"),
+            "\(everywhere.stderr)")
+        #expect(
+            everywhere.stderr.contains("check-localization: 2 problem(s)"),
+            "both folders: \(everywhere.stderr)")
+        let scoped = try check(where: "Modules/Core/Other")
+        #expect(scoped.status == 1)
+        #expect(scoped.stderr.contains("check-localization: 1 problem(s)"), "\(scoped.stderr)")
+        #expect(scoped.stderr.contains("Other/Resources/de.lproj"), "\(scoped.stderr)")
+        let elsewhere = try check(where: "Modules/Features/Packs")
+        #expect(elsewhere.status == 0, "\(elsewhere.stderr)")
+        #expect(elsewhere.stdout.contains("1 glossary row(s) kept"), "\(elsewhere.stdout)")
+
+        let repository = try ToolRun("check-localization", [])
+        #expect(repository.status == 0, "\(repository.stderr)")
+        #expect(repository.stdout.contains("glossary row(s) kept"), "\(repository.stdout)")
+    }
 }
