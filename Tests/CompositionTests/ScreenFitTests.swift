@@ -209,7 +209,8 @@ import Testing
         #expect(found.contains { $0.hasPrefix("a number is cut") }, "\(found)")
         #expect(
             found.contains { $0.hasPrefix("the label \"Total 1234567890123456,00 €\" is cut") }, "\(found)")
-        #expect(Self.labels(in: .de).contains("Summe aller deiner Transaktionen"), "the German words are read")
+        #expect(
+            Self.labels(in: .de).contains("Summe aller deiner Transaktionen"), "the German words are read")
         #expect(
             found.contains { $0.hasPrefix("the primary action \"c checkout the whole basket now\"") },
             "\(found)")
