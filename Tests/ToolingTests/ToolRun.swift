@@ -12,7 +12,7 @@ struct ToolRun {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// Runs `Tooling/<tool>`; `environment` replaces the inherited one when given. Either way
-    /// `TMPDIR` is this test process's ``childTemporaryFolder()`` unless `environment` names one.
+    /// `TMPDIR` is this test process's ``childTemporaryFolder()``.
     init(_ tool: String, _ arguments: [String], environment: [String: String]? = nil) throws {
         try self.init(
             executable: Self.repositoryRoot.appending(path: "Tooling/\(tool)"), arguments,
@@ -24,11 +24,11 @@ struct ToolRun {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        var inherited = ProcessInfo.processInfo.environment
-        inherited["TMPDIR"] = childTemporaryFolder()
-        process.environment =
-            environment.map { $0.merging(["TMPDIR": childTemporaryFolder()]) { given, _ in given } }
-            ?? inherited
+        // Always this test process's TMPDIR: a copy of the inherited environment passed back in
+        // would otherwise bring the system's /tmp with it (and SwiftPM's lock files there).
+        var environment = environment ?? ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = childTemporaryFolder()
+        process.environment = environment
         let out = Pipe()
         let err = Pipe()
         process.standardOutput = out

@@ -124,7 +124,8 @@ public final class TerminalProcess: Sendable {
 }
 
 /// Waits, polling every 20 ms, until `condition` holds; fails (throws) after `patience` seconds,
-/// naming `what` was waited for (default: ten minutes times ``Patience/factor``). Only real hangs reach the limit. `condition` runs on the caller's actor.
+/// naming `what` was waited for (default: ten minutes times ``Patience/factor``). Only real hangs
+/// reach the limit. `condition` runs on the caller's actor.
 public func waitUntil(
     _ what: String, patience: TimeInterval = Patience.seconds(minutes: 10),
     isolation: isolated (any Actor)? = #isolation,
