@@ -1,5 +1,11 @@
 import Foundation
-import Testing
+
+// Swift Testing ships with the toolchain's shared libraries only: a release build with
+// `--static-swift-stdlib` (as `.ci/run` makes) has no Testing module, and this target is built
+// there too. The trait exists wherever tests can be built.
+#if canImport(Testing)
+    import Testing
+#endif
 
 /// How long a test waits before it calls something hung, scaled by how busy the machine was
 /// declared to be. Time limits in this suite are hang detectors, never performance checks: on
@@ -28,10 +34,12 @@ public enum Patience {
     }
 }
 
-extension Trait where Self == TimeLimitTrait {
-    /// A time limit that only catches a hang: `minutes` on a quiet machine, times
-    /// ``Patience/factor`` under declared load.
-    public static func hangsAfter(minutes: Int) -> Self {
-        .timeLimit(.minutes(minutes * Patience.factor))
+#if canImport(Testing)
+    extension Trait where Self == TimeLimitTrait {
+        /// A time limit that only catches a hang: `minutes` on a quiet machine, times
+        /// ``Patience/factor`` under declared load.
+        public static func hangsAfter(minutes: Int) -> Self {
+            .timeLimit(.minutes(minutes * Patience.factor))
+        }
     }
-}
+#endif
