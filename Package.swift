@@ -71,9 +71,26 @@ func packagesUsed(by targets: [Target], from all: [String: Package.Dependency]) 
 
 // MARK: - Module model
 
-/// The shared test-support target every test target depends on (see ``testSupport(_:dependsOn:external:)``).
-let testSupportName = "MosaicTestSupport"
-let support = Target.Dependency.target(name: testSupportName)
+/// The shared test support, split by layer (`Tests/Support/<name>`, see
+/// ``testSupport(_:dependsOn:support:external:)``): a module's tests depend on the helpers of the
+/// layers that module builds on, so a change in AppRunner does not rebuild or select a leaf's tests.
+enum TestSupport {
+    /// Temporary paths, patience (hang limits), logs, a manual clock, pseudo-terminals, a refusing
+    /// port, the reference date: Foundation only. Every test target depends on it.
+    static let base = "MosaicTestSupport"
+    /// In-memory databases and what an offline copy holds (DataStorage).
+    static let dataStorage = "DataStorageTestSupport"
+    /// The mock transport on given routes (Networking).
+    static let networking = "NetworkingTestSupport"
+    /// Frames drawn as SVG images (TerminalUI).
+    static let terminalUI = "TerminalUITestSupport"
+    /// Frozen wall clocks and captured text output (AppCore).
+    static let appCore = "AppCoreTestSupport"
+    /// App contexts, in-process runs and settled headless sessions (AppRunner).
+    static let appRunner = "AppRunnerTestSupport"
+    /// What features and cross-module suites use: every layer.
+    static let all = [base, dataStorage, networking, terminalUI, appCore, appRunner]
+}
 
 /// One buildable unit of the catalogue: a core module, a feature (three targets
 /// plus an optional demo), an app, or a standalone test suite.
@@ -86,6 +103,8 @@ struct Module {
     var products: [Product]
     /// Module names this module's targets depend on (for pruning).
     var dependsOn: [String]
+    /// Module names only its test target depends on (kept when the module's tests are).
+    var testDependsOn: [String] = []
 }
 
 /// The `Resources/` folder of a target that declares it. Declared, not detected on disk:
@@ -121,9 +140,10 @@ func testTarget(
 func core(
     _ name: String, dependsOn coreModules: [String] = [], external: [Target.Dependency] = [],
     testExternal: [Target.Dependency] = [], resources hasResources: Bool = false, testResources: Bool = false,
-    testSnapshots: Bool = false, testDependsOn testModules: [String] = []
+    testSnapshots: Bool = false, testDependsOn testModules: [String] = [], testSupport layers: [String] = []
 ) -> Module {
     let path = "Modules/Core/\(name)"
+    let support = [TestSupport.base] + layers
     return Module(
         name: name, kind: .core,
         targets: [
@@ -131,12 +151,12 @@ func core(
                 name: name, dependencies: coreModules.map { .target(name: $0) } + external,
                 path: path, resources: resources(hasResources), swiftSettings: swiftSettings),
             testTarget(
-                "\(name)Tests", dependencies: ([name] + testModules).map { .target(name: $0) } + [support],
+                "\(name)Tests", dependencies: ([name] + testModules + support).map { .target(name: $0) },
                 external: testExternal,
                 resources: testResources, snapshots: testSnapshots),
         ],
         products: [.library(name: name, targets: [name])],
-        dependsOn: coreModules)
+        dependsOn: coreModules, testDependsOn: testModules + support)
 }
 
 /// A core module written in C under `Modules/Core/<name>` (headers in `include/`) with its Swift
@@ -148,10 +168,10 @@ func cCore(_ name: String, exclude: [String] = [], linkerSettings: [LinkerSettin
         targets: [
             .target(
                 name: name, path: "Modules/Core/\(name)", exclude: exclude, linkerSettings: linkerSettings),
-            testTarget("\(name)Tests", dependencies: [.target(name: name), support]),
+            testTarget("\(name)Tests", dependencies: [.target(name: name), .target(name: TestSupport.base)]),
         ],
         products: [.library(name: name, targets: [name])],
-        dependsOn: [])
+        dependsOn: [], testDependsOn: [TestSupport.base])
 }
 
 /// The parts of a feature that can ship a `Resources/` folder.
@@ -193,7 +213,8 @@ func feature(
         testTarget(
             "\(name)Tests",
             // Tests may drive the demo's composition (its scenarios) in-process.
-            dependencies: [.target(name: name), .target(name: "\(name)Testing"), support]
+            dependencies: [.target(name: name), .target(name: "\(name)Testing")]
+                + TestSupport.all.map { .target(name: $0) }
                 + otherFeatures.map { .target(name: "\($0)Testing") }
                 + (demo == nil ? [] : [.target(name: "\(name)Demo")]),
             external: [External.snapshotTesting, External.clocks, External.concurrencyExtras] + external,
@@ -221,7 +242,8 @@ func feature(
     return Module(
         name: name, kind: .feature, targets: targets, products: products,
         dependsOn: interfaceCore + implementationCore + otherFeatures
-            + (demo == nil ? [] : ["AppCore", "AppRunner", "Localization"]))
+            + (demo == nil ? [] : ["AppCore", "AppRunner", "Localization"]),
+        testDependsOn: TestSupport.all)
 }
 
 /// An executable under `Apps/<target>`, built as `<product>`.
@@ -260,18 +282,21 @@ func app(
         dependsOn: modules + ["AppRunner"])
 }
 
-/// The helpers every test target shares (`Tests/Support/<name>`): temporary paths, frozen and
-/// manual clocks, in-memory databases, in-process runs and headless sessions. Only test targets
-/// depend on it; it builds on Core modules only.
-func testSupport(_ name: String, dependsOn coreModules: [String], external: [Target.Dependency]) -> Module {
+/// One layer of the helpers test targets share (`Tests/Support/<name>`, see ``TestSupport``).
+/// Only test targets depend on it; it builds on the Core modules of its layer and on the support
+/// layers below (`support`).
+func testSupport(
+    _ name: String, dependsOn coreModules: [String] = [], support layers: [String] = [],
+    external: [Target.Dependency] = []
+) -> Module {
     Module(
         name: name, kind: .support,
         targets: [
             .target(
-                name: name, dependencies: coreModules.map { .target(name: $0) } + external,
+                name: name, dependencies: (coreModules + layers).map { .target(name: $0) } + external,
                 path: "Tests/Support/\(name)", swiftSettings: swiftSettings)
         ],
-        products: [], dependsOn: coreModules)
+        products: [], dependsOn: coreModules + layers)
 }
 
 /// A test suite that spans modules (`Tests/<name>`), e.g. end-to-end tests; `testing` names targets.
@@ -282,10 +307,10 @@ func suite(
         name: name, kind: .suite,
         targets: [
             testTarget(
-                name, dependencies: targets.map { .target(name: $0) } + [support], external: external,
+                name, dependencies: (targets + TestSupport.all).map { .target(name: $0) }, external: external,
                 snapshots: snapshots)
         ],
-        products: [], dependsOn: targets)
+        products: [], dependsOn: targets, testDependsOn: TestSupport.all)
 }
 
 // MARK: - Catalogue
@@ -300,10 +325,17 @@ let featureCore = [
 let featureExternal = [External.swinject, External.grdb, External.argumentParser, External.logging]
 
 let catalogue: [Module] = [
+    // Test support, one layer per Core module it builds on (see TestSupport).
+    testSupport(TestSupport.base, external: [External.logging]),
     testSupport(
-        testSupportName,
-        dependsOn: ["AppCore", "AppRunner", "DataStorage", "Localization", "Networking", "TerminalUI"],
-        external: [External.clocks, External.logging, External.grdb]),
+        TestSupport.dataStorage, dependsOn: ["DataStorage"], external: [External.grdb, External.logging]),
+    testSupport(TestSupport.networking, dependsOn: ["Networking"], external: [External.clocks]),
+    testSupport(TestSupport.terminalUI, dependsOn: ["TerminalUI"]),
+    testSupport(
+        TestSupport.appCore, dependsOn: ["AppCore"], support: [TestSupport.base], external: [External.clocks]),
+    testSupport(
+        TestSupport.appRunner, dependsOn: ["AppCore", "AppRunner", "Localization", "TerminalUI"],
+        support: [TestSupport.base]),
     // Core
     // Work split across the cores this process may use (the affinity mask), and a sort on two.
     core("Parallel"),
@@ -325,7 +357,9 @@ let catalogue: [Module] = [
         testExternal: [External.grdb, External.swinject, External.logging]),
     // The saved cart: what the customer picked (codes and quantities) in the database, changed one
     // line per transaction so every process on the same file sees the same cart (the Cart feature's).
-    core("SavedCart", dependsOn: ["DataStorage"], external: [External.grdb], testExternal: [External.grdb]),
+    core(
+        "SavedCart", dependsOn: ["DataStorage"], external: [External.grdb], testExternal: [External.grdb],
+        testSupport: [TestSupport.dataStorage]),
     core("Localization", testResources: true),
     core("Formatting", dependsOn: ["Localization"], resources: true),
     core(
@@ -341,7 +375,7 @@ let catalogue: [Module] = [
         ],
         external: [External.swinject, External.argumentParser, External.logging],
         testExternal: [External.clocks, External.concurrencyExtras],
-        resources: true, testDependsOn: ["Output"]),
+        resources: true, testDependsOn: ["Output"], testSupport: [TestSupport.appCore]),
     // Remote content on screen: load/refresh/offline-copy model, its chrome, the searchable list.
     core(
         "RemoteContent",
@@ -350,7 +384,7 @@ let catalogue: [Module] = [
         ],
         external: [External.swinject, External.logging],
         testExternal: [External.snapshotTesting, External.clocks, External.concurrencyExtras],
-        resources: true),
+        resources: true, testSupport: [TestSupport.appCore, TestSupport.networking]),
     // The app runner and composition: options to container, screens, subcommands, logs, data.
     core(
         "AppRunner",
@@ -361,7 +395,7 @@ let catalogue: [Module] = [
         ],
         external: [External.swinject, External.argumentParser, External.logging],
         testExternal: [External.snapshotTesting, External.clocks, External.concurrencyExtras],
-        resources: true, testDependsOn: ["Output"]),
+        resources: true, testDependsOn: ["Output"], testSupport: [TestSupport.appCore, TestSupport.appRunner]),
 
     // Features (InPost parcels)
     feature(
@@ -485,8 +519,8 @@ func selectedModules(_ all: [Module]) -> [Module] {
         )
     }
     var keep: [String: Module] = [:]
-    // Every requested module keeps its tests, and every test target uses the shared support.
-    var pending = requested + [testSupportName]
+    // Every requested module keeps its tests, and with them what only its tests use (test support).
+    var pending = requested + requested.flatMap { byName[$0]?.testDependsOn ?? [] }
     // The requested modules keep their tests; their dependencies only ship code.
     while let name = pending.popLast() {
         guard let module = byName[name], keep[module.name] == nil else { continue }

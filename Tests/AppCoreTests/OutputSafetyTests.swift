@@ -1,10 +1,10 @@
+import AppCoreTestSupport
 import Foundation
 import Logging
 import MosaicTestSupport
 import Output
 import Synchronization
 import Testing
-
 @testable import AppCore
 
 /// Every text AppCore prints is safe for a terminal: lines go through the sanitizer.

@@ -1,5 +1,6 @@
 import AppCore
 import AppRunner
+import AppRunnerTestSupport
 import DataStorage
 import Foundation
 import Localization

@@ -1,5 +1,6 @@
 import AppCore
 import AppRunner
+import AppRunnerTestSupport
 import Foundation
 import MosaicTestSupport
 import Testing

@@ -1,4 +1,5 @@
 import AppCore
+import AppRunnerTestSupport
 import Foundation
 import MosaicTestSupport
 import Testing

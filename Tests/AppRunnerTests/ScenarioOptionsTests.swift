@@ -1,5 +1,6 @@
 import AppCore
 import AppRunner
+import AppRunnerTestSupport
 import ArgumentParser
 import MosaicTestSupport
 import Testing

@@ -1,4 +1,5 @@
 import AppCore
+import AppCoreTestSupport
 import AppRunner
 import Clocks
 import Foundation

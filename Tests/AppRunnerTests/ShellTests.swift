@@ -1,4 +1,5 @@
 import AppCore
+import AppRunnerTestSupport
 import Formatting
 import Foundation
 import Localization

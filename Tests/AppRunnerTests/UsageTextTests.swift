@@ -1,4 +1,5 @@
 import AppCore
+import AppRunnerTestSupport
 import ArgumentParser
 import DataStorage
 import Foundation

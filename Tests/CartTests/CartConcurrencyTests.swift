@@ -1,12 +1,12 @@
 import CartInterface
 import CartTesting
 import DataStorage
+import DataStorageTestSupport
 import Foundation
 import MosaicTestSupport
 import PricingTesting
 import SavedCart
 import Testing
-
 @testable import Cart
 
 /// Two processes on one cart: each change is a transaction on its line, applied to what the

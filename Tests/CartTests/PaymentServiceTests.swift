@@ -1,10 +1,10 @@
 import Foundation
 import MosaicTestSupport
 import Networking
+import NetworkingTestSupport
 import PricingInterface
 import PricingTesting
 import Testing
-
 @testable import Cart
 
 /// The simulated payment provider's answers.

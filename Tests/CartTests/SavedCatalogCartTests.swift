@@ -1,10 +1,11 @@
+import AppRunnerTestSupport
 import CatalogInterface
 import DataStorage
+import DataStorageTestSupport
 import Foundation
 import MosaicTestSupport
 import SavedCart
 import Testing
-
 @testable import Cart
 
 /// `+` in the catalog's details adds to the saved cart, the one the store screen and

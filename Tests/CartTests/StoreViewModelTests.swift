@@ -2,6 +2,7 @@ import CartInterface
 import CatalogInterface
 import CatalogTesting
 import DataStorage
+import DataStorageTestSupport
 import Foundation
 import MosaicTestSupport
 import Networking
@@ -9,7 +10,6 @@ import PricingInterface
 import PricingTesting
 import SavedCart
 import Testing
-
 @testable import Cart
 
 /// The store view model: loading, cart edits priced live, checkout confirm/cancel/success/failure.

@@ -4,15 +4,16 @@ import CatalogInterface
 import CatalogTesting
 import Clocks
 import DataStorage
+import DataStorageTestSupport
 import Formatting
 import Foundation
 import Localization
 import MosaicTestSupport
 import Networking
+import NetworkingTestSupport
 import PricingInterface
 import PricingTesting
 import SavedCart
-
 @testable import Cart
 
 /// Euros from exact text.

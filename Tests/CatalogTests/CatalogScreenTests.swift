@@ -1,3 +1,4 @@
+import AppCoreTestSupport
 import CatalogInterface
 import CatalogTesting
 import Foundation
@@ -6,7 +7,6 @@ import MosaicTestSupport
 import SnapshotTesting
 import TerminalUI
 import Testing
-
 @testable import Catalog
 
 /// The catalog screen as text.

@@ -1,3 +1,4 @@
+import AppCoreTestSupport
 import CatalogInterface
 import CatalogTesting
 import Foundation
@@ -5,7 +6,6 @@ import Localization
 import MosaicTestSupport
 import TerminalUI
 import Testing
-
 @testable import Catalog
 
 /// `/` on the catalog as a person types it (`--keys`-style scripts), and clicks.

@@ -1,9 +1,9 @@
+import AppCoreTestSupport
 import CatalogInterface
 import CatalogTesting
 import Foundation
 import MosaicTestSupport
 import Testing
-
 @testable import Catalog
 
 /// The catalog view model's transitions: load, fail, offline, refresh keeping data, retry.

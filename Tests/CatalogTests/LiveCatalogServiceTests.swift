@@ -1,10 +1,10 @@
 import CatalogInterface
 import DataStorage
+import DataStorageTestSupport
 import Foundation
 import MosaicTestSupport
 import Networking
 import Testing
-
 @testable import Catalog
 
 /// Loading the catalog: fresh from the server, saved for offline use, failures reported.

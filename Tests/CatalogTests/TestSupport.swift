@@ -1,14 +1,16 @@
 import AppCore
+import AppCoreTestSupport
 import CatalogInterface
 import Clocks
 import DataStorage
+import DataStorageTestSupport
 import Formatting
 import Foundation
 import Localization
 import MosaicTestSupport
 import Networking
+import NetworkingTestSupport
 import RemoteContent
-
 @testable import Catalog
 
 /// Euros from exact text.

@@ -1,9 +1,9 @@
 import AppRunner
+import AppRunnerTestSupport
 import Foundation
 import GRDB
 import MosaicTestSupport
 import Testing
-
 @testable import PacksApp
 
 /// A run ends by copying its writes from the WAL into the database file and emptying the WAL: the

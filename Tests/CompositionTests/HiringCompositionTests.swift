@@ -1,11 +1,11 @@
 import AppCore
 import AppRunner
+import AppRunnerTestSupport
 import DataStorage
 import Foundation
 import HiringInterface
 import MosaicTestSupport
 import Testing
-
 @testable import HiringApp
 
 /// The `hiring` app's container: every registration resolves, the live list is wired, and the

@@ -1,5 +1,6 @@
 import AppCore
 import AppRunner
+import AppRunnerTestSupport
 import ArgumentParser
 import Clocks
 import DataStorage
@@ -7,7 +8,6 @@ import Foundation
 import MosaicTestSupport
 import TerminalUI
 import Testing
-
 @testable import HiringApp
 @testable import MosaicApp
 @testable import OrdersApp

@@ -1,11 +1,11 @@
 import AppCore
 import AppRunner
+import AppRunnerTestSupport
 import DataStorage
 import Foundation
 import MosaicTestSupport
 import OrdersInterface
 import Testing
-
 @testable import OrdersApp
 
 /// The `orders` app's container: every registration resolves, the live service is wired, the

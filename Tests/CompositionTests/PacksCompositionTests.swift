@@ -1,12 +1,12 @@
 import AppCore
 import AppRunner
+import AppRunnerTestSupport
 import DataStorage
 import Foundation
 import MosaicTestSupport
 import Packs
 import PacksInterface
 import Testing
-
 @testable import PacksApp
 
 /// The `packs` app's container: every registration resolves, the live services are wired, and the

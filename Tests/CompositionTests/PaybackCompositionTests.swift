@@ -1,11 +1,11 @@
 import AppCore
 import AppRunner
+import AppRunnerTestSupport
 import DataStorage
 import Foundation
 import MosaicTestSupport
 import Testing
 import TransactionsInterface
-
 @testable import PaybackApp
 
 /// The `payback` app's container: every registration resolves, and the Feed's

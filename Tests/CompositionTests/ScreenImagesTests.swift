@@ -12,6 +12,7 @@ import PacksApp
 import PaybackApp
 import StoreApp
 import TerminalUI
+import TerminalUITestSupport
 import Testing
 
 /// The README's pictures of the screens are what the current build draws: each product's main

@@ -1,5 +1,6 @@
 import AppCore
 import AppRunner
+import AppRunnerTestSupport
 import CartInterface
 import CatalogInterface
 import DataStorage
@@ -9,7 +10,6 @@ import Networking
 import PricingInterface
 import TerminalUI
 import Testing
-
 @testable import StoreApp
 
 /// The `store` app's container: every registration resolves, and the Cart feature reaches the

@@ -1,11 +1,11 @@
 import AppCore
 import AppRunner
+import AppRunnerTestSupport
 import DataStorage
 import Foundation
 import MosaicTestSupport
 import Synchronization
 import Testing
-
 @testable import PacksApp
 
 /// A one-shot command's offline copy runs beside its output when the database outlives the run,

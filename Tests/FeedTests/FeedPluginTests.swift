@@ -1,5 +1,6 @@
 import AppCore
 import AppRunner
+import AppRunnerTestSupport
 import Feed
 import FeedInterface
 import FeedTesting

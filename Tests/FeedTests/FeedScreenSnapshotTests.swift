@@ -1,3 +1,4 @@
+import AppRunnerTestSupport
 import Feed
 import FeedInterface
 import FeedTesting

@@ -1,9 +1,9 @@
 import AppCore
 import AppRunner
+import AppRunnerTestSupport
 import Foundation
 import MosaicTestSupport
 import Testing
-
 @testable import HiringApp
 
 /// `hiring list` prints names from the server: no escape sequence, control or bidi character of

@@ -1,9 +1,9 @@
 import AppCore
 import AppRunner
+import AppRunnerTestSupport
 import Foundation
 import MosaicTestSupport
 import Testing
-
 @testable import StoreApp
 
 /// `store products` and `store price` print product names and codes from the server: no escape

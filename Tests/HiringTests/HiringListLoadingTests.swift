@@ -1,10 +1,10 @@
 import DataStorage
+import DataStorageTestSupport
 import Foundation
 import HiringInterface
 import MosaicTestSupport
 import Networking
 import Testing
-
 @testable import Hiring
 
 /// Decoding the bare array and the offline copy: a malformed element costs only itself, a null

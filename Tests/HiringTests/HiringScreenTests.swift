@@ -1,3 +1,4 @@
+import AppCoreTestSupport
 import Foundation
 import HiringInterface
 import HiringTesting
@@ -6,7 +7,6 @@ import MosaicTestSupport
 import SnapshotTesting
 import TerminalUI
 import Testing
-
 @testable import Hiring
 
 /// The hiring screen as a person uses it: groups with counts, states, search, collapse, sort

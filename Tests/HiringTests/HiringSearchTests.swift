@@ -1,3 +1,4 @@
+import AppCoreTestSupport
 import Foundation
 import HiringInterface
 import HiringTesting
@@ -5,7 +6,6 @@ import Localization
 import MosaicTestSupport
 import TerminalUI
 import Testing
-
 @testable import Hiring
 
 /// `/` on the hiring list as a person types it (`--keys`-style scripts), sticky list headers and

@@ -1,4 +1,5 @@
 import AppCore
+import AppCoreTestSupport
 import Clocks
 import DataStorage
 import Formatting
@@ -7,8 +8,8 @@ import HiringInterface
 import Localization
 import MosaicTestSupport
 import Networking
+import NetworkingTestSupport
 import RemoteContent
-
 @testable import Hiring
 
 /// The Hiring feature's words in `language`, in UTC.

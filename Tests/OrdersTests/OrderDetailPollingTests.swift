@@ -1,3 +1,4 @@
+import AppCoreTestSupport
 import Clocks
 import ConcurrencyExtras
 import Foundation
@@ -6,7 +7,6 @@ import Networking
 import OrdersInterface
 import OrdersTesting
 import Testing
-
 @testable import Orders
 
 /// The details' polling cadence on a TestClock: every 10 s while the order moves, backing off

@@ -1,3 +1,4 @@
+import AppCoreTestSupport
 import Clocks
 import Foundation
 import Localization
@@ -8,7 +9,6 @@ import OrdersTesting
 import SnapshotTesting
 import TerminalUI
 import Testing
-
 @testable import Orders
 
 /// The details screen as text: fresh, the list's copy after a failed fetch, delivered with its

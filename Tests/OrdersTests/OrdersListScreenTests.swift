@@ -1,3 +1,4 @@
+import AppCoreTestSupport
 import Foundation
 import Localization
 import MosaicTestSupport
@@ -8,7 +9,6 @@ import RemoteContent
 import SnapshotTesting
 import TerminalUI
 import Testing
-
 @testable import Orders
 
 /// The list: its states, the filter with its count in the title, refresh, and opening by id.

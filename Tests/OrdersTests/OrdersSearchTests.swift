@@ -1,3 +1,4 @@
+import AppCoreTestSupport
 import Foundation
 import Localization
 import MosaicTestSupport
@@ -5,7 +6,6 @@ import OrdersInterface
 import OrdersTesting
 import TerminalUI
 import Testing
-
 @testable import Orders
 
 /// `/` on the order list as a person types it (`--keys`-style scripts), and clicks.

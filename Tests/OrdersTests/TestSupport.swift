@@ -1,4 +1,5 @@
 import AppCore
+import AppCoreTestSupport
 import Clocks
 import DataStorage
 import Formatting
@@ -6,10 +7,10 @@ import Foundation
 import Localization
 import MosaicTestSupport
 import Networking
+import NetworkingTestSupport
 import OrdersInterface
 import OrdersTesting
 import RemoteContent
-
 @testable import Orders
 
 /// 2026-11-23T12:00:00Z, the fixtures' "now" (a day after the shared `referenceDate`).

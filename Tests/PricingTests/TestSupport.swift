@@ -5,10 +5,10 @@ import Foundation
 import Localization
 import MosaicTestSupport
 import Networking
+import NetworkingTestSupport
 import PricingInterface
 import PricingTesting
 import RemoteContent
-
 @testable import Pricing
 
 /// An exact decimal from its text (never through Double).

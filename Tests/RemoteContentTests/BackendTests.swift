@@ -3,6 +3,7 @@ import Clocks
 import Foundation
 import MosaicTestSupport
 import Networking
+import NetworkingTestSupport
 import RemoteContent
 import Swinject
 import Testing

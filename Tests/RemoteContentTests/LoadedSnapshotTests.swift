@@ -1,4 +1,5 @@
 import AppCore
+import AppCoreTestSupport
 import Foundation
 import MosaicTestSupport
 import Networking

@@ -1,4 +1,5 @@
 import DataStorage
+import DataStorageTestSupport
 import MosaicTestSupport
 import SavedCart
 import Testing

@@ -1,3 +1,4 @@
+import AppRunnerTestSupport
 import Foundation
 import Localization
 import MosaicTestSupport
@@ -6,7 +7,6 @@ import SettingsTesting
 import SnapshotTesting
 import TerminalUI
 import Testing
-
 @testable import Settings
 
 /// Text snapshots of the settings screens in English and German (80×22, UTC).

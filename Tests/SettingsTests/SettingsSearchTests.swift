@@ -1,3 +1,4 @@
+import AppRunnerTestSupport
 import Foundation
 import Localization
 import MosaicTestSupport
@@ -5,7 +6,6 @@ import SettingsInterface
 import SettingsTesting
 import TerminalUI
 import Testing
-
 @testable import Settings
 
 /// `/` on the settings as a person types it, and clicks.

@@ -1,4 +1,5 @@
 import AppCore
+import AppRunnerTestSupport
 import Foundation
 import Localization
 import MosaicTestSupport
@@ -6,7 +7,6 @@ import SettingsInterface
 import SettingsTesting
 import TerminalUI
 import Testing
-
 @testable import Settings
 
 /// Settings' "Your data" rows: what the app keeps, and erasing it while the app runs.

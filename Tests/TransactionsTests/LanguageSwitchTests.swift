@@ -1,5 +1,6 @@
 import AppCore
 import AppRunner
+import AppRunnerTestSupport
 import Foundation
 import Localization
 import MosaicTestSupport
@@ -7,7 +8,6 @@ import TerminalUI
 import Testing
 import TransactionsInterface
 import TransactionsTesting
-
 @testable import Transactions
 
 /// A language chosen in Settings rebuilds the app's screens in the new words (`LiveLanguage`): the

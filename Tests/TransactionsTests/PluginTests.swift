@@ -1,11 +1,11 @@
 import AppCore
 import AppRunner
+import AppRunnerTestSupport
 import Foundation
 import MosaicTestSupport
 import Networking
 import Testing
 import TransactionsInterface
-
 @testable import Transactions
 
 /// The plugin's wiring: endpoints per environment, mock behavior, container, screens end to end.

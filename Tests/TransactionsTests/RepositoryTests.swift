@@ -1,4 +1,5 @@
 import DataStorage
+import DataStorageTestSupport
 import Formatting
 import Foundation
 import MosaicTestSupport
@@ -6,7 +7,6 @@ import Networking
 import Testing
 import TransactionsInterface
 import TransactionsTesting
-
 @testable import Transactions
 
 /// Loading, storing and reading back the last list (DataStorage), also across restarts.

@@ -1,4 +1,5 @@
 import DataStorage
+import DataStorageTestSupport
 import Foundation
 import Localization
 import MosaicTestSupport
@@ -7,7 +8,6 @@ import TerminalUI
 import Testing
 import TransactionsInterface
 import TransactionsTesting
-
 @testable import Transactions
 
 /// Text snapshots of the screens as `--plain` / `--keys` print them, in English and German

@@ -1,6 +1,8 @@
 import AppCore
 import AppRunner
+import AppRunnerTestSupport
 import DataStorage
+import DataStorageTestSupport
 import Formatting
 import Foundation
 import Localization
@@ -10,7 +12,6 @@ import Networking
 import Synchronization
 import TransactionsInterface
 import TransactionsTesting
-
 @testable import Transactions
 
 /// The repository root, found from this file (Tests/TransactionsTests/Support.swift).

@@ -1,4 +1,5 @@
 import DataStorage
+import DataStorageTestSupport
 import Formatting
 import Foundation
 import MosaicTestSupport
@@ -6,7 +7,6 @@ import Networking
 import Testing
 import TransactionsInterface
 import TransactionsTesting
-
 @testable import Transactions
 
 /// The list view model's transitions: loading, loaded, empty, failed then retry, offline with

@@ -1,5 +1,6 @@
 import AppCore
 import AppRunner
+import AppRunnerTestSupport
 import ArgumentParser
 import Foundation
 import Localization
@@ -8,7 +9,6 @@ import SettingsInterface
 import SettingsTesting
 import Synchronization
 import TerminalUI
-
 @testable import Settings
 
 /// Settings over its real key-value storage, or over a demo scenario's in-memory storage.

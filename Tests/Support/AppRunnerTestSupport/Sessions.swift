@@ -2,7 +2,7 @@ import AppCore
 import AppRunner
 import Foundation
 import Localization
-import Synchronization
+import MosaicTestSupport
 import TerminalUI
 
 /// Runs `App` in-process with `arguments` (UTC; English unless `environment` says otherwise) and
@@ -26,17 +26,4 @@ public func settledSession(
         labels: ChromeLabels(Localizer(language: language)))
     try await session.settle()
     return session
-}
-
-/// Collects what a ``TextOutput`` writes, for tests of printed text.
-public final class CapturedOutput: Sendable {
-    private let buffer = Mutex("")
-
-    public init() {}
-
-    /// A text output appending to this capture.
-    public var output: TextOutput { TextOutput { [self] text in buffer.withLock { $0 += text } } }
-
-    /// Everything written so far.
-    public var text: String { buffer.withLock { $0 } }
 }

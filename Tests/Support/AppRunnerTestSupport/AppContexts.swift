@@ -2,6 +2,7 @@ import AppCore
 import AppRunner
 import Foundation
 import Localization
+import MosaicTestSupport
 
 /// The context `App` builds for a run with `arguments` (default: an in-memory store), in UTC with
 /// no environment variables: its real plugins, assemblies and migrations. `language` adds

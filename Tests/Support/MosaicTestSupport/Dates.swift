@@ -1,5 +1,3 @@
-import AppCore
-import Clocks
 import Foundation
 
 /// 2026-11-22T12:00:00Z: the date every feature's tests and fixtures are written against.
@@ -7,11 +5,6 @@ public let referenceDate = Date(timeIntervalSince1970: 1_795_348_800)
 
 /// UTC, the time zone tests print dates in unless they test another.
 public let utc = TimeZone(identifier: "UTC") ?? .gmt
-
-/// A wall clock showing `date`, driven by swift-clocks' `ImmediateClock` (a sleep returns at once).
-public func frozen(at date: Date = referenceDate) -> WallClock {
-    WallClock(origin: date, clock: ImmediateClock())
-}
 
 /// A clock that stands still: `now` never moves, and a sleep returns at once (after a yield).
 /// Unlike swift-clocks' `ImmediateClock`, whose `now` moves by every sleep, what a screen shows
