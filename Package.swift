@@ -88,7 +88,7 @@ enum TestSupport {
     static let appCore = "AppCoreTestSupport"
     /// App contexts, in-process runs and settled headless sessions (AppRunner).
     static let appRunner = "AppRunnerTestSupport"
-    /// What features and cross-module suites use: every layer.
+    /// What a feature's tests use: every layer (its demo brings AppRunner anyway).
     static let all = [base, dataStorage, networking, terminalUI, appCore, appRunner]
 }
 
@@ -299,18 +299,21 @@ func testSupport(
         products: [], dependsOn: coreModules + layers)
 }
 
-/// A test suite that spans modules (`Tests/<name>`), e.g. end-to-end tests; `testing` names targets.
+/// A test suite that spans modules (`Tests/<name>`), e.g. end-to-end tests; `testing` names targets,
+/// `support` the test-support layers it uses beyond the base one.
 func suite(
-    _ name: String, testing targets: [String], external: [Target.Dependency] = [], snapshots: Bool = false
+    _ name: String, testing targets: [String], support layers: [String] = [], external: [Target.Dependency] = [],
+    snapshots: Bool = false
 ) -> Module {
-    Module(
+    let support = [TestSupport.base] + layers
+    return Module(
         name: name, kind: .suite,
         targets: [
             testTarget(
-                name, dependencies: (targets + TestSupport.all).map { .target(name: $0) }, external: external,
+                name, dependencies: (targets + support).map { .target(name: $0) }, external: external,
                 snapshots: snapshots)
         ],
-        products: [], dependsOn: targets, testDependsOn: TestSupport.all)
+        products: [], dependsOn: targets, testDependsOn: support)
 }
 
 // MARK: - Catalogue
@@ -480,7 +483,8 @@ let catalogue: [Module] = [
         testing: [
             "PacksApp", "PaybackApp", "StoreApp", "HiringApp", "OrdersApp", "MosaicApp", "AppCore",
             "AppRunner", "RemoteContent", "TerminalUI", "DataStorage", "Orders",
-        ], external: [External.clocks, External.grdb, External.snapshotTesting, External.logging],
+        ], support: [TestSupport.terminalUI, TestSupport.appRunner],
+        external: [External.clocks, External.grdb, External.snapshotTesting, External.logging],
         snapshots: true),
     suite(
         "EndToEndTests",
@@ -497,7 +501,7 @@ let catalogue: [Module] = [
             "JSONDecoding", "Networking", "AppCore", "AppRunner", "RemoteContent", "Packs", "Transactions",
             "Catalog", "Pricing", "PacksApp", "PaybackApp",
             "StoreApp", "HiringApp", "OrdersApp", "MosaicApp", "Hiring", "Orders", "DataStorage",
-        ], external: [External.grdb]),
+        ], support: [TestSupport.appRunner], external: [External.grdb]),
 ]
 
 // MARK: - Pruning (MOSAIC_ONLY)
