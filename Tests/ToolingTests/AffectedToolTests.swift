@@ -179,6 +179,80 @@ import Testing
         #expect(platforms["modules"] as? [String] == ["Networking", "AppCore"])
     }
 
+    /// On the real manifest, a change inside a core leaf (Formatting) selects exactly the test units
+    /// whose test target's build depends on Formatting, worked out here from `swift package
+    /// dump-package` independently of the tool, and none of the modules Formatting does not reach
+    /// (before test support was split by layer, every test target depended on AppRunner through
+    /// it, and a Formatting change selected Parallel, JSONDecoding and 32 others).
+    @Test func aCoreLeafChangeSelectsOnlyTheUnitsWhoseBuildDependsOnIt() throws {
+        let scratch = try TemporaryDirectory()
+        let dumped = try RepositoryCopy.run(
+            "/usr/bin/env",
+            [
+                "swift", "package", "--scratch-path", scratch.url.appending(path: "build").path,
+                "dump-package",
+            ],
+            in: ToolRun.repositoryRoot.path)
+        // Everything before the JSON is SwiftPM's chatter (e.g. a warning).
+        let json = try #require(dumped.firstIndex(of: "{").map { String(dumped[$0...]) })
+        try scratch.write("description.json", json)
+        let package = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let entries = try #require(package["targets"] as? [[String: Any]])
+        var dependencies: [String: [String]] = [:]
+        var testTargets: [String] = []
+        for entry in entries {
+            let name = try #require(entry["name"] as? String)
+            let listed = (entry["dependencies"] as? [[String: Any]]) ?? []
+            dependencies[name] = listed.compactMap { dependency in
+                ((dependency["byName"] ?? dependency["target"]) as? [Any])?.first as? String
+            }
+            if entry["type"] as? String == "test" { testTargets.append(name) }
+        }
+        func reaches(_ target: String, _ goal: String) -> Bool {
+            var seen: Set<String> = []
+            var pending = [target]
+            while let next = pending.popLast() {
+                if next == goal { return true }
+                if seen.insert(next).inserted { pending += dependencies[next] ?? [] }
+            }
+            return false
+        }
+        // A unit is named like its test target without "Tests", unless that is no module (a suite).
+        let units = Set(
+            testTargets.filter { reaches($0, "Formatting") }.map { test -> String in
+                let module = String(test.dropLast("Tests".count))
+                return dependencies[module] != nil ? module : test
+            })
+
+        let repository = try TemporaryDirectory()
+        func git(_ arguments: String...) throws {
+            try RepositoryCopy.run(
+                "/usr/bin/env", ["git", "-c", "user.name=T", "-c", "user.email=t@example.com"] + arguments,
+                in: repository.url.path)
+        }
+        try git("init", "-q", "-b", "main")
+        try git("commit", "-q", "--allow-empty", "-m", "base")
+        try repository.write("Modules/Core/Formatting/Probe.swift", "private func probe() {}\n")
+        let run = try ToolRun(
+            "affected",
+            [
+                "main", "--json", "--description", scratch.url.appending(path: "description.json").path,
+                "--root", repository.url.path,
+            ])
+        try #require(run.status == 0, "\(run.stderr)")
+        let printed = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let modules = try #require(printed["modules"] as? [String])
+        #expect(Set(modules) == units, "printed \(modules), expected \(units.sorted())")
+        #expect(modules.contains("Formatting") && modules.contains("AppCore"))
+        for untouched in [
+            "Parallel", "JSONDecoding", "LazyCurl", "Localization", "TerminalUI", "ToolingTests",
+        ] {
+            #expect(!modules.contains(untouched), "\(untouched) does not build on Formatting")
+        }
+    }
+
     @Test func anUnknownBaseIsAUsageError() throws {
         let repository = try ScratchRepository()
         let run = try repository.affected(["no-such-commit"])

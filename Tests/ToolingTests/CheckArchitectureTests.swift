@@ -82,6 +82,36 @@ import Testing
         #expect(result.stderr.contains(reason), "\(result.stderr)")
     }
 
+    /// Test support is split by layer: a layer may build on a lower one and on Core, tests may use
+    /// any layer, and nothing else may.
+    @Test func aSupportLayerMayBuildOnALowerOneAndStaysForTestsOnly() throws {
+        var fixture = FixturePackage.standard()
+        fixture.targets.append(
+            FixturePackage.TargetSpec(
+                name: "AppRunnerTestSupport", path: "Tests/Support/AppRunnerTestSupport",
+                dependencies: ["MosaicTestSupport", "AppRunner"], imports: ["MosaicTestSupport", "AppRunner"])
+        )
+        fixture.modify("FeedTests") {
+            $0.dependencies.append("AppRunnerTestSupport")
+            $0.imports.append("AppRunnerTestSupport")
+        }
+        let layered = try run(fixture)
+        #expect(layered.status == 0, "\(layered.stderr)")
+
+        fixture.modify("Feed") { $0.dependencies.append("AppRunnerTestSupport") }
+        fixture.modify("AppRunnerTestSupport") { $0.dependencies.append("FeedInterface") }
+        let misused = try run(fixture)
+        #expect(misused.status == 1)
+        #expect(
+            misused.stderr.contains("Feed depends on")
+                && misused.stderr.contains("shared test support is for test targets only"),
+            "\(misused.stderr)")
+        #expect(
+            misused.stderr.contains("AppRunnerTestSupport depends on")
+                && misused.stderr.contains("shared test support may depend on Core modules only"),
+            "\(misused.stderr)")
+    }
+
     @Test func coreDependingOnAFeatureFails() throws {
         var fixture = FixturePackage.standard()
         fixture.modify("Networking") { $0.dependencies.append("FeedInterface") }
