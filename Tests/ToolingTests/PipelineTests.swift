@@ -109,6 +109,27 @@ import Testing
         #expect(run.stderr.contains("the Apps stage did not run"), "\(run.stderr)")
     }
 
+    /// A pull request runs Tooling/check-api against its target branch (issue 53: contracts are
+    /// checked in Jenkins); a pipeline that drops it, or runs it on main, fails the check.
+    @Test(.enabled(if: groovyAvailable, "skipped: groovy is not installed (.ci/run installs it)"))
+    func thePullRequestAPICheckIsPartOfThePlan() throws {
+        let dropped = try checkJenkins {
+            $0.replacingOccurrences(
+                of: "when { expression { env.CHANGE_ID != null && !modulesToTest.isEmpty() } }",
+                with: "when { expression { false } }")
+        }
+        #expect(dropped.status == 1, "\(dropped.stdout)\(dropped.stderr)")
+        #expect(dropped.stderr.contains("the API stage did not run"), "\(dropped.stderr)")
+        let onMain = try checkJenkins {
+            $0.replacingOccurrences(
+                of: "when { expression { env.CHANGE_ID != null && !modulesToTest.isEmpty() } }",
+                with: "when { expression { !modulesToTest.isEmpty() } }")
+        }
+        #expect(onMain.status == 1, "\(onMain.stdout)\(onMain.stderr)")
+        #expect(
+            onMain.stderr.contains("a build of main (every module): the API stage ran"), "\(onMain.stderr)")
+    }
+
     @Test(.enabled(if: groovyAvailable, "skipped: groovy is not installed (.ci/run installs it)"))
     func aModuleStageWithoutItsAgentLabelFailsTheCheck() throws {
         let run = try checkJenkins { $0.replacingOccurrences(of: "node(label) {", with: "node {") }
