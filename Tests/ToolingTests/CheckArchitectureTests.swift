@@ -112,6 +112,28 @@ import Testing
             "\(misused.stderr)")
     }
 
+    /// A feature's files in the shared suites and screen images are its team's: one left to the
+    /// platform team fails, naming the file and the team to give it to (issue 53: changing a
+    /// feature's screen needed platform review).
+    @Test func aFeaturesFileInASharedFolderBelongsToItsTeam() throws {
+        var fixture = FixturePackage.standard()
+        fixture.modify("EndToEndTests") {
+            $0.extraFiles.append((name: "FeedEndToEndTests.swift", lines: ["let feedRuns = 1"]))
+            $0.extraFiles.append((name: "FeedbackFormTests.swift", lines: ["let notFeeds = 1"]))
+        }
+        let unowned = try run(fixture)
+        #expect(unowned.status == 1)
+        #expect(
+            unowned.stderr.contains(
+                "CODEOWNERS: Tests/EndToEndTests/FeedEndToEndTests.swift is Feed's (named after it) but owned by "
+                    + "@mosaic/platform; give it to @mosaic/feed"), "\(unowned.stderr)")
+        #expect(!unowned.stderr.contains("FeedbackFormTests"), "a longer word is not the feature's name")
+
+        fixture.codeowners += "/Tests/*/Feed*  @mosaic/feed\n"
+        let owned = try run(fixture)
+        #expect(owned.status == 0, "\(owned.stderr)")
+    }
+
     @Test func coreDependingOnAFeatureFails() throws {
         var fixture = FixturePackage.standard()
         fixture.modify("Networking") { $0.dependencies.append("FeedInterface") }

@@ -33,6 +33,7 @@ import Testing
         #expect(
             owners.map { $0.split(separator: " ").first ?? "" } == [
                 "/Modules/Features/\(name)/", "/Tests/\(name)Tests/", "/Apps/\(name)Demo/",
+                "/Tests/*/\(name)*",
             ])
         #expect(
             !(try copy.text("Modules/Features/\(name)/Implementation/\(name)Plugin.swift")).contains("__"))

@@ -12,7 +12,7 @@ import Testing
 /// the cart), and no second order is ever recorded. Kill points are chosen by the child's own
 /// progress (how many writes it has made, from `/proc/PID/io`), never by waiting a time.
 @Suite("checkout killed and retried", .hangsAfter(minutes: 10))
-struct CheckoutCrashEndToEndTests {
+struct StoreCheckoutCrashEndToEndTests {
     private let sandbox = RunSandbox("checkout-crash")
 
     private var storeFile: String { sandbox.home.appendingPathComponent("shared.sqlite").path }
