@@ -9,12 +9,23 @@ if [ -n "${MOSAIC_SCRATCH:-}" ]; then SCRATCH_ARGS=(--scratch-path "$MOSAIC_SCRA
 # MOSAIC_PACKAGE_CACHE=DIR: a package cache shared by parallel builds (Jenkins resolves into it once).
 if [ -n "${MOSAIC_PACKAGE_CACHE:-}" ]; then SCRATCH_ARGS+=(--cache-path "$MOSAIC_PACKAGE_CACHE"); fi
 
+# A pruned package (MOSAIC_ONLY, read when a build or test starts: test-module sets it after
+# sourcing this) uses some of the committed pins: without --force-resolved-versions SwiftPM
+# rewrites Package.resolved without the others, leaving the working tree dirty (and
+# Tooling/affected then sees a Package.resolved change, which affects everything). The committed
+# pins are a superset of what a pruned package needs, so they always resolve.
+pinned_args() {
+    if [ -n "${MOSAIC_ONLY:-}" ]; then echo --force-resolved-versions; fi
+}
+
 # swift build with the explicit import check; fails on any warning in Mosaic's own sources.
 mosaic_build() {
     local log status
     log="$(mktemp)"
     set +e
-    swift build "${SCRATCH_ARGS[@]}" --explicit-target-dependency-import-check error "$@" 2>&1 | tee "$log"
+    # shellcheck disable=SC2046 # pinned_args prints one word or none
+    swift build "${SCRATCH_ARGS[@]}" $(pinned_args) --explicit-target-dependency-import-check error "$@" 2>&1 \
+        | tee "$log"
     status=${PIPESTATUS[0]}
     set -e
     if [ "$status" -ne 0 ]; then rm -f "$log"; echo "build failed (exit $status)" >&2; return "$status"; fi
@@ -30,5 +41,6 @@ mosaic_build() {
 
 # swift test on what mosaic_build built (Swift Testing only: Mosaic has no XCTest tests).
 mosaic_test() {
-    swift test "${SCRATCH_ARGS[@]}" --skip-build --disable-xctest "$@"
+    # shellcheck disable=SC2046 # pinned_args prints one word or none
+    swift test "${SCRATCH_ARGS[@]}" $(pinned_args) --skip-build --disable-xctest "$@"
 }
