@@ -58,11 +58,37 @@ import Testing
         #expect(session.frameText().contains("2 × Cabify Voucher"))
     }
 
+    /// The checkout question is answered with the language's keys, which its footer and the
+    /// question's line show: `s` pays in Spanish, where `y` ("and") does nothing and once read
+    /// "y pagar" beside a key that never answered.
+    @Test(arguments: Language.allCases)
+    func checkoutIsAnsweredWithTheLanguagesKeys(language: Language) async throws {
+        let harness = try StoreHarness(immediate: true)
+        let session = try session(harness, language: language)
+        try await session.settle()
+        try await session.send(KeyScript.parse("+ c"))
+        let texts = storeTexts(language)
+        let keys = language.answerKeys
+        let yes = "\(keys.yes) \(texts.localizer[CartStrings.confirmYes])"
+        let no = "\(keys.no) \(texts.localizer[CartStrings.confirmNo])"
+        let asked = session.frameText()
+        let footer = try #require(asked.split(separator: "\n").last.map(String.init))
+        #expect(footer.contains(yes) && footer.contains(no), "\(footer)")
+        #expect(asked.components(separatedBy: yes).count == 3, "the question's line and the footer: \(asked)")
+        // Another language's yes key leaves the question open.
+        for other in Language.allCases.map(\.answerKeys.yes) where other != keys.yes && other != keys.no {
+            try await session.send(.character(other))
+            #expect(session.frameText().contains(yes), "\(other) answered the question in \(language)")
+        }
+        try await session.send(.character(keys.yes))
+        #expect(session.frameText().contains("S-000001"), "\(session.frameText())")
+    }
+
     @Test func payingShowsTheReceiptAndTheOrderIsKept() async throws {
         let harness = try StoreHarness(immediate: true)
         let session = try session(harness, language: .es)
         try await session.settle()
-        try await session.send(KeyScript.parse("+ + + down + + + down + c y"))
+        try await session.send(KeyScript.parse("+ + + down + + + down + c s"))
         let receipt = session.frameText()
         #expect(receipt.contains("Recibo S-000001"))
         #expect(receipt.contains("74,25\u{00A0}€"))

@@ -7,6 +7,7 @@ import SettingsTesting
 import SnapshotTesting
 import TerminalUI
 import Testing
+
 @testable import Settings
 
 /// Text snapshots of the settings screens in English and German (80×22, UTC).
@@ -86,6 +87,22 @@ import Testing
         try await session.send([.down, .down, .enter, .down, .enter])
         #expect(session.phase.failureMessage?.hasPrefix("Nie udało się zapisać ustawienia") == true)
         #expect(!session.frameText().contains("read-only"), "the storage's English detail is for the log")
+    }
+
+    /// In German the question is answered with `j` (ja); `y` leaves it open.
+    @Test func resetIsAnsweredWithTheLanguagesKey() async throws {
+        let storage = SettingsScenario.german.makeStorage()
+        let active = ActiveSettings(
+            language: .de, locale: Language.de.locale, environment: .mock, timeZone: utc)
+        let session = try await settledSession(
+            SettingsScreen(model: makeViewModel(storage, active: active)), language: .de)
+        try await session.send([.end, .enter])
+        let asked = session.frameText()
+        #expect(asked.contains(" j ja ") && asked.contains(" n nein"), "\(asked)")
+        try await session.send(.character("y"))
+        #expect(!storage.stored.isEmpty, "y is not yes in German")
+        try await session.send(.character("j"))
+        #expect(storage.stored.isEmpty)
     }
 
     @Test func resetAsksFirst() async throws {

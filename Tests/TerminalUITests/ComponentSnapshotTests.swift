@@ -88,7 +88,7 @@ import Testing
     }
 
     @Test func confirmPrompt() {
-        var prompt = ConfirmPrompt("Remove card?", yesLabel: "yes", noLabel: "no")
+        var prompt = ConfirmPrompt("Remove card?", yesLabel: "yes", noLabel: "no", yesKey: "y", noKey: "n")
         let before = prompt.lines(width: width)
         _ = prompt.handle(.left)
         assertThemedSnapshots(before + prompt.lines(width: width))

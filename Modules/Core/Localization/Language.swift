@@ -20,6 +20,17 @@ public enum Language: String, CaseIterable, Sendable, Codable {
     }
 
     /// The language's name in itself (endonym), as shown in a language picker.
+    /// The keys that answer a yes/no question on screen in this language: the first letter of its
+    /// word for yes (yes, tak, ja, sí) and for no (no, nie, nein, no). Spanish "y" means "and".
+    public var answerKeys: (yes: Character, no: Character) {
+        switch self {
+        case .en: ("y", "n")
+        case .pl: ("t", "n")
+        case .de: ("j", "n")
+        case .es: ("s", "n")
+        }
+    }
+
     public var displayName: String {
         switch self {
         case .en: "English"

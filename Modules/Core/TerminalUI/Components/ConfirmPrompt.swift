@@ -19,10 +19,12 @@ public struct ConfirmPrompt: Component {
     /// Whether "yes" is the highlighted choice (Enter picks the highlighted one).
     public var isYesHighlighted: Bool
 
-    /// A prompt asking `question`; "no" is highlighted so Enter alone is the safe choice.
+    /// A prompt asking `question`; "no" is highlighted so Enter alone is the safe choice. The keys
+    /// are the language's (Localization's `Language.answerKeys`: `s` and `n` in Spanish, where
+    /// "y" means "and"); only the keys shown answer.
     public init(
-        _ question: String, yesLabel: String, noLabel: String, yesKey: Character = "y",
-        noKey: Character = "n", isYesHighlighted: Bool = false
+        _ question: String, yesLabel: String, noLabel: String, yesKey: Character, noKey: Character,
+        isYesHighlighted: Bool = false
     ) {
         self.question = question
         self.yesLabel = yesLabel

@@ -52,9 +52,10 @@ final class StoreScreen: Screen {
         let localizer = texts.localizer
         if canSearch, search.isEditing { return search.keyHints(searchLabels) }
         if prompt != nil {
+            let keys = localizer.language.answerKeys
             return [
-                KeyHint("y", localizer[CartStrings.confirmYes]),
-                KeyHint("n", localizer[CartStrings.confirmNo]),
+                KeyHint(String(keys.yes), localizer[CartStrings.confirmYes]),
+                KeyHint(String(keys.no), localizer[CartStrings.confirmNo]),
             ]
         }
         switch model.state {
@@ -174,7 +175,9 @@ final class StoreScreen: Screen {
                         CartStrings.confirmQuestion,
                         ["total": texts.money(basket.total), "items": texts.items(basket.unitCount)]),
                     yesLabel: texts.localizer[CartStrings.confirmYes],
-                    noLabel: texts.localizer[CartStrings.confirmNo])
+                    noLabel: texts.localizer[CartStrings.confirmNo],
+                    yesKey: texts.localizer.language.answerKeys.yes,
+                    noKey: texts.localizer.language.answerKeys.no)
             }
         default:
             model.dismissNotice()

@@ -171,7 +171,8 @@ public final class SettingsScreen: Screen {
                 rows[index] == .reset ? SettingsStrings.resetQuestion : SettingsStrings.eraseQuestion
             confirmation = ConfirmPrompt(
                 strings[question], yesLabel: strings[SettingsStrings.yes],
-                noLabel: strings[SettingsStrings.no])
+                noLabel: strings[SettingsStrings.no], yesKey: strings.language.answerKeys.yes,
+                noKey: strings.language.answerKeys.no)
             confirming = rows[index]
             return .handled
         case .yourData:
