@@ -31,9 +31,10 @@ import Testing
         #expect(
             lines[long + 1].hasPrefix(String(repeating: " ", count: 26) + "- the fruit scenario"), "\(help)")
         #expect(lines[long + 2].hasPrefix(String(repeating: " ", count: 28) + "under"), "\(help)")
-        let row = try #require(lines.firstIndex { $0.hasPrefix("  --scenario <name>") })
+        // The value's name is in Polish too, and the text keeps its column after the longer label.
+        let row = try #require(lines.firstIndex { $0.hasPrefix("  --scenario <nazwa>") })
         try #require(lines.indices.contains(row + 1))
-        #expect(lines[row] == "  --scenario <name>       Którą sytuację pokazać.", "\(help)")
+        #expect(lines[row] == "  --scenario <nazwa>      Którą sytuację pokazać.", "\(help)")
         #expect(lines[row + 1] == String(repeating: " ", count: 26) + "(domyślnie: fruit)", "\(help)")
     }
 }

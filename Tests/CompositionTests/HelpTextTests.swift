@@ -109,11 +109,12 @@ import Testing
     @Test(arguments: [Language.pl, .de, .es])
     func everyCommandsHelpIsTranslated(language: Language) throws {
         for (path, command) in commands(under: RootCommand<MosaicApp>.self) {
-            let english = RootCommand<MosaicApp>.help(for: command, columns: HelpLayout.unwrapped)
-                .split(separator: "\n", omittingEmptySubsequences: false)
-            let translated = CommandLineLanguage.$localizer.withValue(Localizer(language: language)) {
-                RootCommand<MosaicApp>.help(for: command, columns: HelpLayout.unwrapped)
-            }.split(separator: "\n", omittingEmptySubsequences: false)
+            let english = joiningLongLabels(
+                RootCommand<MosaicApp>.help(for: command, columns: HelpLayout.unwrapped))
+            let translated = joiningLongLabels(
+                CommandLineLanguage.$localizer.withValue(Localizer(language: language)) {
+                    RootCommand<MosaicApp>.help(for: command, columns: HelpLayout.unwrapped)
+                })
             let name = (["mosaic"] + path).joined(separator: " ")
             try #require(english.count == translated.count, "'\(name) --help' in \(language)")
             for (line, other) in zip(english, translated) where line == other {
@@ -132,5 +133,67 @@ import Testing
                     "'\(name) --help' in \(language) keeps English: \(line)")
             }
         }
+    }
+
+    /// `help`'s lines with a label too wide for its column (its text on the next line, as
+    /// ArgumentParser places it, e.g. a translated `--failure-rate <tasa-de-fallos>`) joined to its
+    /// text, so rows line up between languages whatever their labels' widths.
+    private func joiningLongLabels(_ help: String) -> [Substring] {
+        var lines: [Substring] = []
+        for line in help.split(separator: "\n", omittingEmptySubsequences: false) {
+            let under = String(repeating: " ", count: 26)
+            if line.hasPrefix(under), line.dropFirst(26).first != " ", let label = lines.last,
+                label.hasPrefix("  "), !label.dropFirst(2).hasPrefix(" "), !label.dropFirst(2).contains("  ")
+            {
+                lines[lines.count - 1] = label + " " + line.dropFirst(26)
+            } else {
+                lines.append(line)
+            }
+        }
+        return lines
+    }
+
+    /// The words in angle brackets are in the user's language too (issue 55: `[<options>]` and
+    /// `<codes>` stayed English in translated help): in every command's usage line and option and
+    /// argument labels no placeholder word with a translation is left in English, values typed as
+    /// they are (`<path|memory>`'s `memory`) stay, and every line still fits 80 columns.
+    @Test(arguments: [Language.pl, .de, .es])
+    func placeholdersAreInTheUsersLanguage(language: Language) throws {
+        let localizer = Localizer(language: language)
+        let english = HelpStrings.placeholders.filter { localizer[$0.value] != $0.key }.map(\.key)
+        try #require(english.contains("path") && english.contains("options"))
+        var seen = Set<String>()
+        for (path, command) in commands(under: RootCommand<MosaicApp>.self) {
+            let help = CommandLineLanguage.$localizer.withValue(localizer) {
+                RootCommand<MosaicApp>.help(for: command, columns: 80)
+            }
+            let name = (["mosaic"] + path).joined(separator: " ")
+            let usage = localizer[HelpStrings.usage]
+            var inUsage = false
+            for line in help.split(separator: "\n") {
+                #expect(line.count <= 80, "'\(name) --help' in \(language): \(line)")
+                if line.hasPrefix(usage) {
+                    inUsage = true
+                } else if !line.hasPrefix("     ") {
+                    inUsage = false
+                }
+                let isLabel = line.hasPrefix("  -") || line.hasPrefix("  <")
+                guard inUsage || isLabel else { continue }
+                let label =
+                    isLabel ? (line.dropFirst(2).components(separatedBy: "  ").first ?? "") : String(line)
+                for word in label.split(separator: "<").dropFirst().compactMap({
+                    $0.split(separator: ">").first
+                }) {
+                    for part in word.split(separator: "|") {
+                        seen.insert(String(part))
+                        #expect(
+                            !english.contains(String(part)),
+                            "'\(name) --help' in \(language) keeps <\(part)>: \(line)")
+                    }
+                }
+            }
+        }
+        #expect(seen.contains("memory"), "the typed value in <path|memory> is kept: \(seen.sorted())")
+        #expect(seen.contains(localizer[HelpStrings.placeholderPath]), "\(seen.sorted())")
     }
 }

@@ -254,7 +254,7 @@ import Testing
         }
         // A hosted product's help speaks that product's language (Polish for parcels).
         let packs = await mosaic(["packs", "--help"])
-        #expect(packs.stdout.contains("UŻYCIE: mosaic packs <subcommand>"), "\(packs.stdout)")
+        #expect(packs.stdout.contains("UŻYCIE: mosaic packs <podpolecenie>"), "\(packs.stdout)")
         let helpCommand = await mosaic(["help", "packs"])
         #expect(helpCommand.stdout == packs.stdout, "\(helpCommand.stdout)")
         #expect(packs.stdout.contains("archive"), "\(packs.stdout)")

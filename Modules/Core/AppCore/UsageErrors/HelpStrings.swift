@@ -46,5 +46,44 @@ public enum HelpStrings: String, LocalizedKey, CaseIterable {
     /// A listing's `--format`: "Output format: table or json."
     case format = "appcore.help.option.format"
 
+    // The words in angle brackets of the usage line and the option and argument rows: ArgumentParser's
+    // own (`<options>`, `<subcommand>`) and the value names of Mosaic's options and arguments
+    // (``placeholders``). Values typed as they are (`<mock|stage|prod>`, `memory`) are not words.
+    case placeholderOptions = "appcore.help.placeholder.options"
+    case placeholderSubcommand = "appcore.help.placeholder.subcommand"
+    case placeholderPath = "appcore.help.placeholder.path"
+    case placeholderCode = "appcore.help.placeholder.code"
+    case placeholderCodes = "appcore.help.placeholder.codes"
+    case placeholderSeconds = "appcore.help.placeholder.seconds"
+    case placeholderName = "appcore.help.placeholder.name"
+    case placeholderNames = "appcore.help.placeholder.names"
+    case placeholderKey = "appcore.help.placeholder.key"
+    case placeholderKeys = "appcore.help.placeholder.keys"
+    case placeholderValue = "appcore.help.placeholder.value"
+    case placeholderDate = "appcore.help.placeholder.date"
+    case placeholderRate = "appcore.help.placeholder.rate"
+    case placeholderSeed = "appcore.help.placeholder.seed"
+    case placeholderPort = "appcore.help.placeholder.port"
+    case placeholderStatus = "appcore.help.placeholder.status"
+    case placeholderInterval = "appcore.help.placeholder.interval"
+    case placeholderLatency = "appcore.help.placeholder.latency"
+    case placeholderFormat = "appcore.help.placeholder.format"
+    case placeholderBaseURL = "appcore.help.placeholder.baseURL"
+    case placeholderFailureRate = "appcore.help.placeholder.failureRate"
+
+    /// Each word ArgumentParser writes in angle brackets that has a translation (a part of
+    /// `<path|memory>` too), keyed by the English word.
+    public static let placeholders: [String: HelpStrings] = [
+        "options": .placeholderOptions, "subcommand": .placeholderSubcommand, "path": .placeholderPath,
+        "code": .placeholderCode, "codes": .placeholderCodes, "seconds": .placeholderSeconds,
+        "name": .placeholderName, "names": .placeholderNames, "key": .placeholderKey,
+        "keys": .placeholderKeys,
+        "value": .placeholderValue, "date": .placeholderDate, "rate": .placeholderRate,
+        "seed": .placeholderSeed,
+        "port": .placeholderPort, "status": .placeholderStatus, "interval": .placeholderInterval,
+        "latency": .placeholderLatency, "format": .placeholderFormat, "base-url": .placeholderBaseURL,
+        "failure-rate": .placeholderFailureRate,
+    ]
+
     public static var bundle: Bundle { .module }
 }

@@ -10,7 +10,7 @@ extension HelpText {
     /// fitted (``wrappingUsage(_:columns:prefix:)``). The commands' own words are already in it.
     public static func localized(_ help: String, columns: Int, _ localizer: Localizer) -> String {
         let lines = help.split(separator: "\n", omittingEmptySubsequences: false).map {
-            localizedRow(String($0), localizer)
+            localizedPlaceholders(localizedRow(String($0), localizer), localizer)
         }
         var wrapped = HelpLayout.wrap(lines.joined(separator: "\n"), columns: columns)
             .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -76,6 +76,53 @@ extension HelpText {
             text = localizer.string(HelpStrings.values, ["values": String(listed)])
         }
         return line[..<open.lowerBound] + " " + text
+    }
+
+    /// `line` with the words in angle brackets put in `localizer`'s language where they are
+    /// ArgumentParser's placeholders: in the usage line, and in the label of an option or argument
+    /// row (its text stays at the label column, or moves to the next line when the translated
+    /// label no longer leaves room, as ArgumentParser places a long label). Descriptions are the
+    /// commands' own words, already translated, and are left alone.
+    static func localizedPlaceholders(_ line: String, _ localizer: Localizer) -> String {
+        guard localizer.language != .en else { return line }
+        if line.hasPrefix(usagePrefix) { return translatingPlaceholders(line, localizer) }
+        let trimmed = line.drop { $0 == " " }
+        guard line.hasPrefix("  "), line.count - trimmed.count == 2,
+            trimmed.hasPrefix("-") || trimmed.hasPrefix("<")
+        else { return line }
+        let column = HelpLayout.labelColumn
+        // The label is the option's or argument's syntax (`-n, --top <n>`, `<codes> ...`), the
+        // text what follows (at the label column, or on the next line after a long label).
+        let tokens = trimmed.split(separator: " ", omittingEmptySubsequences: false)
+        let labelCount =
+            tokens.firstIndex { token in
+                !(token.hasPrefix("-") || token.hasPrefix("<") || token == "...")
+            } ?? tokens.endIndex
+        let label = tokens[..<labelCount].joined(separator: " ")
+        let text = tokens[labelCount...].joined(separator: " ").drop { $0 == " " }
+        let translated = "  " + translatingPlaceholders(label, localizer)
+        guard !text.isEmpty else { return translated }
+        return translated.count < column
+            ? translated + String(repeating: " ", count: column - translated.count) + text
+            : translated + "\n" + String(repeating: " ", count: column) + text
+    }
+
+    /// `text` with each `<word>` (each part of `<a|b>`) that ``HelpStrings/placeholders`` knows in
+    /// `localizer`'s language.
+    private static func translatingPlaceholders(_ text: String, _ localizer: Localizer) -> String {
+        var result = ""
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "<"), let close = rest[open...].firstIndex(of: ">") {
+            result += rest[..<open]
+            let parts = rest[rest.index(after: open)..<close].split(
+                separator: "|", omittingEmptySubsequences: false)
+            let words = parts.map { part in
+                HelpStrings.placeholders[String(part)].map { localizer[$0] } ?? String(part)
+            }
+            result += "<" + words.joined(separator: "|") + ">"
+            rest = rest[rest.index(after: close)...]
+        }
+        return result + rest
     }
 
     private static let standardRows: [(String, HelpStrings)] = [
