@@ -9,7 +9,6 @@ enum PacksDemoApp: DemoApplication {
 
     static let name = "packs-demo"
     static var abstract: String { PacksDemoStrings.abstract.commandLineText }
-    static let defaultLanguage = PacksPlugin.defaultLanguage
     static let commands: [any PluginCommand.Type] = PacksPlugin.commands
 
     static func plugins(_ options: Options) -> [any FeaturePlugin] {
