@@ -82,7 +82,7 @@ import TransactionsInterface
         let run = await runFeed(
             ["--plain", "--scenario", "failing-content"], environment: ["LANG": "pl_PL.UTF-8"])
         #expect(run.status == 1)
-        #expect(run.stderr == "error: Nie udało się wczytać treści: Coś poszło nie tak.\n", "\(run.stderr)")
+        #expect(run.stderr == "error: Nie udało się wczytać treści. Coś poszło nie tak.\n", "\(run.stderr)")
         #expect(!run.stdout.contains("simulated"), "\(run.stdout)")
     }
 

@@ -36,9 +36,9 @@ import Testing
         let unreadable = FeedError(NetworkError.decoding(keyPath: "cards[2]", reason: "missing title"))
         #expect(
             texts.message(for: unreadable, isSummary: false)
-                == "Die Feed-Inhalte konnten nicht geladen werden: Die Daten konnten nicht gelesen werden.")
+                == "Die Feed-Inhalte konnten nicht geladen werden. Die Daten konnten nicht gelesen werden.")
         #expect(
             texts.message(for: FeedError(Damaged()), isSummary: true)
-                == "Die Summe konnte nicht geladen werden: Etwas ist schiefgelaufen.")
+                == "Die Summe konnte nicht geladen werden. Etwas ist schiefgelaufen.")
     }
 }

@@ -53,7 +53,7 @@ import Testing
         let frame = session.frameText()
         #expect(
             frame.contains(
-                "No se pudieron cargar los detalles: No tienes conexión. Se muestra la copia de la lista"))
+                "No se pudieron cargar los detalles. No tienes conexión. Se muestra la copia de la lista"))
         #expect(frame.contains("de envíos, sincronizada hace 1 hora."))
         #expect(frame.contains("Poznań hub"))
         assertSnapshot(of: frame, as: .lines)

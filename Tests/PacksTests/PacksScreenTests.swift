@@ -129,7 +129,8 @@ import Testing
     @Test func failedLoadShowsRetryAndRetryLoads() async throws {
         let (session, _) = try await session(
             FakePacksSource([.failure(.timeout), .success(PackFixtures.sample)]))
-        #expect(session.phase == .failed("The server did not answer in time."))
+        #expect(
+            session.phase == .failed("The parcels could not be loaded. The server did not answer in time."))
         #expect(session.frameText().contains("r retry"))
         try await session.send(.character("r"))
         #expect(session.phase == .settled)

@@ -73,6 +73,8 @@ enum PacksStrings: String, SkippedCountStrings, CaseIterable {
     /// Plural: entries of the server's list that could not be read.
     case skipped = "packs.skipped"
     case errorNothingSaved = "packs.error.nothingSaved"
+    /// "The parcels could not be loaded. {reason}": a failed load that is not about connectivity.
+    case errorUnavailable = "packs.error.unavailable"
     case keyMove = "packs.key.move"
     case keyOpen = "packs.key.open"
     case keyRefresh = "packs.key.refresh"

@@ -3,6 +3,7 @@ import FeedInterface
 import Formatting
 import Foundation
 import Localization
+import Networking
 
 /// The feed's words and formatted values in the user's language and region.
 struct FeedTexts {
@@ -49,13 +50,14 @@ struct FeedTexts {
     /// What a failed part of the feed tells the user.
     func message(for error: FeedError, isSummary: Bool) -> String {
         if isSummary, error.kind == .offline { return localizer[FeedStrings.totalOffline] }
+        // The shared sentences every feature's banner ends with ("The server answered with an
+        // error (HTTP 503)."): a FeedError has no words of its own, and its English detail is
+        // for the log.
         let reason =
             switch error.kind {
-            case .offline: localizer[FeedStrings.reasonOffline]
-            case .timedOut: localizer[FeedStrings.reasonTimedOut]
-            case .server(let status): localizer.string(FeedStrings.reasonServer, ["status": String(status)])
-            // The English detail is for the log; the user reads the network's sentence, else
-            // the shared one (a FeedError has no words of its own).
+            case .offline: NetworkError.offline.message(localizer)
+            case .timedOut: NetworkError.timeout.message(localizer)
+            case .server(let status): NetworkError.httpStatus(code: status, bodyExcerpt: "").message(localizer)
             case .failure(let network): network?.message(localizer) ?? localizer.message(for: error)
             }
         return localizer.string(

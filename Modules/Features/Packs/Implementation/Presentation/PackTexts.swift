@@ -104,8 +104,12 @@ public struct PackTexts: Sendable {
     /// What went wrong, as a sentence; when the server could not be reached, it adds that no
     /// parcels are saved on this device either (else the saved ones would be showing).
     public func error(_ error: NetworkError) -> String {
+        // The pattern every feature's banner follows (RemoteContent's FreshnessWording): what is
+        // missing when offline, else what could not be loaded, each with the shared reason.
         let message = error.message(localizer)
-        return error.isConnectivity ? "\(message) \(localizer[PacksStrings.errorNothingSaved])" : message
+        return error.isConnectivity
+            ? "\(message) \(localizer[PacksStrings.errorNothingSaved])"
+            : localizer.string(PacksStrings.errorUnavailable, ["reason": message])
     }
 
     /// The banner text for showing stored parcels because loading failed with `error`.
