@@ -57,7 +57,8 @@ struct FeedTexts {
             switch error.kind {
             case .offline: NetworkError.offline.message(localizer)
             case .timedOut: NetworkError.timeout.message(localizer)
-            case .server(let status): NetworkError.httpStatus(code: status, bodyExcerpt: "").message(localizer)
+            case .server(let status):
+                NetworkError.httpStatus(code: status, bodyExcerpt: "").message(localizer)
             case .failure(let network): network?.message(localizer) ?? localizer.message(for: error)
             }
         return localizer.string(
