@@ -302,8 +302,8 @@ func testSupport(
 /// A test suite that spans modules (`Tests/<name>`), e.g. end-to-end tests; `testing` names targets,
 /// `support` the test-support layers it uses beyond the base one.
 func suite(
-    _ name: String, testing targets: [String], support layers: [String] = [], external: [Target.Dependency] = [],
-    snapshots: Bool = false
+    _ name: String, testing targets: [String], support layers: [String] = [],
+    external: [Target.Dependency] = [], snapshots: Bool = false
 ) -> Module {
     let support = [TestSupport.base] + layers
     return Module(

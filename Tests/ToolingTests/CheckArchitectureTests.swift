@@ -5,12 +5,7 @@ import Testing
 /// `Tooling/check-architecture` against fixture packages: each rule of GUIDE section 2
 /// fails naming the offending edge, and a clean layout passes.
 @Suite struct CheckArchitectureTests {
-    private func run(_ fixture: FixturePackage) throws -> ToolRun {
-        let directory = try TemporaryDirectory()
-        let description = try fixture.write(to: directory)
-        return try ToolRun(
-            "check-architecture", ["--description", description, "--root", directory.url.path])
-    }
+    private func run(_ fixture: FixturePackage) throws -> ToolRun { try fixture.checkArchitecture() }
 
     @Test func cleanLayoutPasses() throws {
         let result = try run(.standard())

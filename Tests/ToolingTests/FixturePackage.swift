@@ -122,3 +122,13 @@ struct FixturePackage {
         return directory.url.appending(path: "description.json").path
     }
 }
+
+extension FixturePackage {
+    /// `Tooling/check-architecture` run on this fixture, written to a new temporary directory.
+    func checkArchitecture() throws -> ToolRun {
+        let directory = try TemporaryDirectory()
+        let description = try write(to: directory)
+        return try ToolRun(
+            "check-architecture", ["--description", description, "--root", directory.url.path])
+    }
+}

@@ -5,12 +5,7 @@ import Testing
 /// `Tooling/check-architecture`'s rules for what teams share: the layers of test support and the
 /// ownership of a feature's files in the shared folders.
 @Suite struct SharedFilesRulesTests {
-    private func run(_ fixture: FixturePackage) throws -> ToolRun {
-        let directory = try TemporaryDirectory()
-        let description = try fixture.write(to: directory)
-        return try ToolRun(
-            "check-architecture", ["--description", description, "--root", directory.url.path])
-    }
+    private func run(_ fixture: FixturePackage) throws -> ToolRun { try fixture.checkArchitecture() }
 
     /// Test support is split by layer: a layer may build on a lower one and on Core, tests may use
     /// any layer, and nothing else may.
