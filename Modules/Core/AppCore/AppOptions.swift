@@ -6,18 +6,41 @@ import Networking
 /// Options every Mosaic app and every plugin subcommand accepts: where data comes from
 /// (``ServerOptions``), where it is stored, language, colors and logging (``DeviceOptions``).
 /// Each option reads as a property of its own (`app.env`, `app.store`).
+///
+/// A command declares the two groups side by side, never one group holding both:
+///
+///     @OptionGroup var server: ServerOptions
+///     @OptionGroup var device: DeviceOptions
+///
+/// and gets `app` from ``PluginCommand``. ArgumentParser's debug builds check every group again
+/// for each level it is nested in: a group of groups made each debug run of an app spend four
+/// times as long parsing its command line (`CommandTreeTests` keeps every command one level deep).
 @dynamicMemberLookup
-public struct AppOptions: ParsableArguments, Sendable {
-    @OptionGroup public var server: ServerOptions
-    @OptionGroup public var device: DeviceOptions
+public struct AppOptions: Sendable {
+    public var server: ServerOptions
+    public var device: DeviceOptions
 
-    public init() {}
+    /// The defaults: no option given.
+    public init() {
+        self.init(server: ServerOptions(), device: DeviceOptions())
+    }
 
     /// The options of `server` and `device`.
     public init(server: ServerOptions, device: DeviceOptions) {
-        self.init()
         self.server = server
         self.device = device
+    }
+
+    /// The shared options in `arguments` (no others), as a command would parse them; for tests
+    /// and tools that need options without a command.
+    public static func parse(_ arguments: [String]) throws -> AppOptions {
+        let parsed = try Parsed.parse(arguments)
+        return AppOptions(server: parsed.server, device: parsed.device)
+    }
+
+    private struct Parsed: ParsableArguments {
+        @OptionGroup var server: ServerOptions
+        @OptionGroup var device: DeviceOptions
     }
 
     /// A server option, e.g. `app.env`, `app.latency`.
@@ -73,19 +96,6 @@ public struct DeviceOptions: ParsableArguments, Sendable {
             throw ValidationError.localized(UsageStrings.storeEmpty)
         }
     }
-}
-
-/// The options of a command that reads only this device's data (``DeviceDataCommand``, `data`):
-/// ``DeviceOptions`` in its help, and ``ServerOptions`` parsed but left out of the help, so that
-/// the runner refuses them by name instead of ArgumentParser calling them unknown.
-public struct DeviceDataOptions: ParsableArguments, Sendable {
-    @OptionGroup(visibility: .private) public var server: ServerOptions
-    @OptionGroup public var device: DeviceOptions
-
-    public init() {}
-
-    /// All of them, as every command's ``AppOptions``.
-    public var app: AppOptions { AppOptions(server: server, device: device) }
 }
 
 /// How the app's screens are shown: interactively, as one printed frame, or by replaying keys.

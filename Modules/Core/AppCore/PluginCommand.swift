@@ -3,11 +3,17 @@ import Localization
 
 /// A scripting subcommand a feature adds to its apps (`packs list`, `packs archive ID`).
 ///
-/// Declare the shared options with `@OptionGroup public var app: AppOptions`; the
-/// runner builds the same container the screens get and calls ``run(in:)``.
+/// Declare the shared options as two groups side by side (``AppOptions`` says why not one):
+///
+///     @OptionGroup var server: ServerOptions
+///     @OptionGroup var device: DeviceOptions
+///
+/// The runner builds the same container the screens get and calls ``run(in:)``.
 public protocol PluginCommand: ParsableCommand {
-    /// The shared options (environment, store, language, ...).
-    var app: AppOptions { get }
+    /// Where data comes from (`--env`, `--data-file`, ...).
+    var server: ServerOptions { get }
+    /// This device's options (`--store`, `--language`, ...).
+    var device: DeviceOptions { get }
     /// Does the work; print results with `context.output`, fail with ``CommandFailure``.
     @MainActor func run(in context: AppContext) async throws
     /// Whether the command loads anything from a server; false for one that reads only what
@@ -18,19 +24,21 @@ public protocol PluginCommand: ParsableCommand {
 
 extension PluginCommand {
     public static var usesServer: Bool { true }
+
+    /// All the shared options.
+    public var app: AppOptions { AppOptions(server: server, device: device) }
 }
 
 /// A ``PluginCommand`` that reads only what is stored on this device (the saved settings, the
 /// store's order history): its help leaves the server options out, and it refuses them instead
-/// of ignoring them. Declare its options with `@OptionGroup public var options: DeviceDataOptions`.
-public protocol DeviceDataCommand: PluginCommand {
-    /// The shared options, the server's hidden from the help.
-    var options: DeviceDataOptions { get }
-}
+/// of ignoring them. Declare the server's group hidden:
+///
+///     @OptionGroup(visibility: .private) var server: ServerOptions
+///     @OptionGroup var device: DeviceOptions
+public protocol DeviceDataCommand: PluginCommand {}
 
 extension DeviceDataCommand {
     public static var usesServer: Bool { false }
-    public var app: AppOptions { options.app }
 }
 
 /// A subcommand's failure: a localized message for stderr, a sysexits-style exit code, and

@@ -5,8 +5,8 @@ import Networking
 
 /// The options that change how data is loaded from a server, or what stands in for one: the
 /// environment, a local response body, and the mock's latency, failures and seed. Part of
-/// ``AppOptions``; a command that reads only this device's data parses them to refuse them and
-/// leaves them out of its help (``DeviceDataOptions``).
+/// ``AppOptions``; a command that reads only this device's data (``DeviceDataCommand``) parses
+/// them to refuse them and leaves them out of its help.
 public struct ServerOptions: ParsableArguments, Sendable {
     @Option(
         help: .localized(HelpStrings.env, valueName: "mock|stage|prod"))

@@ -156,7 +156,8 @@ struct SamplePlugin: FeaturePlugin {
 /// `sample list [--format table|json]`
 struct SampleListCommand: PluginCommand {
     static let configuration = CommandConfiguration(commandName: "list", abstract: "Print the items.")
-    @OptionGroup var app: AppOptions
+    @OptionGroup var server: ServerOptions
+    @OptionGroup var device: DeviceOptions
     @Option var format: OutputFormat = .table
 
     @MainActor func run(in context: AppContext) async throws {
@@ -173,7 +174,8 @@ struct SampleListCommand: PluginCommand {
 /// `sample show ID`: exit 65 for an unknown id.
 struct SampleShowCommand: PluginCommand {
     static let configuration = CommandConfiguration(commandName: "show", abstract: "Print one item.")
-    @OptionGroup var app: AppOptions
+    @OptionGroup var server: ServerOptions
+    @OptionGroup var device: DeviceOptions
     @Argument var id: Int
 
     @MainActor func run(in context: AppContext) async throws {

@@ -16,7 +16,9 @@ public struct DataCommand: StandaloneCommand {
             defaultSubcommand: DataShowCommand.self)
     }
 
-    @OptionGroup public var options: DeviceDataOptions
+    @OptionGroup(visibility: .private) public var server: ServerOptions
+
+    @OptionGroup public var device: DeviceOptions
 
     public init() {}
 
@@ -32,7 +34,9 @@ public struct DataShowCommand: StandaloneCommand {
         .localized("show", abstract: AppStrings.helpDataShow)
     }
 
-    @OptionGroup public var options: DeviceDataOptions
+    @OptionGroup(visibility: .private) public var server: ServerOptions
+
+    @OptionGroup public var device: DeviceOptions
     @Option(help: .localized(HelpStrings.format)) var format: OutputFormat = .table
 
     public init() {}
@@ -59,7 +63,9 @@ public struct DataPathCommand: StandaloneCommand {
         .localized("path", abstract: AppStrings.helpDataPath)
     }
 
-    @OptionGroup public var options: DeviceDataOptions
+    @OptionGroup(visibility: .private) public var server: ServerOptions
+
+    @OptionGroup public var device: DeviceOptions
 
     public init() {}
 
@@ -80,7 +86,9 @@ public struct DataWipeCommand: StandaloneCommand {
         .localized("wipe", abstract: AppStrings.helpDataWipe)
     }
 
-    @OptionGroup public var options: DeviceDataOptions
+    @OptionGroup(visibility: .private) public var server: ServerOptions
+
+    @OptionGroup public var device: DeviceOptions
     @Flag(help: .localized(AppStrings.helpDataWipeYes))
     var yes = false
 

@@ -10,17 +10,22 @@ import Localization
 /// and where the app keeps its files.
 ///
 /// It reads only this device's files, so its help leaves the server options out (and the runner
-/// refuses them): declare `@OptionGroup public var options: DeviceDataOptions`.
+/// refuses them): declare
+///
+///     @OptionGroup(visibility: .private) var server: ServerOptions
+///     @OptionGroup var device: DeviceOptions
 public protocol StandaloneCommand: ParsableCommand {
-    /// The shared options (`--store`, `--language`, ...), the server's hidden from the help.
-    var options: DeviceDataOptions { get }
+    /// The server options, parsed to be refused; hidden from the help.
+    var server: ServerOptions { get }
+    /// This device's options (`--store`, `--language`, ...).
+    var device: DeviceOptions { get }
     /// Does the work; print with `context.output`, fail with ``CommandFailure``.
     @MainActor func run(in context: StandaloneContext) async throws
 }
 
 extension StandaloneCommand {
     /// All the shared options.
-    public var app: AppOptions { options.app }
+    public var app: AppOptions { AppOptions(server: server, device: device) }
 }
 
 /// What a ``StandaloneCommand`` gets.

@@ -14,7 +14,9 @@ struct PriceCommand: PluginCommand, ReadsOptionFile {
         .localized("price", abstract: CartStrings.helpPrice, discussion: .helpPriceDiscussion)
     }
 
-    @OptionGroup var app: AppOptions
+    @OptionGroup var server: ServerOptions
+
+    @OptionGroup var device: DeviceOptions
     @Argument(help: .localized(CartStrings.helpCodes))
     var codes: [String] = []
     @Option(
@@ -115,7 +117,9 @@ struct OrdersCommand: DeviceDataCommand {
         .localized("orders", abstract: CartStrings.helpOrders)
     }
 
-    @OptionGroup var options: DeviceDataOptions
+    @OptionGroup(visibility: .private) var server: ServerOptions
+
+    @OptionGroup var device: DeviceOptions
     @Option(help: .localized(HelpStrings.format)) var format: OutputFormat = .table
 
     @MainActor func run(in context: AppContext) async throws {

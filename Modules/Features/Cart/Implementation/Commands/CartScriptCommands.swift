@@ -17,7 +17,9 @@ struct CartCommand: PluginCommand {
             defaultSubcommand: CartShowCommand.self)
     }
 
-    @OptionGroup var app: AppOptions
+    @OptionGroup var server: ServerOptions
+
+    @OptionGroup var device: DeviceOptions
 
     @MainActor func run(in context: AppContext) async throws {
         // Not reached: ArgumentParser always picks a subcommand (show by default).
@@ -31,7 +33,9 @@ struct CartShowCommand: PluginCommand {
         .localized("show", abstract: CartStrings.helpCartShow)
     }
 
-    @OptionGroup var app: AppOptions
+    @OptionGroup var server: ServerOptions
+
+    @OptionGroup var device: DeviceOptions
     @Option(help: .localized(HelpStrings.format)) var format: OutputFormat = .table
 
     @MainActor func run(in context: AppContext) async throws {
@@ -46,7 +50,9 @@ struct CartAddCommand: PluginCommand {
         .localized("add", abstract: CartStrings.helpCartAdd, discussion: .helpCartAddDiscussion, maximum)
     }
 
-    @OptionGroup var app: AppOptions
+    @OptionGroup var server: ServerOptions
+
+    @OptionGroup var device: DeviceOptions
     @Argument(help: .localized(CartStrings.helpCode)) var code: String
     @Option(
         parsing: .unconditional,
@@ -76,7 +82,9 @@ struct CartRemoveCommand: PluginCommand {
         .localized("remove", abstract: CartStrings.helpCartRemove, discussion: .helpCartRemoveDiscussion)
     }
 
-    @OptionGroup var app: AppOptions
+    @OptionGroup var server: ServerOptions
+
+    @OptionGroup var device: DeviceOptions
     @Argument(help: .localized(CartStrings.helpCode)) var code: String
     @Option(
         parsing: .unconditional,

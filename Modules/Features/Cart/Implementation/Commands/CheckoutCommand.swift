@@ -12,7 +12,9 @@ struct CheckoutCommand: PluginCommand {
         .localized("checkout", abstract: CartStrings.helpCheckout, discussion: .helpCheckoutDiscussion)
     }
 
-    @OptionGroup var app: AppOptions
+    @OptionGroup var server: ServerOptions
+
+    @OptionGroup var device: DeviceOptions
     @Option(
         name: .customLong("idempotency-key"),
         help: .localized(CartStrings.helpIdempotencyKey, valueName: "key"))

@@ -13,7 +13,9 @@ struct ProductsCommand: PluginCommand {
         .localized("products", abstract: CatalogStrings.helpProducts, discussion: .helpProductsDiscussion)
     }
 
-    @OptionGroup var app: AppOptions
+    @OptionGroup var server: ServerOptions
+
+    @OptionGroup var device: DeviceOptions
     @Option(help: .localized(HelpStrings.format)) var format: OutputFormat = .table
 
     @MainActor func run(in context: AppContext) async throws {

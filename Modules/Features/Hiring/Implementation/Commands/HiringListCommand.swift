@@ -22,7 +22,9 @@ struct HiringListCommand: PluginCommand {
         .localized("list", abstract: HiringStrings.helpList, discussion: .helpListDiscussion)
     }
 
-    @OptionGroup var app: AppOptions
+    @OptionGroup var server: ServerOptions
+
+    @OptionGroup var device: DeviceOptions
 
     // A number, negative too ("-1" is an absent list, not an unknown option).
     @Option(

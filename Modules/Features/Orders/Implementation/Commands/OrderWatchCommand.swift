@@ -12,7 +12,9 @@ struct OrderWatchCommand: PluginCommand {
         .localized("watch", abstract: OrdersStrings.helpWatch, discussion: .helpWatchDiscussion)
     }
 
-    @OptionGroup var app: AppOptions
+    @OptionGroup var server: ServerOptions
+
+    @OptionGroup var device: DeviceOptions
     @Argument(help: .localized(OrdersStrings.helpID)) var id: String
     // Unconditional: "--interval -5" is a value to refuse with the range, not an unknown option.
     @Option(parsing: .unconditional, help: .localized(OrdersStrings.helpInterval)) var interval: Int = 10

@@ -14,7 +14,9 @@ struct OrdersListCommand: PluginCommand {
         .localized("list", abstract: OrdersStrings.helpList, discussion: .helpListDiscussion)
     }
 
-    @OptionGroup var app: AppOptions
+    @OptionGroup var server: ServerOptions
+
+    @OptionGroup var device: DeviceOptions
     @Option(help: .localized(OrdersStrings.helpStatus)) var status: OrderFilter = .all
     @Option(help: .localized(HelpStrings.format)) var format: OutputFormat = .table
 
@@ -62,7 +64,9 @@ struct OrderShowCommand: PluginCommand {
         .localized("show", abstract: OrdersStrings.helpShow, discussion: .helpShowDiscussion)
     }
 
-    @OptionGroup var app: AppOptions
+    @OptionGroup var server: ServerOptions
+
+    @OptionGroup var device: DeviceOptions
     @Argument(help: .localized(OrdersStrings.helpID)) var id: String
     @Option(help: .localized(HelpStrings.format)) var format: OutputFormat = .table
 

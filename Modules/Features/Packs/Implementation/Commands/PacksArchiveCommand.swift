@@ -10,7 +10,8 @@ public struct PacksArchiveCommand: PluginCommand {
     }
 
     /// The shared app options (environment, store, language, ...).
-    @OptionGroup public var app: AppOptions
+    @OptionGroup public var server: ServerOptions
+    @OptionGroup public var device: DeviceOptions
     @OptionGroup var parcel: ParcelArgument
 
     /// An empty command; ArgumentParser fills in the arguments.
@@ -38,7 +39,8 @@ public struct PacksUnarchiveCommand: PluginCommand {
     }
 
     /// The shared app options (environment, store, language, ...).
-    @OptionGroup public var app: AppOptions
+    @OptionGroup public var server: ServerOptions
+    @OptionGroup public var device: DeviceOptions
     @OptionGroup var parcel: ParcelArgument
 
     /// An empty command; ArgumentParser fills in the arguments.

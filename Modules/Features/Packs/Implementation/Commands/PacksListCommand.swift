@@ -11,7 +11,8 @@ public struct PacksListCommand: PluginCommand {
     }
 
     /// The shared app options (environment, store, language, ...).
-    @OptionGroup public var app: AppOptions
+    @OptionGroup public var server: ServerOptions
+    @OptionGroup public var device: DeviceOptions
 
     @Option(help: .localized(HelpStrings.format, valueName: "table|json"))
     var format: OutputFormat = .table

@@ -10,7 +10,9 @@ struct RulesCommand: PluginCommand {
         .localized("rules", abstract: PricingStrings.helpRules, discussion: .helpRulesDiscussion)
     }
 
-    @OptionGroup var app: AppOptions
+    @OptionGroup var server: ServerOptions
+
+    @OptionGroup var device: DeviceOptions
     @Option(help: .localized(HelpStrings.format)) var format: OutputFormat = .table
     @Option(
         help: .localized(PricingStrings.helpAt, valueName: "date"))

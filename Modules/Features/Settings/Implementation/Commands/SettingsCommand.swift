@@ -10,7 +10,9 @@ public struct SettingsCommand: DeviceDataCommand {
             defaultSubcommand: SettingsShowCommand.self)
     }
 
-    @OptionGroup public var options: DeviceDataOptions
+    @OptionGroup(visibility: .private) public var server: ServerOptions
+
+    @OptionGroup public var device: DeviceOptions
 
     public init() {}
 

@@ -7,7 +7,9 @@ public struct SettingsResetCommand: DeviceDataCommand {
         .localized("reset", abstract: SettingsStrings.helpReset)
     }
 
-    @OptionGroup public var options: DeviceDataOptions
+    @OptionGroup(visibility: .private) public var server: ServerOptions
+
+    @OptionGroup public var device: DeviceOptions
 
     public init() {}
 

@@ -18,7 +18,9 @@ public struct SettingsSetCommand: DeviceDataCommand {
             ])
     }
 
-    @OptionGroup public var options: DeviceDataOptions
+    @OptionGroup(visibility: .private) public var server: ServerOptions
+
+    @OptionGroup public var device: DeviceOptions
     @Argument(help: .localized(SettingsStrings.helpKey)) var key: String
     @Argument(help: .localized(SettingsStrings.helpValue)) var value: String
 

@@ -10,7 +10,9 @@ public struct SettingsShowCommand: DeviceDataCommand {
         .localized("show", abstract: SettingsStrings.helpShow)
     }
 
-    @OptionGroup public var options: DeviceDataOptions
+    @OptionGroup(visibility: .private) public var server: ServerOptions
+
+    @OptionGroup public var device: DeviceOptions
     @Option(help: .localized(HelpStrings.format)) var format: OutputFormat = .table
 
     public init() {}

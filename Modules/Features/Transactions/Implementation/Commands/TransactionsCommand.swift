@@ -15,7 +15,9 @@ struct TransactionsCommand: PluginCommand {
             discussion: .helpTransactionsDiscussion)
     }
 
-    @OptionGroup var app: AppOptions
+    @OptionGroup var server: ServerOptions
+
+    @OptionGroup var device: DeviceOptions
 
     // A number, negative too ("-1" is an absent category, not an unknown option).
     @Option(
