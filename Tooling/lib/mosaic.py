@@ -17,8 +17,10 @@ layout rules of Package.swift make a target's role visible from its path:
 from __future__ import annotations
 
 import fnmatch
+import hashlib
 import json
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -85,13 +87,64 @@ def swift_environment(env: dict, folder: str) -> dict:
     return dict(env, TMPDIR=str(private))
 
 
+# Saved descriptions: `swift package dump-package` compiles the manifest (about 1.2 s), and a
+# pull request's plan, its checks and the tools' tests read the same manifest many times over.
+DESCRIPTION_CACHE = ROOT / ".build" / "mosaic-tools" / "descriptions"
+DESCRIPTION_CACHE_SIZE = 16  # the newest saved descriptions kept; older ones are removed
+ROOT_PLACEHOLDER = "<mosaic-package-root>"
+
+
+def _description_key(root: Path) -> str | None:
+    """What the manifest's output depends on: its text, the variables it reads (MOSAIC_*, but
+    MOSAIC_ONLY, which the tools never pass) and the toolchain; None when the manifest is
+    unreadable (then nothing is saved)."""
+    try:
+        manifest = (root / "Package.swift").read_bytes()
+        swift = shutil.which("swift")
+        toolchain = f"{swift}:{os.stat(swift).st_mtime_ns}" if swift else "no swift"
+    except OSError:
+        return None
+    variables = sorted((k, v) for k, v in os.environ.items() if k.startswith("MOSAIC_") and k != "MOSAIC_ONLY")
+    digest = hashlib.sha256(manifest)
+    digest.update(json.dumps([variables, toolchain]).encode())
+    return digest.hexdigest()
+
+
+def _saved_description(key: str, root: Path) -> dict | None:
+    try:
+        text = (DESCRIPTION_CACHE / f"{key}.json").read_text()
+        return json.loads(text.replace(ROOT_PLACEHOLDER, json.dumps(str(root))[1:-1]))
+    except (OSError, ValueError):
+        return None
+
+
+def _save_description(key: str, root: Path, text: str) -> None:
+    """Saved atomically (a concurrent reader sees the old file or the new one); failing to save
+    only costs the next run the manifest's compilation."""
+    try:
+        DESCRIPTION_CACHE.mkdir(parents=True, exist_ok=True)
+        with tempfile.NamedTemporaryFile("w", dir=DESCRIPTION_CACHE, suffix=".tmp", delete=False) as file:
+            file.write(text.replace(json.dumps(str(root))[1:-1], ROOT_PLACEHOLDER))
+        os.replace(file.name, DESCRIPTION_CACHE / f"{key}.json")
+        saved = sorted(DESCRIPTION_CACHE.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
+        for old in saved[DESCRIPTION_CACHE_SIZE:]:
+            old.unlink(missing_ok=True)
+    except OSError:
+        pass
+
+
 def load_description(path: str | None, root: Path = ROOT) -> dict:
-    """The package description: from a file, or from `swift package dump-package`."""
+    """The package description: from a file, or from `swift package dump-package` (saved in
+    `.build/mosaic-tools`, keyed by the manifest's text, its variables and the toolchain)."""
     if path:
         try:
             return json.loads(Path(path).read_text())
         except (OSError, json.JSONDecodeError) as error:
             raise ToolError(f"cannot read package description {path}: {error}") from error
+    root = Path(root).resolve()
+    key = _description_key(root)
+    if key is not None and (saved := _saved_description(key, root)) is not None:
+        return saved
     # A scratch path of its own: reading the manifest must not wait for (or block) a build or
     # test run holding `.build`'s lock, e.g. when a test runs a tool on this repository.
     with tempfile.TemporaryDirectory(prefix="mosaic-dump-") as scratch:
@@ -105,7 +158,10 @@ def load_description(path: str | None, root: Path = ROOT) -> dict:
             raise ToolError("swift is not on PATH (needed for `swift package dump-package`)") from error
     if result.returncode != 0:
         raise ToolError(f"`swift package dump-package` failed:\n{result.stderr.strip()}")
-    return json.loads(result.stdout)
+    description = json.loads(result.stdout)
+    if key is not None:
+        _save_description(key, root, result.stdout)
+    return description
 
 
 def _dependency_name(dependency: dict) -> tuple[str, bool]:

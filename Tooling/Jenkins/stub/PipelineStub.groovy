@@ -3,6 +3,7 @@
 // steps and shell commands each runs.
 //
 //   groovy PipelineStub.groovy JENKINSFILE SCENARIO.json      prints the run as JSON
+//                                                             (a list of scenarios: a list of runs)
 //
 // The scenario gives env (CHANGE_ID, CHANGE_TARGET, ...), params, the stdout of commands run
 // with returnStdout (`outputs`, keyed by the exact command), and commands that fail (`failing`,
@@ -297,23 +298,29 @@ if (args.length != 2) {
     System.err.println("usage: groovy PipelineStub.groovy JENKINSFILE SCENARIO.json")
     System.exit(64)
 }
-def scenario = new JsonSlurper().parse(new File(args[1]))
-def stub = new Pipeline(scenario)
+// One scenario (an object) prints one run; a list of them prints a list of runs, all in this one
+// JVM (starting Groovy costs about two seconds, running a scenario a few milliseconds).
+def given = new JsonSlurper().parse(new File(args[1]))
+def source = new File(args[0]).getText('UTF-8')
 def configuration = new CompilerConfiguration()
 configuration.scriptBaseClass = DelegatingScript.name
 def shell = new GroovyShell(this.class.classLoader, new Binding(), configuration)
-def jenkinsfile = shell.parse(new File(args[0]).getText('UTF-8'), 'Jenkinsfile')
-jenkinsfile.setDelegate(stub)
-String failure = null
-try {
-    jenkinsfile.run()
-} catch (StubFailure stubFailure) {
-    failure = stubFailure.message
+def runs = (given instanceof List ? given : [given]).collect { scenario ->
+    def stub = new Pipeline(scenario)
+    def jenkinsfile = shell.parse(source, 'Jenkinsfile')
+    jenkinsfile.setDelegate(stub)
+    String failure = null
+    try {
+        jenkinsfile.run()
+    } catch (StubFailure stubFailure) {
+        failure = stubFailure.message
+    }
+    [
+        result: stub.currentBuild.result ?: 'FAILURE',
+        failure: failure,
+        options: stub.pipelineOptions,
+        parameters: stub.parameterDefaults,
+        stages: stub.records,
+    ]
 }
-println JsonOutput.prettyPrint(JsonOutput.toJson([
-    result: stub.currentBuild.result ?: 'FAILURE',
-    failure: failure,
-    options: stub.pipelineOptions,
-    parameters: stub.parameterDefaults,
-    stages: stub.records,
-]))
+println JsonOutput.prettyPrint(JsonOutput.toJson(given instanceof List ? runs : runs[0]))
