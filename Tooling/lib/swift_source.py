@@ -8,51 +8,71 @@ into (line number, statement text) at newlines and semicolons.
 
 from __future__ import annotations
 
+import functools
 import re
 
 _RAW_OPEN = re.compile(r'(#+)("""|")')
+# What can start a comment, a literal or (inside an interpolation) a parenthesis: the scanner
+# jumps from one to the next instead of stepping through every character.
+_CODE_EVENT = re.compile(r'//|/\*|#+"|"')
+_CODE_EVENT_PARENS = re.compile(r'//|/\*|#+"|"|[()]')
+_COMMENT_EVENT = re.compile(r"/\*|\*/")
+_NOT_NEWLINE = re.compile(r"[^\n]")
+_string_events: dict[tuple[str, str, bool], re.Pattern] = {}
 
 
+def _string_event(escape: str, closing: str, single_line: bool) -> re.Pattern:
+    key = (escape, closing, single_line)
+    if key not in _string_events:
+        parts = [re.escape(escape), re.escape(closing)] + (["\n"] if single_line else [])
+        _string_events[key] = re.compile("|".join(parts))
+    return _string_events[key]
+
+
+@functools.lru_cache(maxsize=4096)
 def code_only(source: str) -> str:
     out = list(source)
     n = len(source)
 
     def blank(start: int, end: int) -> None:
-        for k in range(start, min(end, n)):
-            if out[k] != "\n":
-                out[k] = " "
+        end = min(end, n)
+        if start < end:
+            out[start:end] = _NOT_NEWLINE.sub(" ", source[start:end])
 
     def scan_code(i: int, until_paren: bool) -> int:
         """Scan code from `i`; with `until_paren`, return just after the `)` closing an
         interpolation (whose code is kept, like the compiler's)."""
         depth = 0
+        events = _CODE_EVENT_PARENS if until_paren else _CODE_EVENT
         while i < n:
-            if source.startswith("//", i):
+            found = events.search(source, i)
+            if found is None:
+                return n
+            i, token = found.start(), found.group()
+            if token == "//":
                 end = source.find("\n", i)
                 end = n if end < 0 else end
                 blank(i, end)
                 i = end
-            elif source.startswith("/*", i):
+            elif token == "/*":
                 nesting, j = 1, i + 2
-                while j < n and nesting:
-                    if source.startswith("/*", j):
-                        nesting, j = nesting + 1, j + 2
-                    elif source.startswith("*/", j):
-                        nesting, j = nesting - 1, j + 2
-                    else:
-                        j += 1
+                while nesting:
+                    mark = _COMMENT_EVENT.search(source, j)
+                    if mark is None:
+                        j = n
+                        break
+                    nesting += 1 if mark.group() == "/*" else -1
+                    j = mark.end()
                 blank(i, j)
                 i = j
-            elif source[i] == '"' or _RAW_OPEN.match(source, i):
-                i = scan_string(i)
-            elif until_paren and source[i] == "(":
+            elif token == "(":
                 depth, i = depth + 1, i + 1
-            elif until_paren and source[i] == ")":
+            elif token == ")":
                 if depth == 0:
                     return i + 1
                 depth, i = depth - 1, i + 1
             else:
-                i += 1
+                i = scan_string(i)
         return i
 
     def scan_string(i: int) -> int:
@@ -62,8 +82,14 @@ def code_only(source: str) -> str:
         quote = raw.group(2) if raw else ('"""' if source.startswith('"""', i) else '"')
         j = i + len(hashes) + len(quote)
         closing, escape = quote + hashes, "\\" + hashes
+        events = _string_event(escape, closing, quote == '"')
         segment = i
         while j < n:
+            found = events.search(source, j)
+            if found is None:
+                j = n
+                break
+            j = found.start()
             if source.startswith(escape, j):
                 after = j + len(escape)
                 if after < n and source[after] == "(":
@@ -75,10 +101,8 @@ def code_only(source: str) -> str:
             elif source.startswith(closing, j):
                 j += len(closing)
                 break
-            elif quote == '"' and source[j] == "\n":
-                break  # unterminated single-line literal: the compiler stops here too
             else:
-                j += 1
+                break  # a newline in a single-line literal: unterminated, the compiler stops here too
         blank(segment, j)
         return j
 
