@@ -129,6 +129,32 @@ import Testing
         return session
     }
 
+    /// Selects each tab of `screen`'s containers in turn, nested ones inside each, and calls
+    /// `visit` with the path of tab titles once each has settled; back on the first tabs after.
+    /// Returns how many tabs were visited.
+    @discardableResult
+    private func visitEveryTab(
+        of screen: any Screen, in session: HeadlessSession, _ visit: ([String]) -> Void
+    ) async throws -> Int {
+        var visited = 0
+        func walk(_ screen: any Screen, path: [String]) async throws {
+            guard let host = screen.tabHost, host.tabs.count > 1 else {
+                visited += 1
+                visit(path)
+                return
+            }
+            for index in host.tabs.indices {
+                host.select(index)
+                try await session.settle()
+                try await walk(host.tabs[index], path: path + [host.tabs[index].title])
+            }
+            host.select(0)
+            try await session.settle()
+        }
+        try await walk(screen, path: [])
+        return visited
+    }
+
     /// Checks `App`'s root with its bars in `language` at each terminal width of `widths` and,
     /// with `leaves`, each of its screens alone and what Enter and its footer keys open there.
     private func expectFit<App: MosaicApplication>(
@@ -138,9 +164,15 @@ import Testing
         for size in try widths.map({ try #require(Self.sizes[$0]) }) {
             let root = try AppScreens.root(app, options: options, language: language)
             let whole = try await session(root.screen, labels: root.labels, size: size)
-            for problem in problems(in: whole, size: size, labels: labels) {
-                Issue.record("\(App.name) \(language.rawValue) \(size.width)×\(size.height): \(problem)")
+            // Every tab as the app draws it (in mosaic a product's tab under the product bar, with
+            // the host's hints in the footer), not only each screen alone.
+            let visited = try await visitEveryTab(of: root.screen, in: whole) { path in
+                let place = ([App.name] + path).joined(separator: " › ")
+                for problem in problems(in: whole, size: size, labels: labels) {
+                    Issue.record("\(place) \(language.rawValue) \(size.width)×\(size.height): \(problem)")
+                }
             }
+            #expect(visited == AppScreens.leaves(of: root.screen).count, "every tab of \(App.name) was shown")
             whole.quit()
             guard leaves else { continue }
             let screens = AppScreens.leaves(

@@ -5,10 +5,11 @@ import Testing
 
 @testable import Pricing
 
-/// 1,200 seeded single-element mutations of each feature's sample payload, decoded the way the
-/// feature decodes them: nothing crashes, and a malformed element drops only itself.
+/// Seeded single-element mutations of each feature's sample payload (300 each, 1,200 in the deep
+/// budget: ``FuzzBudget``), decoded the way the feature decodes them: nothing crashes, and a
+/// malformed element drops only itself.
 @Suite struct DecodingFuzzTests {
-    static let mutationsPerPayload = 1_200
+    static let mutationsPerPayload = FuzzBudget.rounds(default: 300, deep: 1_200)
 
     @Test(arguments: Payload.all)
     func aMalformedElementDropsOnlyItself(_ payload: Payload) throws {

@@ -15,9 +15,9 @@ import Testing
 /// contains a control byte, an escape sequence or a bidi control.
 @MainActor @Suite(.serialized) struct OutputFuzzTests {
     /// Mutations per payload: 8 by default (every run repeats the same seeded ones; the suite's
-    /// main actor is shared, so more rounds slow every other screen test on a busy agent), more
-    /// with `MOSAIC_FUZZ_ROUNDS=N` (1-10000) for a deeper local run.
-    static let runsPerPayload = FuzzBudget.rounds(default: 8)
+    /// main actor is shared, so more rounds slow every other screen test), 24 in the deep budget
+    /// (``FuzzBudget``).
+    static let runsPerPayload = FuzzBudget.rounds(default: 8, deep: 24)
 
     @Test(arguments: Payload.all)
     func noControlByteInAnyOutput(_ payload: Payload) async throws {

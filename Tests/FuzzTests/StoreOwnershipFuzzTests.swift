@@ -19,8 +19,8 @@ import Testing
 /// removed, truncated, rewritten or re-permissioned. The app may create things; it changes only
 /// what it created. Runs are drawn from a fixed seed, in-process.
 @MainActor @Suite(.serialized) struct StoreOwnershipFuzzTests {
-    /// Runs per test: 40 by default, more with `MOSAIC_FUZZ_ROUNDS=N` (1-10000).
-    static let runs = FuzzBudget.rounds(default: 40)
+    /// Runs per test: 40 by default, 120 in the deep budget (``FuzzBudget``).
+    static let runs = FuzzBudget.rounds(default: 40, deep: 120)
 
     /// One entry of the user's folder as it must stay: kind, mode, owner, and a file's bytes or a
     /// link's destination (a folder's entries may grow: the app may create files in it).

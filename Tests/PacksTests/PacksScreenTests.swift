@@ -169,11 +169,17 @@ import Testing
     @Test func aRowWhosePickupDeadlinePassedIsMarkedExpired() {
         let pack = PackFixtures.pack(expiryDate: PackFixtures.date(2025, 3, 11, hour: 18))
         let texts = PacksTestSupport.texts(.en)
-        let late = PackRowFormatter(texts: texts, width: 100, now: PackFixtures.now).row(for: pack)
+        let late = PackRowFormatter(
+            texts: texts, width: 100, now: PackFixtures.now,
+            needs: PackColumnNeeds(packs: [pack], texts: texts, now: PackFixtures.now)
+        ).row(for: pack)
         #expect(late.detail == "expired Mar 11, 2025")
         #expect(late.style == .warning)
         #expect(late.detailStyle == .warning)
-        let early = PackRowFormatter(texts: texts, width: 100, now: PackFixtures.date(2025, 3, 10)).row(
+        let early = PackRowFormatter(
+            texts: texts, width: 100, now: PackFixtures.date(2025, 3, 10),
+            needs: PackColumnNeeds(packs: [pack], texts: texts, now: PackFixtures.date(2025, 3, 10))
+        ).row(
             for: pack)
         #expect(early.detail == "pick up by Mar 11, 2025")
         #expect(early.style == .success)

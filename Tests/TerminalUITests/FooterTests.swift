@@ -49,8 +49,21 @@ import Testing
 
     @Test func aPrimaryActionOutlivesTheScreensOtherHintsAndGlobalNavigation() {
         let hints = screenHints + [KeyHint("s", "sortieren", priority: .primary)] + chrome
-        #expect(text(hints, width: 48) == " …  s sortieren  …  esc zurück  q beenden")
+        #expect(text(hints, width: 48) == " s sortieren  …  esc zurück  q beenden")
         #expect(text(hints, width: 62) == " …  s sortieren  tab Tab wechseln  esc zurück  q beenden")
+    }
+
+    /// Hints left out before and after a kept one show as one "…", where the last of them was
+    /// (the hiring footer read "enter details  …  s sort  …  q quit").
+    @Test func hintsLeftOutInTwoPlacesShowOneEllipsis() {
+        let hints = [
+            KeyHint(KeyName.enter, "Details"), KeyHint("[ ]", "nächste/vorige Liste"),
+            KeyHint("s", "als Text sortieren", priority: .primary), KeyHint("c", "alle einklappen"),
+            KeyHint("q", "beenden", priority: .vital),
+        ]
+        let row = text(hints, width: 50)
+        #expect(row == " enter Details  s als Text sortieren  …  q beenden")
+        #expect(row.filter { $0 == "…" }.count == 1)
     }
 
     @Test func theNavigatorKeepsQuitAt80ColumnsInGerman() {

@@ -2,8 +2,8 @@
 ///
 /// When the row is too narrow, hints are left out whole, by priority: a screen's own hints
 /// first (the last of them first), then global navigation, then the screen's primary actions,
-/// then back, and quit last of all. A "…" stands where
-/// hints were left out, so the footer never drops anything silently.
+/// then back, and quit last of all. One "…" stands where the last of them was, so the footer
+/// never drops anything silently (and does not scatter marks between the hints it keeps).
 public struct Footer: Component {
     /// The hints, in the order they are shown.
     public var hints: [KeyHint]
@@ -26,16 +26,18 @@ public struct Footer: Component {
         return [row(kept).truncated(to: width)]
     }
 
-    /// The row showing the hints at `kept`, with "…" where others were left out.
+    /// The row showing the hints at `kept`, with one "…" where the last hint left out was.
     private func row(_ kept: [Int]) -> StyledLine {
+        let keptSet = Set(kept)
+        let lastLeftOut = hints.indices.last { !keptSet.contains($0) }
         var parts: [[Span]] = []
-        var previous = -1
-        for index in kept {
-            if index > previous + 1 { parts.append([Span(trusted: "…", style: .muted)]) }
-            parts.append(hints[index].spans)
-            previous = index
+        for index in hints.indices {
+            if keptSet.contains(index) {
+                parts.append(hints[index].spans)
+            } else if index == lastLeftOut {
+                parts.append([Span(trusted: "…", style: .muted)])
+            }
         }
-        if previous < hints.count - 1 { parts.append([Span(trusted: "…", style: .muted)]) }
         var line = StyledLine([Span(trusted: " ")])
         for (index, part) in parts.enumerated() {
             if index > 0 { line.append(.spaces(2)) }

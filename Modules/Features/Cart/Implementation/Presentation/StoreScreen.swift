@@ -63,7 +63,8 @@ final class StoreScreen: Screen {
             // Offline, `c` says why it cannot pay; the footer says so before it is pressed.
             let checkout = content.isOffline ? CartStrings.hintCheckoutOffline : CartStrings.hintCheckout
             return [
-                KeyHint("+", localizer[CartStrings.hintAdd]), KeyHint("-", localizer[CartStrings.hintRemove]),
+                KeyHint("+", localizer[CartStrings.hintAdd], priority: .primary),
+                KeyHint("-", localizer[CartStrings.hintRemove]),
                 KeyHint("x", localizer[CartStrings.hintRemoveLine]),
                 KeyHint("c", localizer[checkout], priority: .primary),
                 KeyHint("o", localizer[CartStrings.hintOrders]),

@@ -13,6 +13,8 @@ struct PackListBrowser {
     private(set) var search = ListSearch()
     /// The parcels indexed for the search.
     private var index = PackSearch()
+    /// What the list's columns need, for the list it was measured on (compared by identity first).
+    private var needs: (sections: [PackSection], language: String, needs: PackColumnNeeds)?
 
     /// `sections` as the search shows them.
     mutating func pane(_ sections: [PackSection], model: PacksListViewModel) -> PackListPane {
@@ -24,7 +26,16 @@ struct PackListBrowser {
     {
         let (texts, now) = (model.texts, model.now())
         let shown = index.shown(sections, texts: texts, search: search, now: now)
-        return PackListPane(sections: sections, shown: shown, state: listState, texts: texts, now: now)
+        let language = texts.formatters.locale.identifier
+        let columns: PackColumnNeeds
+        if let needs, needs.language == language, needs.sections == sections {
+            columns = needs.needs
+        } else {
+            columns = PackColumnNeeds(packs: sections.lazy.flatMap(\.packs), texts: texts, now: now)
+            needs = (sections, language, columns)
+        }
+        return PackListPane(
+            sections: sections, shown: shown, state: listState, texts: texts, now: now, needs: columns)
     }
 
     /// `/`, typing, Enter and Esc of the search over `sections`; true when `key` was the search's.

@@ -16,14 +16,21 @@ struct PackListPane {
     let texts: PackTexts
     /// The moment deadlines are judged at.
     let now: Date
+    /// How wide the whole list's statuses and dates are (not only the search's matches: the
+    /// columns stay put while typing).
+    let needs: PackColumnNeeds
 
     /// `sections` showing the parcels `shown` (one per section: ``PackSearch``; empty groups are
-    /// left out) in `state`.
-    init(sections: [PackSection], shown: [ShownItems], state: ListState, texts: PackTexts, now: Date) {
+    /// left out) in `state`, with columns for `needs`.
+    init(
+        sections: [PackSection], shown: [ShownItems], state: ListState, texts: PackTexts, now: Date,
+        needs: PackColumnNeeds
+    ) {
         self.sections = zip(sections, shown).filter { $0.1.count > 0 }.map { ($0, $1) }
         self.state = state
         self.texts = texts
         self.now = now
+        self.needs = needs
     }
 
     /// What a search looks for in `pack`.
@@ -88,7 +95,7 @@ struct PackListPane {
 
     /// The visible rows; only the parcels on screen are formatted.
     func lines(width: Int, height: Int) -> [StyledLine] {
-        let formatter = PackRowFormatter(texts: texts, width: width, now: now)
+        let formatter = PackRowFormatter(texts: texts, width: width, now: now, needs: needs)
         return list.lines(width: width, height: height) { section, item in
             formatter.row(for: pack(section, item))
         }

@@ -3,8 +3,8 @@ import PacksInterface
 import TerminalUI
 
 /// Turns a parcel into a list row: sender, status and shipment type in columns, the date that
-/// matters for the status on the right. Column widths depend only on the width, so rows built
-/// one window at a time line up.
+/// matters for the status on the right. Column widths depend only on the width and on what the
+/// whole list needs (``PackColumnNeeds``), so rows built one window at a time line up.
 struct PackRowFormatter {
     let texts: PackTexts
     let width: Int
@@ -13,15 +13,14 @@ struct PackRowFormatter {
     /// Widths of the sender, status and shipment columns, decided once for every row.
     private let columns: (sender: Int, status: Int, shipment: Int)
 
-    init(texts: PackTexts, width: Int, now: Date) {
+    /// Rows at `width` for a list whose statuses and dates need `needs`.
+    init(texts: PackTexts, width: Int, now: Date, needs: PackColumnNeeds) {
         self.texts = texts
         self.width = width
         self.now = now
-        self.columns = Self.columns(texts: texts, width: width)
+        self.columns = Self.columns(texts: texts, width: width, needs: needs)
     }
 
-    /// The cells reserved on the right for the date.
-    private static let dateWidth = 28
     /// The cells the list puts before every row (selection marker).
     private static let markerWidth = 3
 
@@ -32,7 +31,7 @@ struct PackRowFormatter {
             ? "\(texts.shipmentIcon(pack.shipmentType)) \(texts.shipmentType(pack.shipmentType))"
             : texts.shipmentIcon(pack.shipmentType)
         let title = [
-            TextWidth.pad(pack.sender, toWidth: columns.sender),
+            TextWidth.pad(TextWidth.truncate(pack.sender, toWidth: columns.sender), toWidth: columns.sender),
             TextWidth.pad(texts.status(pack.status), toWidth: columns.status),
             TextWidth.truncate(shipment, toWidth: columns.shipment),
         ].joined(separator: "  ")
@@ -52,7 +51,12 @@ struct PackRowFormatter {
     }
 
     /// Widths of the sender, status and shipment columns at `width` in the words of `texts`.
-    private static func columns(texts: PackTexts, width: Int) -> (sender: Int, status: Int, shipment: Int) {
+    private static func columns(texts: PackTexts, width: Int, needs: PackColumnNeeds)
+        -> (sender: Int, status: Int, shipment: Int)
+    {
+        // The date on the right: its widest text in this list, the gap before it and the space
+        // after it (``SectionedList``).
+        let dateWidth = needs.date + 2
         let available = max(12, width - markerWidth - dateWidth - 4)
         // Narrow terminals keep only the shipment icon; wider ones the icon and the longest type
         // name of the language whole ("▤ Paczkomat", "? Andere Zustellung"), at most 24 cells.
@@ -63,9 +67,8 @@ struct PackRowFormatter {
         let rest = available - shipment
         // The status is the app's own word for where the parcel is: it stays whole, and the
         // sender (the server's data) gives up cells for it when two fifths are too many.
-        let longestStatus = KnownPackStatus.allCases.map { TextWidth.of(texts.status(.known($0))) }.max() ?? 0
         var sender = max(6, rest * 2 / 5)
-        if rest - sender < longestStatus { sender = max(8, rest - longestStatus) }
+        if rest - sender < needs.status { sender = max(8, rest - needs.status) }
         return (sender, max(6, rest - sender), shipment)
     }
 }

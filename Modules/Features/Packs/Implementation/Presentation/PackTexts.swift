@@ -73,14 +73,19 @@ public struct PackTexts: Sendable {
     /// 29 lis 2022"); a pickup deadline already past reads as expired ("termin minął 29 lis 2022").
     public func keyDate(of pack: Pack, now: Date) -> String {
         guard let keyDate = PackKeyDate(for: pack, now: now) else { return "" }
+        return self.keyDate(role: keyDate.role, date: keyDate.date)
+    }
+
+    /// The text ``keyDate(of:now:)`` writes for `role` and `date`.
+    func keyDate(role: PackDateRole, date: Date) -> String {
         let key: PacksStrings =
-            switch keyDate.role {
+            switch role {
             case .pickUpBy: .datePickUpBy
             case .expiredOn: .dateExpiredOn
             case .pickedUpOn: .datePickedUpOn
             case .storedOn: .dateStoredOn
             }
-        return localizer.string(key, ["date": formatters.date(keyDate.date, style: .date)])
+        return localizer.string(key, ["date": formatters.date(date, style: .date)])
     }
 
     /// A full date and time for the details, or the word for "none".
