@@ -226,6 +226,30 @@ import Testing
         try await expectFit(HiringApp.self, options: NoOptions(), language: language, leaves: false)
     }
 
+    /// In mosaic at 80 columns the store's footer keeps adding and paying in every language, next
+    /// to the host's own hints (they pushed "+ add" out in Spanish and German).
+    @Test(arguments: Language.allCases)
+    func theStoresAddAndPayStayInMosaicsFooter(in language: Language) async throws {
+        let size = try #require(Self.sizes[80])
+        let root = try AppScreens.root(
+            MosaicApp.self, options: try MosaicApp.Options.parse([]), language: language)
+        let whole = try await session(root.screen, labels: root.labels, size: size)
+        defer { whole.quit() }
+        let products = try #require(root.screen.tabHost)
+        let store = try #require(products.tabs.firstIndex { $0.title == "Cabify Store" })
+        products.select(store)
+        try await whole.settle()
+        let footer = try #require(whole.frame().lines.last).plainText
+        // The store's words (Cart's Localizable.strings: cart.hint.add, cart.hint.checkout).
+        let words: [Language: [String]] = [
+            .en: ["+ add", "c checkout"], .es: ["+ añadir", "c pagar"], .de: ["+ hinzufügen", "c bezahlen"],
+            .pl: ["+ dodaj", "c zapłać"],
+        ]
+        for hint in try #require(words[language]) {
+            #expect(footer.contains(hint), "\(language): '\(hint)' is not in the footer: \(footer)")
+        }
+    }
+
     /// The checks find what they look for: a line wider than the body, a cut amount, a missing
     /// primary action.
     @Test func theChecksCatchACutScreen() async throws {

@@ -24,6 +24,25 @@ import Testing
         #expect(screen.render(in: context).map(trimmed) == [""] + sheet.lines(width: 24).map(trimmed))
     }
 
+    /// A value wider than its column wraps under itself instead of being cut (a German order's
+    /// address read "30-644 Kr…" at 80 columns), on at most three rows.
+    @Test func aLongValueWrapsUnderItselfOnAtMostThreeRows() {
+        let sheet = DetailSheet(rows: [
+            DetailRow("An", "Datacenter Kraków, ul. Kamieńskiego 11, 30-644 Kraków"), DetailRow("Status", "Zugestellt"),
+        ])
+        let lines = sheet.lines(width: 40).map(trimmed)
+        #expect(
+            lines == [
+                " An      Datacenter Kraków, ul.", "         Kamieńskiego 11, 30-644 Kraków",
+                " Status  Zugestellt",
+            ])
+        let long = DetailSheet(rows: [DetailRow("Note", String(repeating: "word ", count: 40))])
+        let rows = long.lines(width: 30).map(\.plainText)
+        #expect(rows.count == DetailSheet.maxValueLines)
+        #expect(rows.last?.replacing(/\s+$/, with: "").hasSuffix("…") == true, "\(rows)")
+        #expect(rows.allSatisfy { $0.count <= 30 }, "\(rows)")
+    }
+
     @Test func aPickerMarksTheCurrentOptionAndReadsItsContentEachFrame() throws {
         let choice = Choice(current: 1)
         let screen = picker(choice, options: { ["One", "Two", "Three"] })
