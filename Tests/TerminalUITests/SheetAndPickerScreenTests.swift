@@ -28,7 +28,8 @@ import Testing
     /// address read "30-644 Kr…" at 80 columns), on at most three rows.
     @Test func aLongValueWrapsUnderItselfOnAtMostThreeRows() {
         let sheet = DetailSheet(rows: [
-            DetailRow("An", "Datacenter Kraków, ul. Kamieńskiego 11, 30-644 Kraków"), DetailRow("Status", "Zugestellt"),
+            DetailRow("An", "Datacenter Kraków, ul. Kamieńskiego 11, 30-644 Kraków"),
+            DetailRow("Status", "Zugestellt"),
         ])
         let lines = sheet.lines(width: 40).map(trimmed)
         #expect(
