@@ -97,9 +97,12 @@ ROOT_PLACEHOLDER = "<mosaic-package-root>"
 def _description_key(root: Path) -> str | None:
     """What the manifest's output depends on: its text, the variables it reads (MOSAIC_*, but
     MOSAIC_ONLY, which the tools never pass) and the toolchain; None when the manifest is
-    unreadable (then nothing is saved)."""
+    unreadable or reads files (then nothing is saved)."""
     try:
         manifest = (root / "Package.swift").read_bytes()
+        # A manifest that reads the file system would describe more than its text: never saved.
+        if any(word in manifest for word in (b"FileManager", b"contentsOf", b"fopen(")):
+            return None
         swift = shutil.which("swift")
         toolchain = f"{swift}:{os.stat(swift).st_mtime_ns}" if swift else "no swift"
     except OSError:
