@@ -24,16 +24,6 @@ import Testing
     /// The groups allowed inside a group: `mosaic`'s root, its `extra` options, their `store`.
     private static let allowed: Set<[String]> = [["mosaic", "extra", "store"]]
 
-    /// Every command under `command`, with its path.
-    private func commands(
-        under command: any ParsableCommand.Type, path: [String]
-    ) -> [(path: [String], command: any ParsableCommand.Type)] {
-        [(path, command)]
-            + command.configuration.subcommands.flatMap { sub in
-                commands(under: sub, path: path + [sub._commandName])
-            }
-    }
-
     /// Each app's root and every subcommand it runs (mosaic's hold every product's).
     private static let roots: [(name: String, command: any ParsableCommand.Type)] = [
         ("packs", RootCommand<PacksApp>.self), ("payback", RootCommand<PaybackApp>.self),
@@ -44,7 +34,7 @@ import Testing
     @Test func noOptionGroupHoldsAnotherGroupInAnyCommand() throws {
         var checked = 0
         for root in Self.roots {
-            for (path, command) in commands(under: root.command, path: [root.name]) {
+            for (path, command) in commandTree(under: root.command, path: [root.name]) {
                 checked += 1
                 for (label, group) in OptionGroups.of(command.init()) {
                     let nested = OptionGroups.of(group.init()).map(\.label).filter {

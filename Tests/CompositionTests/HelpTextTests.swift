@@ -10,16 +10,6 @@ import Testing
 /// discussion of every command are whole paragraphs in the source, so a line ends mid-sentence
 /// only where the parser wrapped it for the width.
 @Suite struct HelpTextTests {
-    /// Every command of `mosaic` (which holds every product's), with its path.
-    private func commands(
-        under command: any ParsableCommand.Type, path: [String] = []
-    ) -> [(path: [String], command: any ParsableCommand.Type)] {
-        [(path, command)]
-            + command.configuration.subcommands.flatMap { sub in
-                commands(under: sub, path: path + [sub._commandName])
-            }
-    }
-
     /// The lines between the help's first line and USAGE: the abstract and the discussion.
     private func prose(_ help: String) -> [Substring] {
         let lines = help.split(separator: "\n", omittingEmptySubsequences: true)
@@ -27,7 +17,7 @@ import Testing
     }
 
     @Test func everyCommandsProseIsWholeParagraphsThatWrapOnlyAtTheWidth() throws {
-        let all = commands(under: RootCommand<MosaicApp>.self)
+        let all = commandTree(under: RootCommand<MosaicApp>.self)
         try #require(all.count > 20, "every product's commands are walked: \(all.map(\.path))")
         for (path, command) in all {
             let name = (["mosaic"] + path).joined(separator: " ")
@@ -59,7 +49,7 @@ import Testing
     /// width (a row, a row whose label takes the line, prose, the usage and closing lines).
     @Test(arguments: [40, 57, 80, 103, 160])
     func wrappingAfterwardsIsArgumentParsersWrapping(columns: Int) throws {
-        let all = commands(under: RootCommand<MosaicApp>.self)
+        let all = commandTree(under: RootCommand<MosaicApp>.self)
         try #require(all.count > 20)
         for (path, command) in all {
             let unwrapped = RootCommand<MosaicApp>.helpMessage(for: command, columns: HelpLayout.unwrapped)
@@ -108,7 +98,7 @@ import Testing
     /// the English help (a prose line, or a row's text after its label) is left as it was.
     @Test(arguments: [Language.pl, .de, .es])
     func everyCommandsHelpIsTranslated(language: Language) throws {
-        for (path, command) in commands(under: RootCommand<MosaicApp>.self) {
+        for (path, command) in commandTree(under: RootCommand<MosaicApp>.self) {
             let english = joiningLongLabels(
                 RootCommand<MosaicApp>.help(for: command, columns: HelpLayout.unwrapped))
             let translated = joiningLongLabels(
@@ -163,7 +153,7 @@ import Testing
         let english = HelpStrings.placeholders.filter { localizer[$0.value] != $0.key }.map(\.key)
         try #require(english.contains("path") && english.contains("options"))
         var seen = Set<String>()
-        for (path, command) in commands(under: RootCommand<MosaicApp>.self) {
+        for (path, command) in commandTree(under: RootCommand<MosaicApp>.self) {
             let help = CommandLineLanguage.$localizer.withValue(localizer) {
                 RootCommand<MosaicApp>.help(for: command, columns: 80)
             }

@@ -132,7 +132,6 @@ import Testing
     /// Selects each tab of `screen`'s containers in turn, nested ones inside each, and calls
     /// `visit` with the path of tab titles once each has settled; back on the first tabs after.
     /// Returns how many tabs were visited.
-    @discardableResult
     private func visitEveryTab(
         of screen: any Screen, in session: HeadlessSession, _ visit: ([String]) -> Void
     ) async throws -> Int {
