@@ -101,6 +101,8 @@ struct Module {
     var kind: Kind
     var targets: [Target]
     var products: [Product]
+    /// A feature's `<name>Mocks` target, when it has one (mock-backend serves every such target).
+    var mocks: String? = nil
     /// Module names this module's targets depend on (for pruning).
     var dependsOn: [String]
     /// Module names only its test target depends on (kept when the module's tests are).
@@ -177,10 +179,17 @@ func cCore(_ name: String, exclude: [String] = [], linkerSettings: [LinkerSettin
 /// The parts of a feature that can ship a `Resources/` folder.
 enum FeaturePart { case interface, implementation, testing, tests }
 
-/// A feature under `Modules/Features/<name>/{Interface,Implementation,Testing}`:
-/// `<name>Interface` (models and protocols: `interface` Core modules only), `<name>` (the
-/// implementation: own Interface, other features' Interfaces, Core), `<name>Testing` (fakes:
-/// Interfaces and Core), `<name>Tests`, and, when `demo` is given, the `<demo>` executable
+/// Whether a feature has a `<name>Mocks` target, and whether its `Resources/` hold sample bodies.
+enum FeatureMocks { case none, routes, routesAndSamples }
+
+/// A feature under `Modules/Features/<name>/{Interface,Implementation,Testing,Mocks}`:
+/// `<name>Interface` (models, protocols and its backend's contract: `interface` Core modules only),
+/// `<name>` (the implementation: own Interface and Mocks, other features' Interfaces, Core),
+/// `<name>Testing` (fakes: Interfaces and Core), `<name>Mocks` unless `mocks` is `.none` (what its backend
+/// answers in the mock environment and on mock-backend: routes, and sample bodies in `Resources/`,
+/// over its own Interface, Networking and the `interface` Core modules; the implementation serves
+/// them in mock, and mock-backend serves every feature's without linking any implementation),
+/// `<name>Tests`, and, when `demo` is given, the `<demo>` executable
 /// from `Apps/<name>Demo` (the feature alone, on its fakes; its `Resources/` hold the words of its
 /// `--help`: what it is and what each scenario shows). `resources` lists the parts with a
 /// `Resources/` folder (the implementation's strings by default); `snapshots` says whether
@@ -188,7 +197,7 @@ enum FeaturePart { case interface, implementation, testing, tests }
 func feature(
     _ name: String, interface interfaceCore: [String] = [], implementation implementationCore: [String],
     interfaces otherFeatures: [String] = [], external: [Target.Dependency] = [], demo: String? = nil,
-    resources parts: Set<FeaturePart> = [.implementation], snapshots: Bool = true
+    mocks: FeatureMocks = .none, resources parts: Set<FeaturePart> = [.implementation], snapshots: Bool = true
 ) -> Module {
     let path = "Modules/Features/\(name)"
     let interfaceDeps = interfaceCore.map { Target.Dependency.target(name: $0) }
@@ -202,11 +211,13 @@ func feature(
             name: name, dependencies: dependencies, path: "\(path)/\(folder)",
             resources: resources(parts.contains(part)), swiftSettings: swiftSettings)
     }
+    let mocksTarget = mocks == .none ? nil : "\(name)Mocks"
     var targets: [Target] = [
         target("\(name)Interface", "Interface", .interface, interfaceDeps),
         target(
             name, "Implementation", .implementation,
-            [.target(name: "\(name)Interface")] + otherInterfaces + implementationDeps + external),
+            [.target(name: "\(name)Interface")] + (mocksTarget.map { [.target(name: $0)] } ?? [])
+                + otherInterfaces + implementationDeps + external),
         target(
             "\(name)Testing", "Testing", .testing,
             [.target(name: "\(name)Interface")] + otherInterfaces + interfaceDeps),
@@ -221,6 +232,16 @@ func feature(
             resources: parts.contains(.tests),
             snapshots: snapshots),
     ]
+    if let mocksTarget {
+        let networking =
+            interfaceCore.contains("Networking") ? [] : [Target.Dependency.target(name: "Networking")]
+        targets.append(
+            .target(
+                name: mocksTarget,
+                dependencies: [.target(name: "\(name)Interface")] + interfaceDeps + networking,
+                path: "\(path)/Mocks", resources: resources(mocks == .routesAndSamples),
+                swiftSettings: swiftSettings))
+    }
     var products: [Product] = [.library(name: name, targets: [name])]
     if let demo {
         targets.append(
@@ -240,7 +261,7 @@ func feature(
         products.append(.executable(name: demo, targets: ["\(name)Demo"]))
     }
     return Module(
-        name: name, kind: .feature, targets: targets, products: products,
+        name: name, kind: .feature, targets: targets, products: products, mocks: mocksTarget,
         dependsOn: interfaceCore + implementationCore + otherFeatures
             + (demo == nil ? [] : ["AppCore", "AppRunner", "Localization"]),
         testDependsOn: TestSupport.all)
@@ -327,7 +348,7 @@ let featureCore = [
 ]
 let featureExternal = [External.swinject, External.grdb, External.argumentParser, External.logging]
 
-let catalogue: [Module] = [
+let declared: [Module] = [
     // Test support, one layer per Core module it builds on (see TestSupport).
     testSupport(TestSupport.base, external: [External.logging]),
     testSupport(
@@ -404,12 +425,12 @@ let catalogue: [Module] = [
     feature(
         "Packs", interface: ["JSONDecoding", "Networking"], implementation: featureCore,
         external: featureExternal,
-        demo: "packs-demo"),
+        demo: "packs-demo", mocks: .routesAndSamples),
     // Features (WorldOfPAYBACK wallet)
     feature(
         "Transactions", interface: ["Formatting", "JSONDecoding", "Networking"], implementation: featureCore,
         external: featureExternal,
-        demo: "transactions-demo"),
+        demo: "transactions-demo", mocks: .routesAndSamples),
     feature(
         "Feed", interface: ["Localization", "Networking"], implementation: featureCore,
         interfaces: ["Transactions"],
@@ -423,23 +444,24 @@ let catalogue: [Module] = [
     feature(
         "Catalog", interface: ["Formatting", "Networking"], implementation: featureCore,
         external: featureExternal,
-        demo: "catalog-demo"),
+        demo: "catalog-demo", mocks: .routesAndSamples),
     feature(
         "Pricing", interface: ["Formatting", "Localization", "Networking"], implementation: featureCore,
         external: featureExternal,
-        demo: "pricing-demo"),
+        demo: "pricing-demo", mocks: .routesAndSamples),
     feature(
-        "Cart", interface: ["Formatting"], implementation: featureCore + ["SavedCart"],
+        "Cart", interface: ["Formatting", "Networking"], implementation: featureCore + ["SavedCart"],
         interfaces: ["Catalog", "Pricing"],
-        external: featureExternal, demo: "cart-demo"),
+        external: featureExternal, demo: "cart-demo", mocks: .routes),
     // Features (Fetch hiring list)
     feature(
         "Hiring", interface: ["Networking"], implementation: featureCore,
-        external: featureExternal + [External.csv], demo: "hiring-demo"),
+        external: featureExternal + [External.csv], demo: "hiring-demo", mocks: .routesAndSamples),
     // Features (Wobitech delivery orders)
     feature(
-        "Orders", interface: ["Networking"], implementation: featureCore, external: featureExternal,
-        demo: "orders-demo"),
+        "Orders", interface: ["JSONDecoding", "Networking"], implementation: featureCore,
+        external: featureExternal,
+        demo: "orders-demo", mocks: .routesAndSamples),
 
     // Features added by Tooling/new-feature, in name order. Each is one block from its `// NAME` line
     // to its `),  // NAME` line, a blank line apart: teams edit the lines between those two, and
@@ -464,19 +486,6 @@ let catalogue: [Module] = [
             "AppRunner", "Localization",
         ],
         external: [External.argumentParser]),
-    app(
-        "mock-backend", target: "MockBackend",
-        modules: [
-            "Networking", "Localization", "AppCore", "AppRunner", "Packs", "Transactions", "Catalog",
-            "Pricing", "Cart",
-            "Hiring", "Orders",
-        ],
-        external: [
-            External.hummingbird, External.argumentParser, External.logging, External.nioCore,
-            External.nioHTTP1,
-            External.nioHTTPTypesHTTP1, External.serviceLifecycle, External.unixSignals,
-        ], library: false, resources: true),
-
     // Cross-module suites
     suite(
         "CompositionTests",
@@ -503,6 +512,21 @@ let catalogue: [Module] = [
             "StoreApp", "HiringApp", "OrdersApp", "MosaicApp", "Hiring", "Orders", "DataStorage",
         ], support: [TestSupport.appRunner], external: [External.grdb]),
 ]
+
+/// Every module: the catalogue above and mock-backend, which serves every feature's `<name>Mocks`
+/// (no implementation): a feature declared with `mocks:` is one of its dependencies without an
+/// edit here (its routes are one line in `Apps/MockBackend/RegisteredRoutes.swift`).
+let catalogue =
+    declared + [
+        app(
+            "mock-backend", target: "MockBackend",
+            modules: ["Networking", "Localization", "AppCore", "AppRunner"] + declared.compactMap(\.mocks),
+            external: [
+                External.hummingbird, External.argumentParser, External.logging, External.nioCore,
+                External.nioHTTP1,
+                External.nioHTTPTypesHTTP1, External.serviceLifecycle, External.unixSignals,
+            ], library: false, resources: true)
+    ]
 
 // MARK: - Pruning (MOSAIC_ONLY)
 

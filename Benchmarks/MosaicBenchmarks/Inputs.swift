@@ -107,7 +107,7 @@ enum Inputs {
     static func rules() -> PricingRuleSet {
         let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appending(
-                path: "Modules/Features/Pricing/Implementation/Resources/pricing-rules.json")
+                path: "Modules/Features/Pricing/Mocks/Resources/pricing-rules.json")
         do {
             return try RuleSetDecoder.decode(fileAt: file)
         } catch {

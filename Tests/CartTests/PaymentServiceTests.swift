@@ -1,3 +1,5 @@
+import CartInterface
+import CartMocks
 import Foundation
 import MosaicTestSupport
 import Networking
@@ -5,13 +7,14 @@ import NetworkingTestSupport
 import PricingInterface
 import PricingTesting
 import Testing
+
 @testable import Cart
 
 /// The simulated payment provider's answers.
 @Suite struct PaymentServiceTests {
     private func service(_ routes: [MockRoute], offline: Bool = false) throws -> PaymentService {
         let factory = try mockHTTPFactory(routes, offline: offline, clock: ManualClock())
-        return PaymentService(http: factory.client(for: PaymentService.service))
+        return PaymentService(http: factory.client(for: PaymentAPI.service))
     }
 
     private let basket = PricedBasket(
@@ -60,6 +63,6 @@ import Testing
 
 /// The plugin's own payment routes.
 enum CartPluginRoutes {
-    static let approved = CartPlugin.routes(payment: .approved)
-    static let declined = CartPlugin.routes(payment: .declined)
+    static let approved = CartMocks.routes(payment: .approved)
+    static let declined = CartMocks.routes(payment: .declined)
 }

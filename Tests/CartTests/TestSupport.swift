@@ -14,6 +14,7 @@ import NetworkingTestSupport
 import PricingInterface
 import PricingTesting
 import SavedCart
+
 @testable import Cart
 
 /// Euros from exact text.
@@ -69,7 +70,7 @@ struct StoreHarness {
             return StoreDependencies(
                 catalog: catalog, pricing: pricing, describer: FakePromotionDescriber(),
                 cartStore: CartStore(database: database), orders: OrderHistoryStore(database: database),
-                payments: PaymentService(http: factory.client(for: PaymentService.service)),
+                payments: PaymentService(http: factory.client(for: PaymentAPI.service)),
                 wallClock: WallClock(origin: referenceDate, clock: clock),
                 clock: immediate ? ImmediateClock() : clock, paymentStep: .milliseconds(500))
         }

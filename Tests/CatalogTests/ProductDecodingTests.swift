@@ -1,4 +1,5 @@
 import CatalogInterface
+import CatalogMocks
 import Formatting
 import Foundation
 import Networking
@@ -88,7 +89,7 @@ import Testing
     }
 
     @Test func theBundledMockCatalogHasMoreThanTheBriefsProducts() throws {
-        let route = try #require(CatalogPlugin.routes.first { $0.path == "/products" })
+        let route = try #require(CatalogMocks.routes.first { $0.path == CatalogAPI.products.path })
         let (products, issues) = try map(String(decoding: try route.body(), as: UTF8.self))
         #expect(issues.isEmpty)
         #expect(products.count > 3)

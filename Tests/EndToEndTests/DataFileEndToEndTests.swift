@@ -16,7 +16,7 @@ struct DataFileEndToEndTests {
     private static var hiringSample: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
-            .appendingPathComponent("Modules/Features/Hiring/Implementation/Resources/hiring.json")
+            .appendingPathComponent("Modules/Features/Hiring/Mocks/Resources/hiring.json")
     }
 
     @Test("process substitution <(cat file) is read like the file")

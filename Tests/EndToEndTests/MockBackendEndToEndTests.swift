@@ -1,5 +1,8 @@
+import AppCore
 import Foundation
+import MosaicApp
 import MosaicTestSupport
+import Networking
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -89,6 +92,27 @@ struct MockBackendEndToEndTests {
                 await child.stop(with: signal) == ChildProcess.Exit(status: status, wasSignalled: false),
                 "signal \(signal): \(child.standardError)")
         }
+    }
+
+    /// mock-backend depends on every feature's `<Name>Mocks` and on no implementation: each route
+    /// that any feature of `mosaic` (every product) serves in-process in the mock environment is
+    /// served by the real mock-backend too, so a feature whose Mocks were not registered fails here.
+    @Test("serves every route the features serve in the mock environment", .hangsAfter(minutes: 10))
+    func servesEveryFeaturesMockRoutes() async throws {
+        let plugins = try MosaicApp.plugins(try MosaicApp.Options.parse([]))
+        let routes = plugins.flatMap(\.mockRoutes)
+        try #require(Set(routes.map(\.path)).count >= 7, "every feature's routes: \(routes.map(\.path))")
+        let (child, baseURL) = try await launch(["--latency", "0", "--failure-rate", "0"])
+        defer { child.killIfRunning() }
+        for route in routes {
+            var request = URLRequest(url: try #require(URL(string: baseURL.absoluteString + route.path)))
+            request.httpMethod = route.method.rawValue
+            request.timeoutInterval = 10
+            let (_, response) = try await session.data(for: request)
+            let status = (response as? HTTPURLResponse)?.statusCode
+            #expect(status == route.status, "\(route.method.rawValue) \(route.path)")
+        }
+        _ = await child.stop(with: SIGTERM)
     }
 
     @Test("--failure-rate 1 answers every request with HTTP 503", .hangsAfter(minutes: 10))

@@ -1,6 +1,7 @@
 import Foundation
 import Networking
 import OrdersInterface
+import OrdersMocks
 import Testing
 
 @testable import Orders
@@ -69,7 +70,7 @@ import Testing
     }
 
     @Test func theBundledSampleDecodesWhole() throws {
-        let sample = try OrdersMockRoutes.sample()
+        let sample = try OrdersMocks.sample()
         #expect(sample.count == 7)
         #expect(
             Set(sample.map(\.status)) == [
@@ -78,7 +79,7 @@ import Testing
     }
 
     @Test func encodingForTheWireRoundTrips() throws {
-        for order in try OrdersMockRoutes.sample() {
+        for order in try OrdersMocks.sample() {
             let encoder = JSONEncoder()
             encoder.dateEncodingStrategy = .iso8601
             let data = try encoder.encode(OrderDTO(order))

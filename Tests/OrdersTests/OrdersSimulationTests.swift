@@ -3,11 +3,12 @@ import OrdersInterface
 import Testing
 
 @testable import Orders
+@testable import OrdersMocks
 
 /// The mock backend's moving orders: deterministic, and visibly changing over time.
 @Suite struct OrdersSimulationTests {
     private func simulation() throws -> OrdersSimulation {
-        OrdersSimulation(sample: try OrdersMockRoutes.sample(), origin: ordersNow)
+        OrdersSimulation(sample: try OrdersMocks.sample(), origin: ordersNow)
     }
 
     private func order(_ id: String, after seconds: TimeInterval) throws -> Order {
@@ -16,10 +17,10 @@ import Testing
 
     @Test func theSampleIsShiftedToTheStart() throws {
         #expect(
-            try simulation().orders(after: 0) == (try OrdersMockRoutes.sample()),
+            try simulation().orders(after: 0) == (try OrdersMocks.sample()),
             "the sample is written as of the anchor")
-        let later = OrdersSimulation(sample: try OrdersMockRoutes.sample(), origin: ordersNow + 86_400)
-        let firstOfSample = try #require(try OrdersMockRoutes.sample().first)
+        let later = OrdersSimulation(sample: try OrdersMocks.sample(), origin: ordersNow + 86_400)
+        let firstOfSample = try #require(try OrdersMocks.sample().first)
         #expect(later.start.first?.startedAt == firstOfSample.startedAt + 86_400)
     }
 

@@ -3,6 +3,7 @@ import JSONDecoding
 import Logging
 import Networking
 import PacksInterface
+import PacksMocks
 import PacksTesting
 import Testing
 
@@ -129,7 +130,7 @@ import Testing
     }
 
     @Test func theBundledMockDataExercisesEveryCase() throws {
-        let route = try #require(PacksPlugin.mockRoutes.first { $0.path == "/packs" })
+        let route = try #require(PacksMocks.routes.first { $0.path == PacksAPI.path })
         #expect(route.behavior.latency == .seconds(2) ... .seconds(2), "the brief's 2 s mock latency")
         let response = try APIClient.decode(PacksResponseDTO.self, from: try route.body())
         let packs = RemotePacksSource.packs(from: response, logger: Logger(label: "test"))

@@ -3,6 +3,7 @@ import Foundation
 import MosaicTestSupport
 import Networking
 import PricingInterface
+import PricingMocks
 import PricingTesting
 import Testing
 
@@ -101,7 +102,7 @@ import Testing
     }
 
     @Test func theMockRouteServesTheBundledRules() async throws {
-        let (service, _) = try makeLiveService(routes: PricingPlugin.routes)
+        let (service, _) = try makeLiveService(routes: PricingMocks.routes)
         let load = try await service.loadRules()
         #expect(load.source == .server(syncedAt: referenceDate))
         #expect(load.ruleSet == (try bundledRules()))

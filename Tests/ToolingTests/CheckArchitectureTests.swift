@@ -56,7 +56,9 @@ import Testing
             "\(result.stderr)")
     }
 
-    /// The runner is for composition roots; shared test support is for tests and uses Core only.
+    /// The runner is for composition roots; shared test support is for tests and uses Core only; a
+    /// feature's Mocks build on its own Interface and Core, and serve its implementation and the
+    /// composition roots only (mock-backend depends on them instead of on the implementation).
     @Test(arguments: [
         ("Feed", "AppRunner", "the app runner is for apps, demos and tests"),
         ("FeedInterface", "AppRunner", "the app runner is for apps, demos and tests"),
@@ -67,8 +69,18 @@ import Testing
         ("Payback", "MosaicTestSupport", "shared test support is for test targets only"),
         ("Networking", "MosaicTestSupport", "shared test support is for test targets only"),
         ("MosaicTestSupport", "FeedInterface", "shared test support may depend on Core modules only"),
+        ("TransactionsMocks", "Transactions", "a Mocks target may depend on its own Interface and Core only"),
+        (
+            "TransactionsMocks", "FeedInterface",
+            "a Mocks target may depend on its own Interface and Core only"
+        ),
+        ("Feed", "TransactionsMocks", "a feature's Mocks are for its own implementation, apps"),
+        ("FeedTesting", "TransactionsMocks", "a feature's Mocks are for its own implementation, apps"),
+        ("AppCore", "TransactionsMocks", "a feature's Mocks are for its own implementation, apps"),
     ])
-    func runnerAndTestSupportEdgesAreRestricted(source: String, dependency: String, reason: String) throws {
+    func runnerTestSupportAndMocksEdgesAreRestricted(source: String, dependency: String, reason: String)
+        throws
+    {
         var fixture = FixturePackage.standard()
         fixture.modify(source) { $0.dependencies.append(dependency) }
         let result = try run(fixture)

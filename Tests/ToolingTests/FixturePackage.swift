@@ -25,7 +25,8 @@ struct FixturePackage {
     var codeowners = "* @mosaic/platform\n/Modules/Features/Feed/ @mosaic/feed\n"
 
     /// The default fixture: two core modules, two features with the
-    /// Interface/Implementation/Testing split, a demo, an app and test targets. It is clean.
+    /// Interface/Implementation/Testing split (Transactions with Mocks too), a demo, apps (one a mock
+    /// backend on the Mocks) and test targets. It is clean.
     static func standard() -> FixturePackage {
         FixturePackage(targets: [
             TargetSpec(name: "Networking", path: "Modules/Core/Networking", imports: ["Foundation"]),
@@ -42,9 +43,13 @@ struct FixturePackage {
                 name: "TransactionsInterface", path: "Modules/Features/Transactions/Interface",
                 dependencies: ["Networking"]),
             TargetSpec(
-                name: "Transactions", path: "Modules/Features/Transactions/Implementation",
+                name: "TransactionsMocks", path: "Modules/Features/Transactions/Mocks",
                 dependencies: ["TransactionsInterface", "Networking"],
                 imports: ["TransactionsInterface", "Networking"]),
+            TargetSpec(
+                name: "Transactions", path: "Modules/Features/Transactions/Implementation",
+                dependencies: ["TransactionsInterface", "TransactionsMocks", "Networking"],
+                imports: ["TransactionsInterface", "TransactionsMocks", "Networking"]),
             TargetSpec(
                 name: "TransactionsTesting", path: "Modules/Features/Transactions/Testing",
                 dependencies: ["TransactionsInterface"]),
@@ -62,6 +67,9 @@ struct FixturePackage {
                 name: "Payback", path: "Apps/Payback", type: "executable",
                 dependencies: ["Feed", "Transactions", "AppCore", "AppRunner"],
                 imports: ["Feed", "Transactions", "AppRunner"]),
+            TargetSpec(
+                name: "MockBackend", path: "Apps/MockBackend", type: "executable",
+                dependencies: ["TransactionsMocks", "Networking"], imports: ["TransactionsMocks"]),
             TargetSpec(
                 name: "FeedTests", path: "Tests/FeedTests", type: "test",
                 dependencies: ["Feed", "FeedTesting", "TransactionsTesting", "MosaicTestSupport"],

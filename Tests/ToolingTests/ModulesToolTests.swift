@@ -30,7 +30,13 @@ import Testing
         #expect(
             entries.map(\.name) == [
                 "Networking", "AppCore", "AppRunner", "MosaicTestSupport", "Transactions", "Feed", "Payback",
-                "EndToEndTests",
+                "MockBackend", "EndToEndTests",
+            ])
+        // A feature's Mocks are one of its targets.
+        let transactions = try #require(entries.first { $0.name == "Transactions" })
+        #expect(
+            transactions.targets == [
+                "TransactionsInterface", "TransactionsMocks", "Transactions", "TransactionsTesting",
             ])
 
         let feed = try #require(entries.first { $0.name == "Feed" })
@@ -62,6 +68,6 @@ import Testing
     @Test func appsListsExecutableProducts() throws {
         let (result, _) = try modules(["--apps"])
         #expect(result.status == 0)
-        #expect(result.stdout.split(separator: "\n") == ["FeedDemo", "Payback"])
+        #expect(result.stdout.split(separator: "\n") == ["FeedDemo", "Payback", "MockBackend"])
     }
 }

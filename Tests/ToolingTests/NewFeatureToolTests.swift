@@ -19,6 +19,8 @@ import Testing
             "Modules/Features/\(name)/Implementation/Commands/\(name)ListCommand.swift",
             "Modules/Features/\(name)/Implementation/Resources/pl.lproj/Localizable.strings",
             "Modules/Features/\(name)/Testing/Fake\(name)Service.swift",
+            "Modules/Features/\(name)/Mocks/\(name)Mocks.swift",
+            "Modules/Features/\(name)/Mocks/Resources/\(lower).json",
             "Tests/\(name)Tests/\(name)Tests.swift", "Apps/\(name)Demo/main.swift",
         ] {
             #expect(copy.exists(path), "\(path) is written")
@@ -26,7 +28,14 @@ import Testing
         #expect(
             try copy.text("Package.swift").contains(
                 "\"\(name)\", interface: [\"JSONDecoding\", \"Networking\"]"))
-        #expect(try copy.text("Package.swift").contains("demo: \"\(lower)-demo\""))
+        #expect(try copy.text("Package.swift").contains("demo: \"\(lower)-demo\", mocks: .routesAndSamples"))
+        // mock-backend serves its mocks: one import and one routes line, in name order.
+        let routes = try copy.text("Apps/MockBackend/RegisteredRoutes.swift").split(separator: "\n")
+        let imports = routes.filter { $0.hasPrefix("import ") }
+        let elements = routes.filter { $0.hasSuffix("Mocks.routes,") || $0.contains("Mocks.routes(") }
+        #expect(imports.contains("import \(name)Mocks") && imports == imports.sorted(), "\(imports)")
+        #expect(elements.contains("            \(name)Mocks.routes,"), "\(elements)")
+        #expect(elements == elements.sorted(), "\(elements)")
         let owners = try copy.text("CODEOWNERS").split(separator: "\n").filter {
             $0.hasSuffix("@mosaic/\(lower)")
         }

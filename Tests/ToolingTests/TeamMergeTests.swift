@@ -6,8 +6,8 @@ import Testing
 /// with a plain `git merge` (no `git config`, no merge driver set up): no conflict, and the result
 /// evaluates and passes the architecture, graph and localization checks with no edits (README
 /// "Working as a team"). The feature names are chosen at run time and sort next to each other, so
-/// both teams' blocks go to the same place in Package.swift, CODEOWNERS and Docs/module-graph.md:
-/// the case where keeping the blocks in name order alone would conflict.
+/// both teams' blocks go to the same place in Package.swift, CODEOWNERS, Docs/module-graph.md and
+/// mock-backend's RegisteredRoutes.swift: the case where keeping them in name order alone would conflict.
 @Suite(.serialized) struct TeamMergeTests {
     /// A scratch git repository made from a copy of the repository's tracked files, on `main`.
     private final class ScratchRepository {
@@ -207,10 +207,11 @@ import Testing
         try repository.branch("team-\(names.first.lowercased())") { try repository.newFeature(names.first) }
 
         let (first, last) = ("team-\(names.first.lowercased())", "team-\(names.last.lowercased())")
-        // The hard case: a plain three-way merge conflicts in all three files.
+        // The hard case: a plain three-way merge conflicts in all four files.
         #expect(
             try repository.conflictsWithoutUnionMerge(last, into: first) == [
-                "CODEOWNERS", "Docs/module-graph.md", "Package.swift",
+                "Apps/MockBackend/RegisteredRoutes.swift", "CODEOWNERS", "Docs/module-graph.md",
+                "Package.swift",
             ])
         let merge = try repository.merge([last], into: first)
         print("git merge \(last) (into \(first)):\n\(ScratchRepository.summary(merge.output))")
@@ -218,7 +219,9 @@ import Testing
         #expect(!merge.output.contains("CONFLICT"), "\(merge.output)")
         let targets = try repository.description()
         for name in [names.first, names.last] {
-            for target in [name, "\(name)Interface", "\(name)Testing", "\(name)Tests", "\(name)Demo"] {
+            for target in [
+                name, "\(name)Interface", "\(name)Testing", "\(name)Mocks", "\(name)Tests", "\(name)Demo",
+            ] {
                 #expect(targets[target] != nil, "the merged manifest declares \(target)")
             }
         }
@@ -226,6 +229,7 @@ import Testing
         #expect(owners.contains("/Modules/Features/\(names.first)/"))
         #expect(owners.contains("/Modules/Features/\(names.last)/"))
         try expectChecksPass(repository, architectureBefore: before)
+        try expectRegisteredWithMockBackend([names.first, names.last], in: repository)
 
         // Both demos and both test targets build together, and the features' own tests pass.
         guard ProcessInfo.processInfo.environment["MOSAIC_MERGE_BUILD"] == "1" else { return }
@@ -245,6 +249,21 @@ import Testing
             let help = try ToolRun(executable: demo, ["--help", "--language", "en"])
             #expect(help.status == 0, "\(name.lowercased())-demo --help: \(help.stderr)")
         }
+    }
+
+    /// mock-backend's registration after the merge: each feature's import and routes line once, and
+    /// the file still parses (the union merge kept both sides' lines whole and apart).
+    private func expectRegisteredWithMockBackend(_ names: [String], in repository: ScratchRepository) throws {
+        let file = "Apps/MockBackend/RegisteredRoutes.swift"
+        let lines = try repository.copy.text(file).split(separator: "\n").map(String.init)
+        for name in names {
+            #expect(lines.filter { $0 == "import \(name)Mocks" }.count == 1, "\(lines)")
+            #expect(lines.filter { $0 == "            \(name)Mocks.routes," }.count == 1, "\(lines)")
+        }
+        let parse = try ToolRun(
+            executable: URL(fileURLWithPath: "/usr/bin/env"),
+            ["swiftc", "-parse", repository.root + "/" + file])
+        #expect(parse.status == 0, "\(parse.stderr)")
     }
 
     /// Two teams each add a dependency to their own feature (neighbours in the catalogue) while a

@@ -4,6 +4,7 @@ import JSONDecoding
 import Networking
 import Testing
 import TransactionsInterface
+import TransactionsMocks
 import TransactionsTesting
 
 @testable import Transactions
@@ -51,14 +52,14 @@ import TransactionsTesting
         .enabled(if: realSampleIsPresent, "skipped: ../shared/fixtures/payback-transactions.json is absent"))
     func realSampleThroughTheRemoteSource() async throws {
         let body = try Data(contentsOf: realSampleURL)
-        let route = TransactionsMockRoutes.all[0].replacingBody(body)
+        let route = TransactionsMocks.routes[0].replacingBody(body)
         let source = try remoteSource(routes: [route])
         let transactions = try await source.fetchAll()
         #expect(transactions == (try decodeRealSample()))
     }
 
     @Test func bundledMockDataHasTheSameSchema() async throws {
-        let source = try remoteSource(routes: TransactionsMockRoutes.all)
+        let source = try remoteSource(routes: TransactionsMocks.routes)
         let transactions = try await source.fetchAll()
         #expect(transactions.count == 16)
         #expect(transactions.contains { $0.description == nil })
@@ -91,7 +92,7 @@ import TransactionsTesting
         #expect(page.items.skipped.count == 1)
         #expect(
             page.items.skipped.first?.reason.hasSuffix("at alias.reference") == true, "\(page.items.skipped)")
-        let source = try remoteSource(routes: [TransactionsMockRoutes.all[0].replacingBody(Data(json.utf8))])
+        let source = try remoteSource(routes: [TransactionsMocks.routes[0].replacingBody(Data(json.utf8))])
         #expect(
             try await source.fetchList()
                 == FetchedList<Transaction>([], skipped: 1, payload: Data(json.utf8)),

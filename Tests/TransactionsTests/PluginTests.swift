@@ -6,13 +6,15 @@ import MosaicTestSupport
 import Networking
 import Testing
 import TransactionsInterface
+import TransactionsMocks
+
 @testable import Transactions
 
 /// The plugin's wiring: endpoints per environment, mock behavior, container, screens end to end.
 @MainActor @Suite struct PluginTests {
     @Test func endpointsPerEnvironment() throws {
         let service = RemoteTransactionsSource.service
-        let request = Endpoint<TransactionsPageDTO>(path: RemoteTransactionsSource.path).request
+        let request = Endpoint<TransactionsPageDTO>(path: TransactionsAPI.path).request
         func url(_ environment: NetworkEnvironment) throws -> String? {
             try environment.baseURL(for: service).map { try request.url(relativeTo: $0).absoluteString }
         }

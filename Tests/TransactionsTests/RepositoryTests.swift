@@ -6,7 +6,9 @@ import MosaicTestSupport
 import Networking
 import Testing
 import TransactionsInterface
+import TransactionsMocks
 import TransactionsTesting
+
 @testable import Transactions
 
 /// Loading, storing and reading back the last list (DataStorage), also across restarts.
@@ -94,11 +96,11 @@ import TransactionsTesting
     /// Issue 23 item 3: the fetched body is stored as it came, in one row, and read back as the
     /// same list; a list without a body (or a body over the limit) is stored one row per transaction.
     @Test func theFetchedBodyIsStoredInOneRowAndReadBackAsTheSameList() async throws {
-        let route = try #require(TransactionsMockRoutes.all.first)
+        let route = try #require(TransactionsMocks.routes.first)
         let body = try route.body()
         let database = try memoryDatabase(TransactionsMigrations.all)
         let factory = HTTPClientFactory(
-            environment: .mock, fixtures: .instant, routes: try MockRouteRegistry(TransactionsMockRoutes.all))
+            environment: .mock, fixtures: .instant, routes: try MockRouteRegistry(TransactionsMocks.routes))
         let source = RemoteTransactionsSource(
             api: factory.apiClient(for: RemoteTransactionsSource.service), logger: quietLogger)
         let repository = try makeRepository(source, database: database)

@@ -3,6 +3,7 @@ import MosaicTestSupport
 import Networking
 import Testing
 import TransactionsInterface
+import TransactionsMocks
 
 @testable import Transactions
 
@@ -96,7 +97,7 @@ import TransactionsInterface
     private func remoteSource(_ body: String) throws -> RemoteTransactionsSource {
         let factory = HTTPClientFactory(
             environment: .mock, fixtures: .instant,
-            routes: try MockRouteRegistry([TransactionsMockRoutes.all[0].replacingBody(Data(body.utf8))]))
+            routes: try MockRouteRegistry([TransactionsMocks.routes[0].replacingBody(Data(body.utf8))]))
         return RemoteTransactionsSource(
             api: factory.apiClient(for: RemoteTransactionsSource.service), logger: quietLogger)
     }

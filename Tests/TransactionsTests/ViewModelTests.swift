@@ -6,7 +6,9 @@ import MosaicTestSupport
 import Networking
 import Testing
 import TransactionsInterface
+import TransactionsMocks
 import TransactionsTesting
+
 @testable import Transactions
 
 /// The list view model's transitions: loading, loaded, empty, failed then retry, offline with
@@ -176,7 +178,7 @@ import TransactionsTesting
             let options = try FixtureOptions(latency: .zero, seed: seed)
             let factory = HTTPClientFactory(
                 environment: .mock, fixtures: options,
-                routes: try MockRouteRegistry(TransactionsMockRoutes.all))
+                routes: try MockRouteRegistry(TransactionsMocks.routes))
             let source = RemoteTransactionsSource(
                 api: factory.apiClient(for: RemoteTransactionsSource.service))
             let model = try model(source)

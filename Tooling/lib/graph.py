@@ -4,17 +4,19 @@ Nodes are the production modules (core modules, features, apps); an edge A -> B 
 production target of A (a core module, a feature's Interface or implementation, an app) depends
 on a target of B. Test doubles (`XTesting`), demos and test targets are left out: they are not
 what ships. An edge is an *interface edge* when A uses only B's Interface target (the way
-features talk to each other), an *implementation edge* otherwise.
+features talk to each other), a *mocks edge* when A uses only B's Mocks (and perhaps its
+Interface: mock-backend serving a feature's routes), an *implementation edge* otherwise.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from mosaic import DEMO, INTERFACE, TEST, TESTING, ToolError, modules, targets
+from mosaic import DEMO, INTERFACE, MOCKS, TEST, TESTING, ToolError, modules, targets
 
 INTERFACE_EDGE = "interface"
 IMPLEMENTATION_EDGE = "implementation"
+MOCKS_EDGE = "mocks"
 
 
 @dataclass(frozen=True)
@@ -72,10 +74,12 @@ def build(description: dict) -> Graph:
             if other is None or other == source:
                 continue
             kinds.setdefault((source, other), set()).add(all_targets[dependency].kind)
-    edges = [
-        Edge(a, b, INTERFACE_EDGE if used == {INTERFACE} else IMPLEMENTATION_EDGE)
-        for (a, b), used in kinds.items()
-    ]
+    def kind(used: set[str]) -> str:
+        if used == {INTERFACE}:
+            return INTERFACE_EDGE
+        return MOCKS_EDGE if MOCKS in used and used <= {INTERFACE, MOCKS} else IMPLEMENTATION_EDGE
+
+    edges = [Edge(a, b, kind(used)) for (a, b), used in kinds.items()]
     order = list(nodes)
     edges.sort(key=lambda e: (order.index(e.source), order.index(e.target)))
     return Graph(nodes, edges)
@@ -86,26 +90,27 @@ def _node_id(name: str) -> str:
 
 
 def to_mermaid(graph: Graph) -> str:
-    """Mermaid `graph LR`: solid arrows for implementation edges, dotted for interface edges."""
+    """Mermaid `graph LR`: solid arrows for implementation edges, dotted for interface edges,
+    dotted and labelled for mocks edges."""
     lines = ["graph LR"]
     shapes = {"core": ("[(", ")]"), "feature": ("[", "]"), "app": ("([", "])")}
     for name, kind in graph.nodes.items():
         left, right = shapes.get(kind, ("[", "]"))
         lines.append(f"    {_node_id(name)}{left}{name}{right}")
     for edge in graph.edges:
-        arrow = "-.->" if edge.kind == INTERFACE_EDGE else "-->"
+        arrow = {INTERFACE_EDGE: "-.->", MOCKS_EDGE: "-. mocks .->"}.get(edge.kind, "-->")
         lines.append(f"    {_node_id(edge.source)} {arrow} {_node_id(edge.target)}")
     return "\n".join(lines)
 
 
 def to_dot(graph: Graph) -> str:
-    """Graphviz DOT: interface edges dashed, node shape by kind."""
+    """Graphviz DOT: interface and mocks edges dashed and labelled, node shape by kind."""
     shapes = {"core": "cylinder", "feature": "box", "app": "ellipse"}
     lines = ["digraph Mosaic {", "    rankdir=LR;", '    node [fontname="Helvetica"];']
     for name, kind in graph.nodes.items():
         lines.append(f'    "{name}" [shape={shapes.get(kind, "box")}];')
     for edge in graph.edges:
-        style = ' [style=dashed, label="interface"]' if edge.kind == INTERFACE_EDGE else ""
+        style = f' [style=dashed, label="{edge.kind}"]' if edge.kind in (INTERFACE_EDGE, MOCKS_EDGE) else ""
         lines.append(f'    "{edge.source}" -> "{edge.target}"{style};')
     lines.append("}")
     return "\n".join(lines)

@@ -8,6 +8,7 @@ layout rules of Package.swift make a target's role visible from its path:
     Modules/Features/<Name>/Interface           <Name>Interface
     Modules/Features/<Name>/Implementation      <Name> (implementation)
     Modules/Features/<Name>/Testing             <Name>Testing
+    Modules/Features/<Name>/Mocks               <Name>Mocks (what its backend answers in mock)
     Apps/<Name>Demo                             demo of feature <Name>
     Apps/<Target>                               app
     Tests/<Name>Tests                           tests of module <Name>
@@ -34,6 +35,7 @@ CORE = "core"
 INTERFACE = "interface"
 IMPLEMENTATION = "implementation"
 TESTING = "testing"
+MOCKS = "mocks"
 APP = "app"
 DEMO = "demo"
 TEST = "test"
@@ -183,9 +185,12 @@ def classify(name: str, path: str, target_type: str) -> tuple[str, str]:
     if parts[:2] == ("Modules", "Core") and len(parts) >= 3:
         return CORE, parts[2]
     if parts[:2] == ("Modules", "Features") and len(parts) >= 4:
-        role = {"Interface": INTERFACE, "Implementation": IMPLEMENTATION, "Testing": TESTING}.get(parts[3])
+        role = {
+            "Interface": INTERFACE, "Implementation": IMPLEMENTATION, "Testing": TESTING, "Mocks": MOCKS,
+        }.get(parts[3])
         if role is None:
-            raise ToolError(f"target {name} at {path}: features have Interface/Implementation/Testing folders only")
+            raise ToolError(
+                f"target {name} at {path}: features have Interface/Implementation/Testing/Mocks folders only")
         return role, parts[2]
     if parts[:1] == ("Apps",) and len(parts) >= 2:
         if parts[1].endswith("Demo") and name.endswith("Demo"):
@@ -230,7 +235,7 @@ def modules(description: dict, owners: "CodeOwners | None" = None) -> list[Modul
             return by_name.setdefault(target.module, Module(target.module, "core", target.path))
         if target.kind == TESTING and Path(target.path).parts[:2] == ("Tests", "Support"):
             return by_name.setdefault(target.module, Module(target.module, "support", target.path))
-        if target.kind in (INTERFACE, IMPLEMENTATION, TESTING, DEMO):
+        if target.kind in (INTERFACE, IMPLEMENTATION, TESTING, MOCKS, DEMO):
             return by_name.setdefault(
                 target.module, Module(target.module, "feature", f"Modules/Features/{target.module}"))
         return by_name.setdefault(target.module, Module(target.module, "app", target.path))

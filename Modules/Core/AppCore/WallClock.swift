@@ -1,4 +1,5 @@
 import Foundation
+import Networking
 
 /// Calendar dates read from the app's injected clock: `origin` plus the time elapsed on the
 /// clock since this value was made. Receipt times, promotion windows and "last synced" stamps
@@ -7,21 +8,16 @@ import Foundation
 /// The container provides one starting at the launch date; a feature may register its own.
 public struct WallClock: Sendable {
     private let origin: Date
-    private let elapsed: @Sendable () -> Duration
+    private let stopwatch: Stopwatch
 
     /// A clock showing `origin` now and advancing with `clock`.
     public init(origin: Date, clock: any Clock<Duration>) {
         self.origin = origin
-        self.elapsed = Self.stopwatch(on: clock)
+        self.stopwatch = Stopwatch(on: clock)
     }
 
     /// The current date.
     public func now() -> Date {
-        origin.addingTimeInterval(elapsed() / .seconds(1))
-    }
-
-    private static func stopwatch<C: Clock<Duration>>(on clock: C) -> @Sendable () -> Duration {
-        let start = clock.now
-        return { start.duration(to: clock.now) }
+        origin.addingTimeInterval(stopwatch.elapsed / .seconds(1))
     }
 }

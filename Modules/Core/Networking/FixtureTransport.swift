@@ -7,7 +7,7 @@ import Logging
 /// answers; a forced offline fails at once with ``NetworkError/offline``, like a device with no network.
 public struct FixtureTransport: HTTPClient {
     private let responder: MockResponder
-    private let stopwatch: @Sendable () -> @Sendable () -> Duration
+    private let clock: any Clock<Duration>
     private let logger: Logger
 
     /// Creates a transport; everything time- or chance-dependent is driven by `clock` and `options.seed`.
@@ -16,7 +16,7 @@ public struct FixtureTransport: HTTPClient {
         logger: Logger = Logger(label: NetworkingLog.label)
     ) {
         self.responder = MockResponder(registry: registry, options: options, clock: clock)
-        self.stopwatch = Self.stopwatch(on: clock)
+        self.clock = clock
         self.logger = logger
     }
 
@@ -24,7 +24,8 @@ public struct FixtureTransport: HTTPClient {
     public var options: FixtureOptions { responder.options }
 
     public func send(_ request: NetworkRequest) async throws(NetworkError) -> NetworkResponse {
-        let elapsed = stopwatch()
+        // Durations in logs are read from the injected clock, so they agree with the simulated latency.
+        let stopwatch = Stopwatch(on: clock)
         guard request.path.hasPrefix("/") else { throw .invalidURL(request.path) }
         guard !responder.options.isOffline else {
             NetworkingLog.logFailure(logger, request: request, error: .offline, elapsed: .zero)
@@ -35,26 +36,17 @@ public struct FixtureTransport: HTTPClient {
             mock = try await responder.respond(method: request.method, path: request.path)
         } catch {
             NetworkingLog.logFailure(
-                logger, request: request, error: .cancelled, elapsed: elapsed())
+                logger, request: request, error: .cancelled, elapsed: stopwatch.elapsed)
             throw .cancelled
         }
         if let failure = mock.failure {
-            NetworkingLog.logFailure(logger, request: request, error: failure, elapsed: elapsed())
+            NetworkingLog.logFailure(logger, request: request, error: failure, elapsed: stopwatch.elapsed)
             throw failure
         }
         NetworkingLog.logResponse(
-            logger, request: request, status: mock.status, elapsed: elapsed())
+            logger, request: request, status: mock.status, elapsed: stopwatch.elapsed)
         let response = NetworkResponse(
             status: mock.status, headers: ["Content-Type": mock.contentType], body: mock.body)
         return try response.validated()
-    }
-
-    /// Durations in logs are read from the injected clock, so they agree with the simulated latency.
-    private static func stopwatch<C: Clock<Duration>>(on clock: C) -> @Sendable () -> @Sendable () -> Duration
-    {
-        {
-            let start = clock.now
-            return { start.duration(to: clock.now) }
-        }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import JSONDecoding
 import Networking
+import OrdersInterface
 import PricingInterface
 import Testing
 
@@ -49,25 +50,25 @@ struct Payload: CustomTestStringConvertible, Sendable {
         let bundled = [
             Payload(
                 name: "packs.json", feature: .packs,
-                file: features.appending(path: "Packs/Implementation/Resources/packs.json"), listPath: []),
+                file: features.appending(path: "Packs/Mocks/Resources/packs.json"), listPath: []),
             Payload(
                 name: "transactions.json", feature: .transactions,
-                file: features.appending(path: "Transactions/Implementation/Resources/transactions.json"),
+                file: features.appending(path: "Transactions/Mocks/Resources/transactions.json"),
                 listPath: [.member(0)]),
             Payload(
                 name: "products.json", feature: .catalog,
-                file: features.appending(path: "Catalog/Implementation/Resources/products.json"), listPath: []
+                file: features.appending(path: "Catalog/Mocks/Resources/products.json"), listPath: []
             ),
             Payload(
                 name: "pricing-rules.json", feature: .pricing,
-                file: features.appending(path: "Pricing/Implementation/Resources/pricing-rules.json"),
+                file: features.appending(path: "Pricing/Mocks/Resources/pricing-rules.json"),
                 listPath: []),
             Payload(
                 name: "orders.json", feature: .orders,
-                file: features.appending(path: "Orders/Implementation/Resources/orders.json"), listPath: []),
+                file: features.appending(path: "Orders/Mocks/Resources/orders.json"), listPath: []),
             Payload(
                 name: "hiring.json", feature: .hiring,
-                file: features.appending(path: "Hiring/Implementation/Resources/hiring.json"), listPath: []),
+                file: features.appending(path: "Hiring/Mocks/Resources/hiring.json"), listPath: []),
         ]
         let samples = [
             Payload(

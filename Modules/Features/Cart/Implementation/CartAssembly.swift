@@ -60,7 +60,7 @@ public struct CartAssembly: Assembly, Sendable {
         }
         container.register(PaymentService.self) { resolver in
             PaymentService(
-                http: resolver.httpClient(for: PaymentService.service))
+                http: resolver.httpClient(for: PaymentAPI.service))
         }
         container.register(StoreTexts.self) { resolver in
             StoreTexts(

@@ -1,5 +1,6 @@
 import AppCore
 import CartInterface
+import CartMocks
 import CatalogInterface
 import DataStorage
 import Foundation
@@ -19,10 +20,8 @@ import TerminalUI
 /// so and keeps the cart; once the connection is back (r), checkout works. A payment that fails
 /// halfway (connection lost, declined, provider error) also keeps the cart and records nothing.
 public struct CartPlugin: FeaturePlugin {
-    /// What the mock payment provider answers.
-    public enum MockPaymentOutcome: Sendable, Hashable {
-        case approved, declined
-    }
+    /// What the mock payment provider answers (``CartMocks/PaymentOutcome``).
+    public typealias MockPaymentOutcome = CartMocks.PaymentOutcome
 
     /// How long each simulated payment step takes by default.
     public static let defaultPaymentStep = Duration.milliseconds(500)
@@ -31,28 +30,6 @@ public struct CartPlugin: FeaturePlugin {
     public static let commands: [any PluginCommand.Type] = [
         PriceCommand.self, OrdersCommand.self, CartCommand.self, CheckoutCommand.self,
     ]
-
-    /// The routes the payment provider answers in mock and on mock-backend: `POST /checkout`.
-    public static var routes: [MockRoute] { routes(payment: .approved) }
-
-    /// The payment route answering with `payment`.
-    public static func routes(payment: MockPaymentOutcome) -> [MockRoute] {
-        let behavior = MockBehavior.declared(latency: .milliseconds(300) ... .milliseconds(700))
-        return [
-            MockRoute(method: .post, path: PaymentService.path, behavior: behavior) {
-                switch payment {
-                case .approved:
-                    // A fresh authorization code per payment, as a real provider would send.
-                    let alphabet = Array("ABCDEFGHJKLMNPQRSTUVWXYZ23456789")
-                    let code = String((0..<8).map { _ in alphabet.randomElement() ?? "X" })
-                    return Data(#"{"status": "approved", "authorization": "\#(code)"}"#.utf8)
-                case .declined:
-                    return Data(
-                        #"{"status": "declined", "message": "Card declined by the issuer (simulated)"}"#.utf8)
-                }
-            }
-        ]
-    }
 
     public let id = "cart"
     private let assemblyValue: CartAssembly
@@ -91,7 +68,8 @@ public struct CartPlugin: FeaturePlugin {
             ]
         }
     }
-    public var mockRoutes: [MockRoute] { Self.routes(payment: payment) }
+    /// `POST /checkout` answering as the plugin was made to (``CartMocks``).
+    public var mockRoutes: [MockRoute] { CartMocks.routes(payment: payment) }
 
     @MainActor public func makeRootScreen(_ resolver: any Resolver) throws -> any Screen {
         let texts = try resolver.require(StoreTexts.self)

@@ -1,5 +1,6 @@
 import AppCore
 import CatalogInterface
+import CatalogMocks
 import DataStorage
 import Foundation
 import Localization
@@ -12,15 +13,6 @@ import TerminalUI
 public struct CatalogPlugin: FeaturePlugin {
     /// Catalog's scripting subcommands.
     public static let commands: [any PluginCommand.Type] = [ProductsCommand.self]
-
-    /// The routes the catalog backend answers in mock and on mock-backend: `GET /products`.
-    public static var routes: [MockRoute] {
-        [.resource(path: CatalogAPI.products.path, bundle: .module, name: "products", behavior: mockBehavior)]
-    }
-
-    // The store backend answers in 0.3 to 0.9 s; it does not fail by itself (use --failure-rate).
-    private static let mockBehavior =
-        MockBehavior.declared(latency: .milliseconds(300) ... .milliseconds(900))
 
     public let id = "catalog"
     private let assemblyValue: CatalogAssembly
@@ -39,7 +31,8 @@ public struct CatalogPlugin: FeaturePlugin {
         FeatureStorage(
             CatalogMigrations.all, offlineList: CatalogMigrations.tables, described: CatalogStrings.dataSaved)
     }
-    public var mockRoutes: [MockRoute] { Self.routes }
+    /// `GET /products` and its bundled sample (``CatalogMocks``).
+    public var mockRoutes: [MockRoute] { CatalogMocks.routes }
     public var dataFileRoute: String? { CatalogAPI.products.path }
 
     @MainActor public func makeRootScreen(_ resolver: any Resolver) throws -> any Screen {

@@ -2,6 +2,7 @@ import AppCore
 import DataStorage
 import Foundation
 import HiringInterface
+import HiringMocks
 import Localization
 import Networking
 import Swinject
@@ -12,15 +13,6 @@ import TerminalUI
 public struct HiringPlugin: FeaturePlugin {
     /// Hiring's scripting subcommands.
     public static let commands: [any PluginCommand.Type] = [HiringListCommand.self]
-
-    /// The routes the hiring backend answers in mock and on mock-backend: `GET /hiring.json`.
-    public static var routes: [MockRoute] {
-        [.resource(path: HiringAPI.path, bundle: .module, name: "hiring", behavior: mockBehavior)]
-    }
-
-    // An S3 object answers quickly; the mock takes 0.2 to 0.6 s and does not fail by itself.
-    private static let mockBehavior = MockBehavior.declared(
-        latency: .milliseconds(200) ... .milliseconds(600))
 
     public let id = "hiring"
     private let assemblyValue: HiringAssembly
@@ -39,7 +31,8 @@ public struct HiringPlugin: FeaturePlugin {
         FeatureStorage(
             HiringMigrations.all, offlineList: HiringMigrations.tables, described: HiringStrings.dataSaved)
     }
-    public var mockRoutes: [MockRoute] { Self.routes }
+    /// `GET /hiring.json` and its bundled sample (``HiringMocks``).
+    public var mockRoutes: [MockRoute] { HiringMocks.routes }
     public var dataFileRoute: String? { HiringAPI.path }
 
     @MainActor public func makeRootScreen(_ resolver: any Resolver) throws -> any Screen {

@@ -4,6 +4,7 @@ import Foundation
 import Localization
 import Networking
 import OrdersInterface
+import OrdersMocks
 import Swinject
 import TerminalUI
 
@@ -14,14 +15,6 @@ public struct OrdersPlugin: FeaturePlugin {
     public static let commands: [any PluginCommand.Type] = [
         OrdersListCommand.self, OrderShowCommand.self, OrderWatchCommand.self,
     ]
-
-    /// `GET /api/v1/orders` and `GET /api/v1/orders/{id}`, moving along from the moment they are made.
-    public static var routes: [MockRoute] { routes(clock: ContinuousClock()) }
-
-    /// The moving routes, as time passes on `clock` from the moment they are made.
-    public static func routes(clock: any Clock<Duration>) -> [MockRoute] {
-        OrdersMockRoutes.all(origin: Date(), clock: clock)
-    }
 
     public let id = "orders"
     private let assemblyValue: OrdersAssembly
@@ -59,7 +52,7 @@ public struct OrdersPlugin: FeaturePlugin {
     }
     /// The moving routes, starting at the pinned origin when there is one (tests, `--now`).
     public var mockRoutes: [MockRoute] {
-        OrdersMockRoutes.all(origin: origin ?? Date(), clock: mockClock)
+        OrdersMocks.routes(origin: origin ?? Date(), clock: mockClock)
     }
     public var dataFileRoute: String? { OrdersAPI.listPath }
 

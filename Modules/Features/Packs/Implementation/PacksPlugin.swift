@@ -4,6 +4,7 @@ import Foundation
 import Localization
 import Networking
 import PacksInterface
+import PacksMocks
 import Swinject
 import TerminalUI
 
@@ -31,9 +32,6 @@ public struct PacksPlugin: FeaturePlugin {
     /// The language of the parcels product: Polish, as the brief had it (apps use it as their default).
     public static let defaultLanguage = Language.pl
 
-    /// The mock backend's answer time, as the brief's mock client had it.
-    public static let mockLatency = Duration.seconds(2)
-
     public func title(_ localizer: Localizer) -> String { localizer[PacksStrings.title] }
 
     public var assembly: any Assembly { PacksAssembly(services: services) }
@@ -47,18 +45,10 @@ public struct PacksPlugin: FeaturePlugin {
         }
     }
 
-    public var mockRoutes: [MockRoute] { Self.mockRoutes }
+    /// `GET /packs` and its bundled sample (``PacksMocks``).
+    public var mockRoutes: [MockRoute] { PacksMocks.routes }
 
-    /// `GET /packs` answered with the bundled `packs.json` after ``mockLatency``.
-    public static var mockRoutes: [MockRoute] {
-        [
-            .resource(
-                path: RemotePacksSource.path, bundle: .module, name: "packs",
-                behavior: .declared(latency: mockLatency))
-        ]
-    }
-
-    public var dataFileRoute: String? { RemotePacksSource.path }
+    public var dataFileRoute: String? { PacksAPI.path }
 
     @MainActor public func makeRootScreen(_ resolver: any Resolver) throws -> any Screen {
         PacksListScreen(model: try PacksComposition.viewModel(resolver))

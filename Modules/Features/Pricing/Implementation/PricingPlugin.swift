@@ -4,6 +4,7 @@ import Foundation
 import Localization
 import Networking
 import PricingInterface
+import PricingMocks
 import Swinject
 import TerminalUI
 
@@ -12,19 +13,6 @@ import TerminalUI
 public struct PricingPlugin: FeaturePlugin {
     /// Pricing's scripting subcommands.
     public static let commands: [any PluginCommand.Type] = [RulesCommand.self]
-
-    /// The routes Pricing's backend answers in mock and on mock-backend: `GET /pricing/rules`.
-    public static var routes: [MockRoute] {
-        [
-            .resource(
-                path: PricingAPI.rules.path, bundle: .module, name: BundledRules.resourceName,
-                behavior: Self.mockBehavior)
-        ]
-    }
-
-    // The promotions backend answers in 0.2 to 0.6 s and never fails by itself.
-    private static let mockBehavior =
-        MockBehavior.declared(latency: .milliseconds(200) ... .milliseconds(600))
 
     public let id = "pricing"
     private let assemblyValue: PricingAssembly
@@ -55,7 +43,8 @@ public struct PricingPlugin: FeaturePlugin {
             ]
         }
     }
-    public var mockRoutes: [MockRoute] { Self.routes }
+    /// `GET /pricing/rules` and its bundled rules (``PricingMocks``).
+    public var mockRoutes: [MockRoute] { PricingMocks.routes }
 
     @MainActor public func makeRootScreen(_ resolver: any Resolver) throws -> any Screen {
         let model = PromotionsViewModel(

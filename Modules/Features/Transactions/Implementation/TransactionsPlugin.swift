@@ -5,6 +5,7 @@ import Networking
 import Swinject
 import TerminalUI
 import TransactionsInterface
+import TransactionsMocks
 
 /// The Transactions feature in an app: the list screen (filter, sum, details), the stored list
 /// for offline use, the mock backend route and the `transactions` subcommand.
@@ -34,9 +35,9 @@ public struct TransactionsPlugin: FeaturePlugin {
     }
 
     /// `GET /transactions`: bundled data, 1 to 2 s latency, one failure in five (seeded).
-    public var mockRoutes: [MockRoute] { TransactionsMockRoutes.all }
+    public var mockRoutes: [MockRoute] { TransactionsMocks.routes }
 
-    public var dataFileRoute: String? { RemoteTransactionsSource.path }
+    public var dataFileRoute: String? { TransactionsAPI.path }
 
     @MainActor public func makeRootScreen(_ resolver: any Resolver) throws -> any Screen {
         TransactionsListScreen(

@@ -1,3 +1,4 @@
+import CartInterface
 import Formatting
 import Foundation
 import Networking
@@ -27,10 +28,6 @@ enum PaymentFailure: Error, Sendable, Hashable {
 /// `{"status": "approved" | "declined", "authorization": "...", "message": "..."}`. No real
 /// payment happens.
 struct PaymentService: Sendable {
-    /// The payment backend (the store's server).
-    static let service = ServiceDescriptor(id: "payments", prodURL: "https://store.mosaic.example")
-    /// The checkout path.
-    static let path = "/checkout"
 
     let http: any HTTPClient
 
@@ -43,7 +40,8 @@ struct PaymentService: Sendable {
         do {
             let encoded = try JSONEncoder().encode(body)
             let request = NetworkRequest(
-                method: .post, path: Self.path, headers: ["Content-Type": "application/json"], body: encoded)
+                method: .post, path: PaymentAPI.path, headers: ["Content-Type": "application/json"],
+                body: encoded)
             response = try APIClient.decode(PaymentResponse.self, from: try await http.send(request).body)
         } catch let error as NetworkError {
             throw .network(error)

@@ -10,9 +10,6 @@ public struct RemotePacksSource: PacksSource {
     /// unless this host is made real; `.invalid` never resolves, so a prod run fails as offline.
     public static let descriptor = ServiceDescriptor(id: "packs", prodURL: "https://packs.mosaic.invalid")
 
-    /// The path of the parcel list.
-    public static let path = "/packs"
-
     private let api: APIClient
     private let logger: Logger
 
@@ -24,7 +21,7 @@ public struct RemotePacksSource: PacksSource {
 
     public func fetchList() async throws(NetworkError) -> FetchedList<Pack> {
         // The body is kept with the list: the offline copy stores it as it came, in one value.
-        let body = try await api.http.send(Endpoint<PacksResponseDTO>(path: Self.path).request).body
+        let body = try await api.http.send(Endpoint<PacksResponseDTO>(path: PacksAPI.path).request).body
         let (packs, skipped) = try Self.list(from: body, logger: logger)
         return FetchedList(packs, skipped: skipped, payload: body)
     }

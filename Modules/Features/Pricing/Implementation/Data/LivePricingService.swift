@@ -3,6 +3,7 @@ import Foundation
 import Logging
 import Networking
 import PricingInterface
+import PricingMocks
 import RemoteContent
 
 /// Pricing with the promotions from the backend, falling back to the saved copy and then to the
@@ -67,15 +68,12 @@ struct LivePricingService: PricingService {
     }
 }
 
-/// The rules shipped with the app (`Resources/pricing-rules.json`), also the mock backend's body.
+/// The rules shipped with the app (``PricingMocks/bundledRules``), also the mock backend's body.
 enum BundledRules {
-    /// The resource's name.
-    static let resourceName = "pricing-rules"
-
     /// The bundled rule set.
     static func load() throws(RulesProblem) -> PricingRuleSet {
-        guard let url = Bundle.module.url(forResource: resourceName, withExtension: "json") else {
-            throw .invalid("the bundled \(resourceName).json is missing")
+        guard let url = PricingMocks.bundledRules else {
+            throw .invalid("the bundled \(PricingMocks.rulesResource).json is missing")
         }
         return try RuleSetDecoder.decode(fileAt: url)
     }

@@ -17,8 +17,6 @@ struct RemoteTransactionsSource: TransactionsSource {
     static let service = ServiceDescriptor(id: "transactions", prodURL: "https://api.payback.com")
     /// PAYBACK's test backend, reached with `--env prod --base-url` this URL.
     static let testBaseURL = URL(string: "https://api-test.payback.com")!
-    /// The list's path below the base URL.
-    static let path = "/transactions"
 
     let api: APIClient
     var logger = Logger(label: "mosaic.transactions")
@@ -26,7 +24,8 @@ struct RemoteTransactionsSource: TransactionsSource {
     /// The readable items; each unreadable one is logged and counted, never fatal to the list.
     /// The body is kept with the list: the offline copy stores it as it came, in one value.
     func fetchList() async throws(NetworkError) -> FetchedList<Transaction> {
-        let body = try await api.http.send(Endpoint<TransactionsPageDTO>(path: Self.path).request).body
+        let body = try await api.http.send(Endpoint<TransactionsPageDTO>(path: TransactionsAPI.path).request)
+            .body
         var list = try Self.list(from: body)
         for skipped in list.skippedEntries {
             logger.warning("Skipped transaction \(skipped)")

@@ -1,22 +1,21 @@
-import AppCore
 import Foundation
 import Networking
 import OrdersInterface
 
-/// What the mock environment and `mock-backend` serve for this feature: the sample
+/// What Wobitech's backend answers in the mock environment and on mock-backend: the sample
 /// (`Resources/orders.json`) moving along over time (``OrdersSimulation``).
-enum OrdersMockRoutes {
+public enum OrdersMocks {
     /// Wobitech's backend answers in 0.2 to 0.6 s and does not fail by itself (use --failure-rate).
-    static let behavior = MockBehavior.declared(latency: .milliseconds(200) ... .milliseconds(600))
+    public static let behavior = MockBehavior.declared(latency: .milliseconds(200) ... .milliseconds(600))
 
     /// `GET /api/v1/orders` and `GET /api/v1/orders/{id}` for each order of the sample, as of the
     /// time elapsed on `clock` since `origin` (the moment the routes are made).
-    static func all(origin: Date, clock: any Clock<Duration>) -> [MockRoute] {
-        let wallClock = WallClock(origin: origin, clock: clock)
+    public static func routes(origin: Date, clock: any Clock<Duration>) -> [MockRoute] {
+        let stopwatch = Stopwatch(on: clock)
         let sample = Self.bundledSample
         let simulation = OrdersSimulation(sample: sample ?? [], origin: origin)
         let now: @Sendable () -> [Order] = {
-            simulation.orders(after: wallClock.now().timeIntervalSince(origin))
+            simulation.orders(after: stopwatch.elapsed / .seconds(1))
         }
         let list = MockRoute(path: OrdersAPI.listPath, behavior: behavior) {
             guard sample != nil else { throw MockRouteError.missingResource("orders.json") }
@@ -37,8 +36,11 @@ enum OrdersMockRoutes {
     /// app's warm-up makes them first, on the other core); nil when it cannot be read.
     private static let bundledSample: [Order]? = try? sample()
 
+    /// `GET /api/v1/orders` and its details, moving along in real time from now.
+    public static var routes: [MockRoute] { routes(origin: Date(), clock: ContinuousClock()) }
+
     /// The bundled sample, decoded like a server answer.
-    static func sample() throws -> [Order] {
+    public static func sample() throws -> [Order] {
         guard let url = Bundle.module.url(forResource: "orders", withExtension: "json") else {
             throw MockRouteError.missingResource("orders.json")
         }

@@ -1,12 +1,11 @@
 import Foundation
 import JSONDecoding
 import Networking
-import OrdersInterface
 
 /// The body of `GET /api/v1/orders`: `{"orders": [...]}`. Orders are decoded one by one, so a
 /// malformed order is dropped and counted instead of failing the list. Unknown fields are ignored.
-struct OrdersPageDTO: Decodable, Sendable {
-    let orders: TolerantList<OrderDTO>
+public struct OrdersPageDTO: Decodable, Sendable {
+    public let orders: TolerantList<OrderDTO>
 }
 
 /// One order on the wire (also the whole body of `GET /api/v1/orders/{id}`):
@@ -22,39 +21,39 @@ struct OrdersPageDTO: Decodable, Sendable {
 /// ```
 ///
 /// `id`, `name`, `status`, `from`, `to` and `startDate` are required; the rest may be absent or null.
-struct OrderDTO: Codable, Sendable {
-    struct Party: Codable, Sendable {
-        let name: String
-        let address: String
+public struct OrderDTO: Codable, Sendable {
+    public struct Party: Codable, Sendable {
+        public let name: String
+        public let address: String
     }
 
-    struct Location: Codable, Sendable {
-        let label: String
-        let updatedAt: Date?
+    public struct Location: Codable, Sendable {
+        public let label: String
+        public let updatedAt: Date?
     }
 
-    struct Driver: Codable, Sendable {
-        let name: String
-        let phone: String?
+    public struct Driver: Codable, Sendable {
+        public let name: String
+        public let phone: String?
     }
 
-    let id: String
-    let name: String
-    let status: String
-    let from: Party
-    let to: Party
-    let startDate: Date
-    let pickedUpAt: Date?
-    let estimatedDelivery: Date?
-    let deliveredAt: Date?
-    let lastLocation: Location?
-    let driver: Driver?
-    let deliveryPhoto: String?
+    public let id: String
+    public let name: String
+    public let status: String
+    public let from: Party
+    public let to: Party
+    public let startDate: Date
+    public let pickedUpAt: Date?
+    public let estimatedDelivery: Date?
+    public let deliveredAt: Date?
+    public let lastLocation: Location?
+    public let driver: Driver?
+    public let deliveryPhoto: String?
 }
 
 extension OrderDTO {
     /// The wire form of `order` (the mock backend serves what it simulates this way).
-    init(_ order: Order) {
+    public init(_ order: Order) {
         self.init(
             id: order.id, name: order.name, status: order.status.raw,
             from: Party(name: order.sender.name, address: order.sender.address),
@@ -71,7 +70,7 @@ extension OrderDTO {
         case lastLocation, driver, deliveryPhoto
     }
 
-    func encode(to encoder: any Encoder) throws {
+    public func encode(to encoder: any Encoder) throws {
         // Explicit nulls: the contract always carries every key.
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)
@@ -92,7 +91,7 @@ extension OrderDTO {
 extension OrdersPageDTO: FastDecodableResponse {
     /// Each order decoded alone, so one order nested too deep for Foundation's parser is skipped
     /// like any other unreadable order instead of failing the list.
-    static func fastDecoded(from data: Data, decoder: JSONDecoder) -> OrdersPageDTO? {
+    public static func fastDecoded(from data: Data, decoder: JSONDecoder) -> OrdersPageDTO? {
         TolerantList<OrderDTO>.decodingEachElement(data, at: "orders", decoder: decoder).map(
             OrdersPageDTO.init)
     }

@@ -1,13 +1,12 @@
 import Foundation
 import JSONDecoding
 import Networking
-import OrdersInterface
 
 /// Turns wire orders into domain orders, in one place.
-enum OrderMapper {
+public enum OrderMapper {
     /// The order `dto` describes; nil when its id or name is blank (such an order cannot be
     /// opened or told apart, so it is dropped and counted like a malformed one).
-    static func order(_ dto: OrderDTO) -> Order? {
+    public static func order(_ dto: OrderDTO) -> Order? {
         let id = ServerText.trimmed(dto.id)
         let name = ServerText.trimmed(dto.name)
         guard !id.isEmpty, !name.isEmpty else { return nil }
@@ -24,18 +23,18 @@ enum OrderMapper {
     }
 
     /// The readable orders of a page and how many were left out (unreadable or blank).
-    static func orders(_ page: OrdersPageDTO) -> (orders: [Order], skipped: Int) {
+    public static func orders(_ page: OrdersPageDTO) -> (orders: [Order], skipped: Int) {
         let orders = page.orders.elements.compactMap(order)
         return (orders, page.orders.skipped.count + page.orders.elements.count - orders.count)
     }
 
     /// Decodes a list body (`GET /api/v1/orders`, or a `--data-file`).
-    static func decodeList(_ body: Data) throws(NetworkError) -> (orders: [Order], skipped: Int) {
+    public static func decodeList(_ body: Data) throws(NetworkError) -> (orders: [Order], skipped: Int) {
         orders(try APIClient.decode(OrdersPageDTO.self, from: body))
     }
 
     /// Decodes a detail body (`GET /api/v1/orders/{id}`); a blank id or name is unreadable data.
-    static func decodeDetail(_ body: Data) throws(NetworkError) -> Order {
+    public static func decodeDetail(_ body: Data) throws(NetworkError) -> Order {
         guard let order = order(try APIClient.decode(OrderDTO.self, from: body)) else {
             throw .decoding(keyPath: "id", reason: "the order has a blank id or name")
         }
