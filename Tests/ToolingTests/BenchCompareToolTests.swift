@@ -6,6 +6,7 @@ import Testing
 @Suite struct BenchCompareToolTests {
     @Test(arguments: [
         ["--sizes", "10,x"], ["--sizes", "0"], ["--tasks", "packs,nope"], ["--runs", "0"], ["--unknown"],
+        ["--shapes", "nope"], ["--shapes", ","],
     ])
     func badArgumentsAreUsageErrors(arguments: [String]) throws {
         let run = try ToolRun("bench-compare", arguments + ["--generate-only"])

@@ -35,8 +35,8 @@ def saving(rule, quantity, price):
 def main(argv):
     with open(argv[1], encoding="utf-8") as handle:
         counts = Counter(code.upper() for code in handle.read().split())
-    products = {p["code"]: p for p in load("products.json", "Catalog", "Implementation", "Resources")["products"]}
-    rules = load("pricing-rules.json", "Pricing", "Implementation", "Resources")["rules"]
+    products = {p["code"]: p for p in load("products.json", "Catalog", "Mocks", "Resources")["products"]}
+    rules = load("pricing-rules.json", "Pricing", "Mocks", "Resources")["rules"]
     now = datetime.now(timezone.utc)
     lines, total = [], Decimal(0)
     for code, quantity in counts.items():
