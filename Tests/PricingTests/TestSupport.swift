@@ -25,7 +25,7 @@ func euros(_ text: String) -> Money { Money(amount: decimal(text), currency: "EU
 /// One day.
 let day: TimeInterval = 86_400
 
-/// The rule set the app ships (Resources/pricing-rules.json).
+/// The rule set the app ships (PricingMocks: Mocks/Resources/pricing-rules.json).
 func bundledRules() throws -> PricingRuleSet {
     try BundledRules.load()
 }

@@ -22,7 +22,7 @@ import TransactionsInterface
             run.stdout.contains("Mar 15, 2024  Thalia             (no description)          3    120 points"))
         #expect(
             run.stdout.contains("Feb 11, 2024  Alnatura           Punkte einlösen           1   -500 points"))
-        // jq '[.items[].transactionDetail.value.amount] | add' Resources/transactions.json → 2451
+        // jq '[.items[].transactionDetail.value.amount] | add' Mocks/Resources/transactions.json → 2451
         #expect(run.stdout.hasSuffix("\nSum: 2,451 points (All categories, 16 transactions)\n"))
         #expect(run.stderr.isEmpty)
     }
