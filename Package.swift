@@ -466,7 +466,7 @@ let declared: [Module] = [
     // Features added by Tooling/new-feature, in name order. Each is one block from its `// NAME` line
     // to its `),  // NAME` line, a blank line apart: teams edit the lines between those two, and
     // never touch another feature's lines. This file merges with git's union driver (.gitattributes),
-    // so two blocks added at one place are both kept (README "Working as a team").
+    // so two blocks added at one place are both kept (Docs/Architecture.md, "Working as a team").
 
     // Apps
     app("packs", target: "PacksApp", modules: ["Packs", "AppCore", "AppRunner", "Localization"]),

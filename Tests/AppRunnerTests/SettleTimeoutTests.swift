@@ -52,7 +52,7 @@ import Testing
         #expect(message(nil) == error.description, "without a localizer: the developer's words")
     }
 
-    /// The bound a run waits for a screen grows by the latency asked of the mock (README: `--plain`).
+    /// The bound a run waits for a screen grows by the latency asked of the mock (Docs/Apps.md: `--plain`).
     /// Checked as a value: a run racing a real-time bound would share the machine with every other
     /// test (the main actor too), and a busy CI agent once made it time out.
     @Test func aRunWaitsForTheLatencyItAskedTheMockForOnTopOfTheBound() {

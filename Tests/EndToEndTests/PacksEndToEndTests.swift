@@ -165,21 +165,21 @@ struct PacksEndToEndTests {
         #expect(run.stdout.contains("a archive"))
     }
 
-    @Test("the README's search example finds what the README says it finds")
+    @Test("the documented search example finds what Docs/Apps.md says it finds")
     func readmeSearchExample() async throws {
         defer { cleanUp() }
         let readme = try String(
             contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-                .appending(path: "../../README.md").standardizedFileURL,
+                .appending(path: "../../Docs/Apps.md").standardizedFileURL,
             encoding: .utf8)
-        // The example's bar as the README quotes it, e.g. `/ zolw▏  1 match · enter keep · esc clear`.
+        // The example's bar as Docs/Apps.md quotes it, e.g. `/ zolw▏  1 match · enter keep · esc clear`.
         let quoted = try #require(
-            readme.firstMatch(of: /`(\/ (\w+)▏[^`]*)`/), "the README shows a search bar")
+            readme.firstMatch(of: /`(\/ (\w+)▏[^`]*)`/), "Docs/Apps.md shows a search bar")
         let (bar, query) = (String(quoted.output.1), String(quoted.output.2))
         let typed = query.map(String.init).joined(separator: " ")
         let run = try await packs(["--keys", "/ " + typed, "--store", "memory", "--language", "en"])
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout.contains(bar), "the README quotes `\(bar)`; the app shows:\n\(run.stdout)")
+        #expect(run.stdout.contains(bar), "Docs/Apps.md quotes `\(bar)`; the app shows:\n\(run.stdout)")
         #expect(
             readme.contains("--keys \"/ \(typed) enter down\""), "the scripted example types the same query")
     }

@@ -14,7 +14,17 @@ import Testing
 struct ReadmeExamplesEndToEndTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
-    static let readme = (try? String(contentsOf: root.appending(path: "README.md"), encoding: .utf8)) ?? ""
+    /// The documents whose commands are checked: the README and every document in `Docs/` but the
+    /// generated ones (each named here, so `Tooling/affected` sees which tests read it).
+    static let documents = [
+        "README.md", "Docs/Apps.md", "Docs/Architecture.md", "Docs/Guarantees.md", "Docs/Performance.md",
+        "Docs/Tooling.md", "Docs/Jenkins.md",
+    ]
+    /// Written by tools and checked by their own tests (`Tooling/graph --check`, check-localization,
+    /// `Tooling/test --profile`): no commands of their own to run.
+    static let generatedDocuments = ["Docs/module-graph.md", "Docs/glossary.md", "Docs/test-profile.md"]
+    static let texts = documents.map { (try? String(contentsOf: root.appending(path: $0), encoding: .utf8)) ?? "" }
+    static let readme = texts.joined(separator: "\n")
     /// The executables Package.swift builds (`Tooling/modules --apps` reads the same catalogue).
     static let apps: Set<String> = {
         let manifest = (try? String(contentsOf: root.appending(path: "Package.swift"), encoding: .utf8)) ?? ""
@@ -24,7 +34,24 @@ struct ReadmeExamplesEndToEndTests {
     static let generated = Set(
         readme.matches(of: /Tooling\/new-feature ([A-Z][A-Za-z]+)/).map { "\($0.output.1.lowercased())-demo" }
     )
-    static let examples = ReadmeExamples.parse(readme, apps: apps, generated: generated)
+    /// Every document's examples, a command shown twice checked once, the way it is shown first (as
+    /// within one document: the README's exit-code table gives `store price` its expected 64).
+    static let examples: [ReadmeExample] = {
+        var seen = Set<String>()
+        return zip(documents, texts).flatMap { document, text in
+            ReadmeExamples.parse(text, document: document, apps: apps, generated: generated)
+        }.filter { seen.insert($0.command).inserted }
+    }()
+
+    @Test("every document in Docs/ is read here, or is generated and checked by its tool")
+    func everyDocumentIsRead() throws {
+        let found = try FileManager.default.contentsOfDirectory(atPath: Self.root.appending(path: "Docs").path)
+            .filter { $0.hasSuffix(".md") }.map { "Docs/" + $0 }
+        #expect(Set(found) == Set(Self.documents.dropFirst() + Self.generatedDocuments))
+        for (document, text) in zip(Self.documents, Self.texts) {
+            #expect(!text.isEmpty, "\(document) could not be read")
+        }
+    }
 
     static func of(_ predicate: (ReadmeExample.Kind) -> Bool) -> [ReadmeExample] {
         examples.filter { predicate($0.kind) }

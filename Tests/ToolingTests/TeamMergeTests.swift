@@ -4,7 +4,7 @@ import Testing
 
 /// Two teams work on two branches from one commit, each on its own feature, and the branches merge
 /// with a plain `git merge` (no `git config`, no merge driver set up): no conflict, and the result
-/// evaluates and passes the architecture, graph and localization checks with no edits (README
+/// evaluates and passes the architecture, graph and localization checks with no edits (Docs/Architecture.md,
 /// "Working as a team"). The feature names are chosen at run time and sort next to each other, so
 /// both teams' blocks go to the same place in Package.swift, CODEOWNERS, Docs/module-graph.md and
 /// mock-backend's RegisteredRoutes.swift: the case where keeping them in name order alone would conflict.

@@ -4,7 +4,7 @@ Each generator writes a body the apps read with `--data-file` (or, for a basket,
 code per line for `store price --codes-file`), with a few malformed elements mixed in so the
 tolerant per-element decoding is exercised the way a real server's answer would.
 
-Shapes (`SHAPES`): `plain` is the backend's documented fields only (what the README's figures are
+Shapes (`SHAPES`): `plain` is the backend's documented fields only (what Docs/Performance.md's figures are
 measured on). `api` adds what a real API sends beside them, which a reader must skip: nested
 objects and arrays, long strings full of escapes and non-ASCII text, numbers of every kind,
 before and after the fields that are read. `varied` stretches the values that are read: ids of
@@ -178,7 +178,7 @@ def generate(kind, count, seed=1, shape="plain"):
         raise ValueError("unknown shape %r for %s (one of %s)" % (shape, kind, ", ".join(SHAPES[kind])))
     if count < 0:
         raise ValueError("count must not be negative")
-    # The plain shape keeps the seed it always had, so its files (and the README's figures) stay the same.
+    # The plain shape keeps the seed it always had, so its files (and Docs/Performance.md's figures) stay the same.
     rng = random.Random("%s-%d-%d" % (kind, count, seed) + ("" if shape == "plain" else "-" + shape))
     if kind == "basket":
         if shape == "skewed":

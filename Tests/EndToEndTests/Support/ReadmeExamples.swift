@@ -1,6 +1,7 @@
 import Foundation
 
-/// Every command the README shows, found and sorted by what it takes to prove it works as shown.
+/// Every command the README and the documents in `Docs/` show, found and sorted by what it takes to
+/// prove it works as shown.
 ///
 /// Commands come from `sh` code blocks (one per line; a trailing `# comment` is dropped, a
 /// trailing `&` starts a server for the next line) and from inline code spans that start with an
@@ -27,13 +28,15 @@ struct ReadmeExample: Hashable, Sendable, CustomStringConvertible {
         case generated
     }
 
-    /// The command as the README shows it, without `swift run ` and trailing comments.
+    /// The command as the document shows it, without `swift run ` and trailing comments.
     let command: String
-    /// The README line it is on (1-based).
+    /// The line it is on (1-based).
     let line: Int
     let kind: Kind
+    /// The document that shows it (`README.md`, `Docs/Apps.md`, …).
+    var document = "README.md"
 
-    var description: String { "README:\(line) `\(command)`" }
+    var description: String { "\(document):\(line) `\(command)`" }
 
     /// The words of the command, with quoted words kept whole (`--keys ": c a t enter"`).
     var words: [String] { Self.split(command) }
@@ -71,9 +74,11 @@ enum ReadmeExamples {
         "MIB", "F", "X", "A,B", "BASE", "REPORT.xml", "...",
     ]
 
-    /// The README's examples; `apps` are the executables the package builds, `generated` the ones
-    /// the README says `Tooling/new-feature` makes.
-    static func parse(_ readme: String, apps: Set<String>, generated: Set<String>) -> [ReadmeExample] {
+    /// The examples of `readme` (the text of `document`); `apps` are the executables the package
+    /// builds, `generated` the ones the documents say `Tooling/new-feature` makes.
+    static func parse(
+        _ readme: String, document: String = "README.md", apps: Set<String>, generated: Set<String>
+    ) -> [ReadmeExample] {
         var found: [ReadmeExample] = []
         var seen = Set<String>()
         var fence: String?
@@ -108,7 +113,11 @@ enum ReadmeExamples {
                 }
             }
         }
-        return found
+        return found.map { example in
+            var example = example
+            example.document = document
+            return example
+        }
     }
 
     /// The commands of one `sh` block, a `&` line paired with the next line as its client.

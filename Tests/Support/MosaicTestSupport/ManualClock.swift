@@ -7,7 +7,7 @@ import Synchronization
 /// sleep (``waitForSleepers(_:)``, resumed by the sleep itself) before advancing. `TestClock`
 /// only yields a number of times and hopes the other task got there; on a busy machine it had
 /// not, the advance passed by, and the sleeper never woke (the full parallel run hung; see
-/// README, "Tests on a busy machine"). Use `TestClock`/`ImmediateClock` where nothing has to be
+/// Docs/Tooling.md, "Tests on a busy machine"). Use `TestClock`/`ImmediateClock` where nothing has to be
 /// waited for, this one where the test advances past a sleep another task starts.
 public final class ManualClock: Clock, Sendable {
     /// A point on the manual clock: the time advanced since it was made.

@@ -61,7 +61,7 @@ public enum DataStrings: String, LocalizedKey, CaseIterable {
     case refusedOtherProgram = "appcore.data.wipe.refused.otherProgram"
     /// "could not read {path} ({reason})."
     case cannotRead = "appcore.data.cannotRead"
-    /// "Never stored: …" (one line for `data` and the README).
+    /// "Never stored: …" (one line for `data` and Docs/Apps.md).
     case neverStored = "appcore.data.neverStored"
 
     public static var bundle: Bundle { .module }

@@ -2,7 +2,7 @@ import Foundation
 import Networking
 
 /// Wobitech's delivery backend: `GET /api/v1/orders` (the list, `OrdersPageDTO`) and
-/// `GET /api/v1/orders/{id}` (one order, `OrderDTO`). The contract is documented in README.md.
+/// `GET /api/v1/orders/{id}` (one order, `OrderDTO`). The contract is documented in Docs/Apps.md.
 public enum OrdersAPI {
     /// The service; `--env prod --base-url URL` points it at another server.
     public static let service = ServiceDescriptor(id: "orders", prodURL: "https://api.wobitech.example")

@@ -3,7 +3,7 @@ import OrdersInterface
 
 /// How the mock backend moves orders along over time, deterministically: the same elapsed time
 /// always gives the same orders. Pending orders are picked up, orders in transit change location
-/// every ``locationStep`` and are delivered on a fixed schedule (see README, "Mock backend").
+/// every ``locationStep`` and are delivered on a fixed schedule (see Docs/Apps.md, "Mock backend (stage)").
 struct OrdersSimulation: Sendable {
     /// The sample's dates are written as of this instant; they are shifted to the simulation's start.
     static let sampleAnchor = Date(timeIntervalSince1970: 1_795_435_200)  // 2026-11-23T12:00:00Z
