@@ -23,7 +23,9 @@ struct ReadmeExamplesEndToEndTests {
     /// Written by tools and checked by their own tests (`Tooling/graph --check`, check-localization,
     /// `Tooling/test --profile`): no commands of their own to run.
     static let generatedDocuments = ["Docs/module-graph.md", "Docs/glossary.md", "Docs/test-profile.md"]
-    static let texts = documents.map { (try? String(contentsOf: root.appending(path: $0), encoding: .utf8)) ?? "" }
+    static let texts = documents.map {
+        (try? String(contentsOf: root.appending(path: $0), encoding: .utf8)) ?? ""
+    }
     static let readme = texts.joined(separator: "\n")
     /// The executables Package.swift builds (`Tooling/modules --apps` reads the same catalogue).
     static let apps: Set<String> = {
@@ -45,8 +47,10 @@ struct ReadmeExamplesEndToEndTests {
 
     @Test("every document in Docs/ is read here, or is generated and checked by its tool")
     func everyDocumentIsRead() throws {
-        let found = try FileManager.default.contentsOfDirectory(atPath: Self.root.appending(path: "Docs").path)
-            .filter { $0.hasSuffix(".md") }.map { "Docs/" + $0 }
+        let found = try FileManager.default.contentsOfDirectory(
+            atPath: Self.root.appending(path: "Docs").path
+        )
+        .filter { $0.hasSuffix(".md") }.map { "Docs/" + $0 }
         #expect(Set(found) == Set(Self.documents.dropFirst() + Self.generatedDocuments))
         for (document, text) in zip(Self.documents, Self.texts) {
             #expect(!text.isEmpty, "\(document) could not be read")

@@ -12,7 +12,8 @@ package enum LoneSurrogateRepair {
     package static func repairing(_ body: Data) -> Data {
         let repaired: [UInt8]? = body.withUnsafeBytes { raw in
             guard let base = raw.baseAddress, raw.count > 0 else { return nil }
-            return repairing(UnsafeBufferPointer(start: base.assumingMemoryBound(to: UInt8.self), count: raw.count))
+            return repairing(
+                UnsafeBufferPointer(start: base.assumingMemoryBound(to: UInt8.self), count: raw.count))
         }
         return repaired.map { Data($0) } ?? body
     }
