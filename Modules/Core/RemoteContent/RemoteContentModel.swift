@@ -7,13 +7,11 @@ import Observation
 ///
 /// A feature supplies how to load (given what is showing, so it can decide whether to fall back
 /// to a stored copy), when content counts as empty, and how a failed refresh marks the content
-/// still shown (e.g. a "not fresh since 10:02" banner). Features wrap it in their view model:
+/// still shown (e.g. a "not fresh since 10:02" banner). Features wrap it in their view model;
+/// the catalog's (`CatalogViewModel`) is a remote load stamped with the app's clock:
 ///
 /// ```swift
-/// let model = RemoteContentModel<CatalogContent, NetworkError>(
-///     load: { showing in await catalog.load(keeping: showing) },
-///     isEmpty: { $0.snapshot.products.isEmpty },
-///     keep: { content, failure in content.failure = failure })
+/// RemoteContentModel(loading: catalog.load, clock: clock, isEmpty: \.products.isEmpty)
 /// ```
 @MainActor @Observable
 public final class RemoteContentModel<Content: Sendable, Failure: Error & Sendable> {
