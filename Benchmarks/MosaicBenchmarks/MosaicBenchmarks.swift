@@ -41,7 +41,7 @@ let defaultMetrics: [BenchmarkMetric] = [
 /// ask for: the same code does the same work), each allowed 10% over the committed thresholds
 /// (`Benchmarks/Thresholds`, checked by `Tooling/bench-check` in CI). Time is never checked: it
 /// depends on the machine. Retains are not counted: on Swift 6.3 for Linux the runtime hooks
-/// crash the benchmark process without ordo-one's runtime interposer (benchmark issue 349), a
+/// crash the benchmark process without ordo-one's runtime interposer (ordo-one/benchmark#349), a
 /// package this machine's mirror does not carry.
 let guardedMetrics: [BenchmarkMetric] = [.mallocCountTotal, .mallocBytesCount]
 func guardedThresholds() -> [BenchmarkMetric: BenchmarkThresholds] {

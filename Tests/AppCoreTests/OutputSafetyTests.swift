@@ -18,7 +18,7 @@ import Testing
         #expect(captured.text == "first ABCD EF G HIJKL\nsecond\n")
     }
 
-    /// Issue 23: a listing's JSON goes to the byte sink in pieces while it is written (never as
+    /// A listing's JSON goes to the byte sink in pieces while it is written (never as
     /// one string), with the closing newline after it; a wrapped output (the progress line's)
     /// still runs its action before each piece.
     @Test func aListingsJSONGoesToTheByteSinkInPiecesAndWrappersStillRunFirst() {

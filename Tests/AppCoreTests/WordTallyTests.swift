@@ -2,8 +2,8 @@ import Testing
 
 @testable import AppCore
 
-/// `store price --codes-file` splits a basket on its UTF-8 bytes (``WordTally``) when it is ASCII (issue 23:
-/// `Character.isWhitespace` was a third of a 100,000-code run): the words must be exactly what
+/// `store price --codes-file` splits a basket on its UTF-8 bytes (``WordTally``) when it is ASCII
+/// (`Character.isWhitespace` was a third of a 100,000-code run): the words must be exactly what
 /// splitting at every Unicode whitespace gives, for any text.
 @Suite struct WordTallyTests {
     private func words(_ text: String) -> [String] {

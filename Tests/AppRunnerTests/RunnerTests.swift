@@ -93,7 +93,7 @@ import Testing
         #expect(run.stdout.isEmpty)
     }
 
-    /// Issue 22 items 6 and 14: a bad `--keys` is said in the user's language, as a sentence.
+    /// A bad `--keys` is said in the user's language, as a sentence.
     @Test(arguments: [
         ("en", "error: Unknown key \"sideways\" in --keys. Valid names: up, down"),
         ("de", "error: Unbekannte Taste \"sideways\" in --keys. Gültige Namen: up, down"),

@@ -93,7 +93,7 @@ func run(_ arguments: [String], language: String = "en_US.UTF-8") async -> AppRu
         #expect(!run.stdout.contains("not a number"))
     }
 
-    /// Issue 52: the table says how many entries were left out, as every listing does (it only
+    /// The table says how many entries were left out, as every listing does (it only
     /// listed them), also when no entry could be read.
     @Test func aCatalogWithOnlyUnreadableEntriesSaysHowManyWereLeftOut() async throws {
         let file = try temporaryFile(#"{"products": [{"code": 5}, "not a product"]}"#, named: "products.json")

@@ -9,7 +9,7 @@ import Testing
 @testable import PaybackApp
 @testable import StoreApp
 
-/// Every command's option groups are one level deep (issue 54 item 2): ArgumentParser's debug
+/// Every command's option groups are one level deep: ArgumentParser's debug
 /// builds check a group again for every level it is nested in, on every parse, so one
 /// `@OptionGroup` holding `ServerOptions` and `DeviceOptions` made each debug run of an app spend
 /// four times as long reading its command line (about 0.15 s of the 0.24 s of `packs list`),

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Localization
 
-/// One pattern for a failed load on every screen (issue 55 item 7: packs said only "The server
+/// One pattern for a failed load on every screen (packs said only "The server
 /// answered with an error (HTTP 503).", the feed "…could not be loaded: the server answered with
 /// error 503"): what could not be loaded, a full stop, then the shared reason every feature uses
 /// (`{reason}`, AppCore's sentence for the error). Checked on every feature's strings in every

@@ -6,7 +6,7 @@ import Testing
 @testable import AppRunner
 @testable import MosaicApp
 
-/// `--help` wraps to the terminal's width and nowhere else (issue 22 item 15): the overview and
+/// `--help` wraps to the terminal's width and nowhere else: the overview and
 /// discussion of every command are whole paragraphs in the source, so a line ends mid-sentence
 /// only where the parser wrapped it for the width.
 @Suite struct HelpTextTests {
@@ -143,7 +143,7 @@ import Testing
         return lines
     }
 
-    /// The words in angle brackets are in the user's language too (issue 55: `[<options>]` and
+    /// The words in angle brackets are in the user's language too (`[<options>]` and
     /// `<codes>` stayed English in translated help): in every command's usage line and option and
     /// argument labels no placeholder word with a translation is left in English, values typed as
     /// they are (`<path|memory>`'s `memory`) stay, and every line still fits 80 columns.

@@ -14,7 +14,7 @@ import Testing
 @testable import PaybackApp
 @testable import StoreApp
 
-/// Issue 55 items 1 and 2 as classes, over every app: hosting a product in `mosaic` hides
+/// Two classes of promise, over every app: hosting a product in `mosaic` hides
 /// nothing its own app shows, and every list that filters does it the one way.
 @MainActor @Suite(.hangsAfter(minutes: 10)) struct HostedScreensTests {
     private static let quick = [
@@ -102,7 +102,7 @@ import Testing
             lines: Self.lines + 1)
     }
 
-    /// Issue 55 item 1: for each tab of `mosaic`, the screen shows what the product's own app
+    /// For each tab of `mosaic`, the screen shows what the product's own app
     /// shows: its title (with a filter and count) in mosaic's title bar or product bar, the same
     /// status line (data source, sync time) and the same body. The product's bars are chrome
     /// (the wallet's own bar has Settings, which mosaic shares), so they are left out.
@@ -124,7 +124,7 @@ import Testing
         )
     }
 
-    /// Issue 55 item 2: one filter interaction for every list. On every screen of every product
+    /// One filter interaction for every list. On every screen of every product
     /// (walked through mosaic, which hosts them all), `f` either opens the shared filter picker
     /// (its counts, the choice in effect marked, Esc back to the list exactly as it was) and the
     /// footer offers it, or does nothing at all: no list changes blindly on `f`.

@@ -11,7 +11,7 @@ import Testing
 @testable import PaybackApp
 @testable import StoreApp
 
-/// Issue 55 item 4 as a class: on every list a search narrows, the counts and sums above the
+/// On every list a search narrows, the counts and sums above the
 /// rows follow what is shown ("3 of 16 transactions", the sum of those three), or say plainly
 /// what else they count (the feed's "Total of all your transactions"). Each case is a real app
 /// after `--keys`: what the header must say, and the whole list's figure it must not say.

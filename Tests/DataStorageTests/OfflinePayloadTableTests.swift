@@ -3,7 +3,7 @@ import Foundation
 import GRDB
 import Testing
 
-/// Issue 23 item 3: a remote list's offline copy as the server's body in one row, beside the
+/// A remote list's offline copy as the server's body in one row, beside the
 /// per-element rows it replaces (and that replace it).
 @Suite struct OfflinePayloadTableTests {
     private let tables = OfflineListTables(

@@ -2,7 +2,7 @@ import Foundation
 import MosaicTestSupport
 import Testing
 
-/// Every demo speaks the user's language, English when none is set (issue 55 item 7: packs-demo's
+/// Every demo speaks the user's language, English when none is set (packs-demo's
 /// help was Polish, its product's language, while every other demo's was English). A demo is a
 /// feature team's tool, so the team's `LANG` decides; the product apps keep their brief's default.
 @Suite(.hangsAfter(minutes: 10)) struct DemoLanguageEndToEndTests {

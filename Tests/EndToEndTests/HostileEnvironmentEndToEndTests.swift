@@ -89,7 +89,7 @@ struct HostileEnvironmentEndToEndTests {
             "\(run.stderr)")
     }
 
-    /// `--version` alone answers before the command tree is built (issue 23): the same line the
+    /// `--version` alone answers before the command tree is built: the same line the
     /// full parse prints, and a version that cannot be written is exit 74 with the reason.
     @Test(arguments: ["packs", "payback", "store", "hiring", "orders", "mosaic"])
     func theVersionIsWhatTheFullParsePrintsAndAFullDiskIsExit74(app: String) async throws {

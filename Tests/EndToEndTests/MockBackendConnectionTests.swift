@@ -107,7 +107,7 @@ struct MockBackendConnectionTests {
         )
     }
 
-    /// Issue 52: serving every interface (or any address other machines can reach) is said on
+    /// Serving every interface (or any address other machines can reach) is said on
     /// stderr at start, in the user's language, before the port is announced; loopback is not.
     @Test(arguments: [
         (

@@ -79,7 +79,7 @@ struct MockBackendEndToEndTests {
         #expect(child.standardError.contains("DELETE /health 405"))
     }
 
-    /// README "Exit codes" (issue 52): mock-backend, like every executable, ends with 128 + the
+    /// README "Exit codes": mock-backend, like every executable, ends with 128 + the
     /// signal's number — after a graceful shutdown, not killed by the signal — once it is ready
     /// (its port announced); it used to exit 0.
     @Test("SIGTERM ends it with 143, and SIGINT in a second run with 130", .hangsAfter(minutes: 10))

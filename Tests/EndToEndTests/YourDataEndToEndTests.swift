@@ -104,7 +104,7 @@ struct YourDataEndToEndTests {
         #expect(paths.contains(".local/share/mosaic/packs.sqlite"), "the offline copy is the one cache")
     }
 
-    /// Issue 52: the URLSession's throwaway folder goes in the app's cache folder
+    /// The URLSession's throwaway folder goes in the app's cache folder
     /// (`$XDG_CACHE_HOME/mosaic`), not `$TMPDIR` (it used to be `/tmp/mosaic-urlsession-…`), and
     /// is removed with the folders made for it; a run needs no `$TMPDIR` (one that does not exist
     /// left Foundation's cache folder in `$XDG_CACHE_HOME`), and never makes a missing home.

@@ -148,7 +148,7 @@ import Testing
         #expect(browser.groups(for: content(other, generation: 2)).map(\.listId) == [9])
     }
 
-    /// A long group is sorted on both cores (issue 23): the order must be exactly one sort's by
+    /// A long group is sorted on both cores: the order must be exactly one sort's by
     /// the rule, in both orders, with repeated names, ids and names that differ only in digits.
     @Test(arguments: [HiringSortOrder.natural, .text])
     func aGroupLongerThanOneCoreSortsIsInTheRuleOrder(order: HiringSortOrder) throws {

@@ -27,7 +27,7 @@ import Testing
         #expect(dto.skipped.map(\.index) == [3, 4, 5])
     }
 
-    /// Issue 23: a body over a megabyte is read in two halves; the items and the skipped elements
+    /// A body over a megabyte is read in two halves; the items and the skipped elements
     /// (with their positions) are what `JSONDecoder` reads.
     @Test func aLargeBodyReadInHalvesIsWhatJSONDecoderReads() throws {
         let elements = (0..<30_000).map { index -> String in
@@ -77,7 +77,7 @@ import Testing
         #expect(saved.items == first.snapshot?.items)
     }
 
-    /// Issue 23 item 3: the fetched body is saved as it came, in one row, and read back as the
+    /// The fetched body is saved as it came, in one row, and read back as the
     /// same list; a list without a body (or a body over the limit) is saved one row per item.
     @Test func theFetchedBodyIsSavedInOneRowAndReadBackAsTheSameList() async throws {
         let (list, database) = try makeList(routes: [hiringRoute(body)])
@@ -108,7 +108,7 @@ import Testing
         #expect(try await cache.load()?.items == fresh.items)
     }
 
-    /// Issue 23 item 3: `hiring list` stores the offline copy after its output, not before.
+    /// `hiring list` stores the offline copy after its output, not before.
     @Test func aDeferredLoadSavesTheListOnlyWhenAskedAndACopyIsNeverSavedBack() async throws {
         let (list, database) = try makeList(routes: [hiringRoute(body)])
         func stored() async throws -> (bodies: Int, rows: Int, body: Data?) {

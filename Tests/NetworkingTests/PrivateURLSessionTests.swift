@@ -5,7 +5,7 @@ import Testing
 
 @testable import Networking
 
-/// Issue 52: the stage/prod session's throwaway folder is made in the folder the runner gives
+/// The stage/prod session's throwaway folder is made in the folder the runner gives
 /// (the app's XDG cache folder), never in `/tmp`, and nothing of it stays behind. Serialized:
 /// making a session redirects this process's XDG variables for a moment, which a test reading
 /// them while another makes one would see.

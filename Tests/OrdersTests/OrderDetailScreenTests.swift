@@ -71,7 +71,7 @@ import Testing
         assertSnapshot(of: frame, as: .lines)
     }
 
-    /// Issue 22 item 14: a photo name the app has no picture for is said in words, not shown raw.
+    /// A photo name the app has no picture for is said in words, not shown raw.
     @Test func aPhotoWithoutAPictureIsSaidInWords() async throws {
         var order = OrderFixtures.delivered()
         order.deliveryPhoto = "porch_9\u{1B}[31m.jpg"

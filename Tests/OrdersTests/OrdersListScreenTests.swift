@@ -24,7 +24,7 @@ import Testing
         HeadlessSession(root: screen, size: TerminalSize(width: 80, height: 16))
     }
 
-    /// Issue 55 item 2: `f` opens the shared filter picker (each filter with its count, the one in
+    /// `f` opens the shared filter picker (each filter with its count, the one in
     /// effect marked) instead of cycling blindly; Enter picks, Esc leaves the filter as it was.
     @Test func fOpensThePickerWithEachFiltersCountAndTheTitleNamesTheChoice() async throws {
         let service = FakeOrdersService()
@@ -52,7 +52,7 @@ import Testing
         #expect(service.listLoadCount == 1, "the picker is no details screen: no reload on return")
     }
 
-    /// Issue 55 item 4: while a search narrows the list, the title's count says how many it shows.
+    /// While a search narrows the list, the title's count says how many it shows.
     @Test func aSearchCountsItsMatchesInTheTitle() async throws {
         let screen = screen(FakeOrdersService())
         let session = session(screen)
@@ -151,7 +151,7 @@ import Testing
         #expect(session.frameText().contains("Delivered"), "\(session.frameText())")
     }
 
-    /// Issue 22 item 5: "updated now" must not stay after a minute. The frame's instant comes from
+    /// "updated now" must not stay after a minute. The frame's instant comes from
     /// the session (an interactive one redraws every second), so the words advance with no key.
     @Test func relativeTimesAdvanceWithTheFramesInstantWithoutAKey() async throws {
         final class Now { var date = ordersNow }

@@ -7,7 +7,7 @@ import Testing
 
 @testable import Packs
 
-/// The list's columns give their cells to the text that needs them (issue 55 item 3): at 80
+/// The list's columns give their cells to the text that needs them: at 80
 /// columns, in every language, each row keeps its shipment icon and its whole date (a fixed date
 /// column cut the icon in German), and the date column is as wide as the list's widest date, not
 /// a language's widest possible one.

@@ -93,7 +93,7 @@ import Testing
         #expect(mapped.problems.count == 1 && mapped.problems[0].contains("expiryDate"))
     }
 
-    /// Issue 23: the fast path parses dates from the document's bytes; it must read every date
+    /// The fast path parses dates from the document's bytes; it must read every date
     /// as `JSONDecoder` does (timestamps, offsets, fractions, escapes, malformed text, other types).
     @Test func theFastPathReadsDatesAsJSONDecoderDoes() throws {
         let dates = [

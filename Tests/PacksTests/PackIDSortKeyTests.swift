@@ -42,7 +42,7 @@ import Testing
         }
     }
 
-    /// Issue 23: parcels are sorted by a one-word prefix (status order, pickup second) before
+    /// Parcels are sorted by a one-word prefix (status order, pickup second) before
     /// their whole keys; the order must be exactly the pairwise comparison's, also for dates in
     /// one second, far in the past or future, missing, and for equal parcels (server order).
     @Test func sortingByAPrefixFirstIsThePairwiseOrder() {
@@ -71,7 +71,7 @@ import Testing
         #expect(PackOrdering.sorted(packs).map(\.sender) == expected.map { packs[$0].sender })
     }
 
-    /// Issue 23: the listing sorts and groups in one step (no parcel copied); it must be
+    /// The listing sorts and groups in one step (no parcel copied); it must be
     /// exactly sorting, then grouping, then leaving out the archived parcels.
     @Test func sortingAndGroupingInOneStepEqualsSortingThenGrouping() {
         // Over ParallelSort.threshold: sorted and merged on both cores, as a long list is.

@@ -9,7 +9,7 @@ import Testing
 /// pickup descending, expiry ascending, stored ascending, a missing date last, the id as a number
 /// descending, then the server's order), over lists long enough to be sorted on both cores.
 @Suite struct PackOrderingReferenceTests {
-    /// Issue 23: the order sorts 16-byte entries and compares equal prefixes from the parcels'
+    /// The order sorts 16-byte entries and compares equal prefixes from the parcels'
     /// own fields (no key kept per parcel); it must be exactly the reference's order, with many
     /// ties on every key and every kind of id (wide numbers, leading zeros, text, empty).
     @Test(arguments: [1, 2, 3])

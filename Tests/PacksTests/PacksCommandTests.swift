@@ -64,7 +64,7 @@ import Testing
             "\(run.stdout)")
     }
 
-    /// Issue 52: a list whose every element is unreadable says how many could not be read, as
+    /// A list whose every element is unreadable says how many could not be read, as
     /// hiring, orders and payback do; it used to print only "You have no parcels yet".
     @Test func aListWithOnlyUnreadableEntriesSaysHowManyCouldNotBeRead() async throws {
         let file = try temporaryFile(#"[{"sender": "no id"}, {"id": 7, "status": []}, "not a parcel"]"#)

@@ -39,7 +39,7 @@ import Testing
         session.quit()
     }
 
-    /// Issue 55 item 4: the summary line counts what a search shows, and of how many, on the
+    /// The summary line counts what a search shows, and of how many, on the
     /// list and in the archive; Esc gives the whole counts back.
     @Test func theSummaryCountsWhatASearchShows() async throws {
         let (session, _) = try await session(

@@ -70,7 +70,7 @@ import Testing
         assertSnapshot(of: text, as: .lines, named: language.rawValue)
     }
 
-    /// One glyph per meaning on every screen (issue 22 item 14): ⊘ when there is no connection,
+    /// One glyph per meaning on every screen: ⊘ when there is no connection,
     /// ✖ when the server failed, whether or not a saved list shows.
     @Test func nothingSavedAndOfflineIsTheOfflineGlyphAndAServerFailureTheErrorGlyph() async throws {
         let offline = try await frame(language: .en, fetcher: FakePacksSource(failing: .offline))

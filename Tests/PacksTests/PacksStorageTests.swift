@@ -46,7 +46,7 @@ import Testing
         #expect(try await cache.cachedSnapshot() == snapshot, "same parcels, same order, exact dates")
     }
 
-    /// Issue 23 item 3: a fetched body is stored as it came, in one row, and read back as the
+    /// A fetched body is stored as it came, in one row, and read back as the
     /// same parcels; a store of either kind replaces the other.
     @Test func aBodyIsStoredAsOneValueAndReadBackAsTheSameParcels() async throws {
         let database = try open(.memory)
@@ -111,7 +111,7 @@ import Testing
         #expect(try await cache.cachedSnapshot() == empty, "an empty list is a valid stored list")
     }
 
-    /// Issue 23 item 3: a command stores the offline copy after its output, not before.
+    /// A command stores the offline copy after its output, not before.
     @Test func aDeferredLoadStoresTheCopyOnlyWhenAskedAndACachedLoadNeverStores() async throws {
         let cache = InMemoryPacksCache()
         let repository = PacksRepository(

@@ -5,7 +5,7 @@ import RemoteContent
 import TerminalUI
 import Testing
 
-/// Issue 55 items 2 and 4 on the shared list: a source with a filter gets the one filter
+/// On the shared list, a source with a filter gets the one filter
 /// interaction (`f` opens a picker with each choice's count, the one in effect marked; Enter puts
 /// the highlighted one in effect, Esc leaves it), and a title's count follows a search.
 @MainActor @Suite struct ListFilterPickerTests {

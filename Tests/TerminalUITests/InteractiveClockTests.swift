@@ -7,8 +7,8 @@ import Testing
 @testable import TerminalUI
 
 /// An interactive session with a clock redraws every second of it, so what a screen words
-/// against the frame's instant ("updated 2 minutes ago") advances while nobody presses a key
-/// (issue 22 item 5). Run on a real pseudo-terminal, with swift-clocks' `TestClock` for the
+/// against the frame's instant ("updated 2 minutes ago") advances while nobody presses a key.
+/// Run on a real pseudo-terminal, with swift-clocks' `TestClock` for the
 /// seconds: nothing here waits for wall-clock time to pass.
 @MainActor @Suite(.hangsAfter(minutes: 10)) struct InteractiveClockTests {
     /// Shows the frame's instant in seconds since 1970.

@@ -127,7 +127,7 @@ struct TabContainerTests {
         #expect(!bar.contains("(7)"), "counts belong to the screen, not the tab: \(bar)")
     }
 
-    /// Issue 55 item 1: a hosted screen's title that says more than its tab's name (a filter and
+    /// A hosted screen's title that says more than its tab's name (a filter and
     /// its count) reaches the title bar, after the container's own title; one the bar already
     /// shows adds nothing.
     @Test func theTitleCarriesWhatTheTabShowingsTitleSaysBeyondItsName() throws {

@@ -109,7 +109,7 @@ import Testing
         #expect(run.stderr.contains("the Apps stage did not run"), "\(run.stderr)")
     }
 
-    /// A pull request runs Tooling/check-api against its target branch (issue 53: contracts are
+    /// A pull request runs Tooling/check-api against its target branch (contracts are
     /// checked in Jenkins); a pipeline that drops it, or runs it on main, fails the check.
     @Test(.enabled(if: groovyAvailable, "skipped: groovy is not installed (.ci/run installs it)"))
     func thePullRequestAPICheckIsPartOfThePlan() throws {

@@ -38,7 +38,7 @@ import Testing
     }
 
     /// A feature's files in the shared suites and screen images are its team's: one left to the
-    /// platform team fails, naming the file and the team to give it to (issue 53: changing a
+    /// platform team fails, naming the file and the team to give it to (changing a
     /// feature's screen needed platform review).
     @Test func aFeaturesFileInASharedFolderBelongsToItsTeam() throws {
         var fixture = FixturePackage.standard()

@@ -172,7 +172,7 @@ import TransactionsInterface
         #expect(json.stdout.contains(#""skipped" : 0"#))
     }
 
-    /// Issue 52: a server error falls back to the saved copy, in the listing and on the screen,
+    /// A server error falls back to the saved copy, in the listing and on the screen,
     /// saying so as every feature does (the screen used to show an error and nothing else).
     @Test func aServerErrorPrintsAndShowsTheSavedCopyAndSaysSo() async throws {
         let path = temporaryPath("server-error.sqlite")

@@ -43,7 +43,7 @@ import TransactionsTesting
         #expect(TransactionOrdering.sorted([second, first]).map(\.category) == [2, 1])
     }
 
-    /// A long list is sorted on both cores (issue 23): the order must be exactly the rule's, with
+    /// A long list is sorted on both cores: the order must be exactly the rule's, with
     /// many equal dates, names differing only in case, equal references and identical bookings.
     @Test func aListLongerThanOneCoreSortsIsInTheRuleOrder() throws {
         var generator = SystemRandomNumberGenerator()

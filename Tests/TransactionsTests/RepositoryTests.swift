@@ -93,7 +93,7 @@ import TransactionsTesting
         #expect(await repository.stored()?.syncedAt == fresh.syncedAt, "the stored list keeps its sync time")
     }
 
-    /// Issue 23 item 3: the fetched body is stored as it came, in one row, and read back as the
+    /// The fetched body is stored as it came, in one row, and read back as the
     /// same list; a list without a body (or a body over the limit) is stored one row per transaction.
     @Test func theFetchedBodyIsStoredInOneRowAndReadBackAsTheSameList() async throws {
         let route = try #require(TransactionsMocks.routes.first)
@@ -151,7 +151,7 @@ import TransactionsTesting
         #expect(snapshot.items == TransactionOrdering.sorted(F.sample))
     }
 
-    /// Issue 52: like every other feature's offline copy, the stored list stands in for any
+    /// Like every other feature's offline copy, the stored list stands in for any
     /// failure to load (it used to stand in only when the server could not be reached), saying why.
     @Test(arguments: [
         NetworkError.httpStatus(code: 500, bodyExcerpt: "Internal Server Error"),

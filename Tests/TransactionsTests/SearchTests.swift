@@ -59,7 +59,7 @@ import TransactionsTesting
         session.quit()
     }
 
-    /// Issue 55 item 4: with a search narrowing the rows, the summary counts and sums the rows
+    /// With a search narrowing the rows, the summary counts and sums the rows
     /// shown, saying of how many ("2 of 8 transactions"), never the whole filter's figures.
     @Test func theSummaryCountsAndSumsWhatASearchShows() async throws {
         let (session, _) = try await session()

@@ -86,7 +86,7 @@ import TransactionsTesting
         #expect(model.notice == .offline(syncedAt: syncedEarlier))
     }
 
-    /// Issue 52: a server error (not only a missing network) shows the saved copy, saying so;
+    /// A server error (not only a missing network) shows the saved copy, saying so;
     /// it used to be an error screen with nothing on it.
     @Test func aServerErrorWithAStoredListShowsItWithTheSavedCopyNotice() async throws {
         let database = try memoryDatabase(TransactionsMigrations.all)

@@ -2,7 +2,7 @@ import Synchronization
 
 /// Large values a command is done with, kept until the process exits instead of released one by
 /// one: at exit the system takes the memory back whole, where releasing 100,000 parcels string by
-/// string costs milliseconds after the output is already complete (issue 23; compilers skip
+/// string costs milliseconds after the output is already complete (compilers skip
 /// freeing at exit for the same reason).
 ///
 /// Only a process that is about to exit keeps anything: ``MosaicMain`` turns ``process`` on before

@@ -2,7 +2,7 @@ import Foundation
 
 /// Distinct words in the order first seen, each with how often it was seen: the scanned codes of
 /// `store price`. A word is looked up by its bytes, so a `String` is made only once per distinct
-/// word: 100,000 scanned items are a handful of products (issue 23: a `String` per item and a copy
+/// word: 100,000 scanned items are a handful of products (a `String` per item and a copy
 /// of the list were a third of `store price`).
 public struct WordTally {
     /// One distinct word (a code) and how many times it was seen.

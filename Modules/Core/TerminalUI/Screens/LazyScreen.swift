@@ -2,7 +2,7 @@ import Foundation
 
 /// A tab whose screen is made the first time anything asks for it (shown, searched, listed by
 /// the command palette), not when the app starts: a start builds the tab showing only, so an app
-/// of many tabs draws its first frame as soon as one with one tab (issue 23).
+/// of many tabs draws its first frame as soon as one with one tab.
 ///
 /// Every member forwards to the screen once made. When making it fails (a wiring mistake the
 /// composition tests exist to catch), the tab shows why, as a failed screen, instead of ending
