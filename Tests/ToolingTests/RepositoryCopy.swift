@@ -67,8 +67,9 @@ final class RepositoryCopy {
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         // TMPDIR: this test process's own, so SwiftPM's lock files and the driver's folders go at exit.
-        process.environment = ProcessInfo.processInfo.environment
-            .merging(["TMPDIR": childTemporaryFolder()]) { $1 }.merging(environment) { $1 }
+        process.environment = childEnvironment(ProcessInfo.processInfo.environment).merging(environment) {
+            $1
+        }
         let out = Pipe()
         process.standardOutput = out
         process.standardError = out

@@ -11,8 +11,8 @@ struct ToolRun {
     static let repositoryRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// Runs `Tooling/<tool>`; `environment` replaces the inherited one when given. Either way
-    /// `TMPDIR` is this test process's ``childTemporaryFolder()``.
+    /// Runs `Tooling/<tool>`; `environment` replaces the inherited one when given. Either way it
+    /// runs in ``childEnvironment(_:)`` (this test process's `TMPDIR`, no `__pycache__`).
     init(_ tool: String, _ arguments: [String], environment: [String: String]? = nil) throws {
         try self.init(
             executable: Self.repositoryRoot.appending(path: "Tooling/\(tool)"), arguments,
@@ -26,9 +26,7 @@ struct ToolRun {
         process.arguments = arguments
         // Always this test process's TMPDIR: a copy of the inherited environment passed back in
         // would otherwise bring the system's /tmp with it (and SwiftPM's lock files there).
-        var environment = environment ?? ProcessInfo.processInfo.environment
-        environment["TMPDIR"] = childTemporaryFolder()
-        process.environment = environment
+        process.environment = childEnvironment(environment ?? ProcessInfo.processInfo.environment)
         let out = Pipe()
         let err = Pipe()
         process.standardOutput = out

@@ -45,11 +45,11 @@ struct RunSandbox: Sendable {
     /// The pinned environment of every run: `xdg: false` leaves out `XDG_DATA_HOME`, so the apps
     /// fall back to `$HOME/.local/share` as on a machine without XDG variables.
     func environment(xdg: Bool = true) -> [String: String] {
-        var environment = [
+        // A `swift` command the README shows leaves SwiftPM's lock files in $TMPDIR; a Tooling/
+        // script would leave a `__pycache__` in the repository (childEnvironment).
+        var environment = childEnvironment([
             "TZ": "UTC", "COLUMNS": "100", "LINES": "30", "HOME": home.path, "NO_COLOR": "1",
-            // A `swift` command the README shows leaves SwiftPM's lock files in $TMPDIR.
-            "TMPDIR": childTemporaryFolder(),
-        ]
+        ])
         if xdg { environment["XDG_DATA_HOME"] = home.appendingPathComponent("data").path }
         return environment
     }

@@ -25,6 +25,13 @@ public func childTemporaryFolder() -> String {
     return path
 }
 
+/// `environment` with what every process a test starts gets: its `TMPDIR` in this process's own
+/// folder (``childTemporaryFolder()``) and `PYTHONDONTWRITEBYTECODE`, so the Python tools leave no
+/// `__pycache__` in the repository.
+public func childEnvironment(_ environment: [String: String]) -> [String: String] {
+    environment.merging(["TMPDIR": childTemporaryFolder(), "PYTHONDONTWRITEBYTECODE": "1"]) { $1 }
+}
+
 /// A unique path in this process's temporary folder, nothing created: `name` ends it (e.g.
 /// "app.sqlite"), so a failing test's files say what they were.
 public func temporaryPath(_ name: String) -> String {

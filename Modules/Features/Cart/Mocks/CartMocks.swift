@@ -10,7 +10,7 @@ public enum CartMocks {
     }
 
     /// The provider takes 0.3 to 0.7 s to answer.
-    public static let behavior = MockBehavior.declared(latency: .milliseconds(300) ... .milliseconds(700))
+    static let behavior = MockBehavior.declared(latency: .milliseconds(300) ... .milliseconds(700))
 
     /// `POST /checkout`, approving every payment.
     public static var routes: [MockRoute] { routes(payment: .approved) }

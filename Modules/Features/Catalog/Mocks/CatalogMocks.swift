@@ -5,7 +5,7 @@ import Networking
 /// with the bundled `products.json`.
 public enum CatalogMocks {
     /// The store backend answers in 0.3 to 0.9 s; it does not fail by itself (use --failure-rate).
-    public static let behavior = MockBehavior.declared(latency: .milliseconds(300) ... .milliseconds(900))
+    static let behavior = MockBehavior.declared(latency: .milliseconds(300) ... .milliseconds(900))
 
     /// `GET /products`.
     public static var routes: [MockRoute] {

@@ -5,7 +5,7 @@ import Networking
 /// /hiring.json` with the bundled `hiring.json`.
 public enum HiringMocks {
     /// An S3 object answers quickly; the mock takes 0.2 to 0.6 s and does not fail by itself.
-    public static let behavior = MockBehavior.declared(latency: .milliseconds(200) ... .milliseconds(600))
+    static let behavior = MockBehavior.declared(latency: .milliseconds(200) ... .milliseconds(600))
 
     /// `GET /hiring.json`.
     public static var routes: [MockRoute] {

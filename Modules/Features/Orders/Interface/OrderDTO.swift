@@ -22,33 +22,33 @@ public struct OrdersPageDTO: Decodable, Sendable {
 ///
 /// `id`, `name`, `status`, `from`, `to` and `startDate` are required; the rest may be absent or null.
 public struct OrderDTO: Codable, Sendable {
-    public struct Party: Codable, Sendable {
-        public let name: String
-        public let address: String
+    struct Party: Codable, Sendable {
+        let name: String
+        let address: String
     }
 
-    public struct Location: Codable, Sendable {
-        public let label: String
-        public let updatedAt: Date?
+    struct Location: Codable, Sendable {
+        let label: String
+        let updatedAt: Date?
     }
 
-    public struct Driver: Codable, Sendable {
-        public let name: String
-        public let phone: String?
+    struct Driver: Codable, Sendable {
+        let name: String
+        let phone: String?
     }
 
-    public let id: String
-    public let name: String
-    public let status: String
-    public let from: Party
-    public let to: Party
-    public let startDate: Date
-    public let pickedUpAt: Date?
-    public let estimatedDelivery: Date?
-    public let deliveredAt: Date?
-    public let lastLocation: Location?
-    public let driver: Driver?
-    public let deliveryPhoto: String?
+    let id: String
+    let name: String
+    let status: String
+    let from: Party
+    let to: Party
+    let startDate: Date
+    let pickedUpAt: Date?
+    let estimatedDelivery: Date?
+    let deliveredAt: Date?
+    let lastLocation: Location?
+    let driver: Driver?
+    let deliveryPhoto: String?
 }
 
 extension OrderDTO {

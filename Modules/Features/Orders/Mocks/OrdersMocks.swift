@@ -6,7 +6,7 @@ import OrdersInterface
 /// (`Resources/orders.json`) moving along over time (``OrdersSimulation``).
 public enum OrdersMocks {
     /// Wobitech's backend answers in 0.2 to 0.6 s and does not fail by itself (use --failure-rate).
-    public static let behavior = MockBehavior.declared(latency: .milliseconds(200) ... .milliseconds(600))
+    static let behavior = MockBehavior.declared(latency: .milliseconds(200) ... .milliseconds(600))
 
     /// `GET /api/v1/orders` and `GET /api/v1/orders/{id}` for each order of the sample, as of the
     /// time elapsed on `clock` since `origin` (the moment the routes are made).
@@ -35,9 +35,6 @@ public enum OrdersMocks {
     /// The bundled sample, decoded once per process: the routes are made at every start (the
     /// app's warm-up makes them first, on the other core); nil when it cannot be read.
     private static let bundledSample: [Order]? = try? sample()
-
-    /// `GET /api/v1/orders` and its details, moving along in real time from now.
-    public static var routes: [MockRoute] { routes(origin: Date(), clock: ContinuousClock()) }
 
     /// The bundled sample, decoded like a server answer.
     public static func sample() throws -> [Order] {

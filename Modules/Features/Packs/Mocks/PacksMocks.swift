@@ -5,7 +5,7 @@ import PacksInterface
 /// the bundled `packs.json` (data of our own making, the backend's schema) after ``latency``.
 public enum PacksMocks {
     /// The mock backend's answer time, as the brief's mock client had it.
-    public static let latency = Duration.seconds(2)
+    static let latency = Duration.seconds(2)
 
     /// `GET /packs`.
     public static var routes: [MockRoute] {

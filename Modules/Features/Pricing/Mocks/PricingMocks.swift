@@ -7,7 +7,7 @@ import PricingInterface
 /// falls back to when it has neither the backend nor a saved copy.
 public enum PricingMocks {
     /// The promotions backend answers in 0.2 to 0.6 s and never fails by itself.
-    public static let behavior = MockBehavior.declared(latency: .milliseconds(200) ... .milliseconds(600))
+    static let behavior = MockBehavior.declared(latency: .milliseconds(200) ... .milliseconds(600))
 
     /// The bundled rule set's resource name.
     public static let rulesResource = "pricing-rules"

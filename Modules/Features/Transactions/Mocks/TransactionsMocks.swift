@@ -6,7 +6,7 @@ import TransactionsInterface
 public enum TransactionsMocks {
     /// The wallet backend's simulated manners: it answers after 1 to 2 s and fails one time in
     /// five (seeded: `--seed` repeats a run; `--latency` and `--failure-rate` override both).
-    public static let behavior = MockBehavior.declared(latency: .seconds(1) ... .seconds(2), failureRate: 0.2)
+    static let behavior = MockBehavior.declared(latency: .seconds(1) ... .seconds(2), failureRate: 0.2)
 
     /// `GET /transactions`.
     public static var routes: [MockRoute] {

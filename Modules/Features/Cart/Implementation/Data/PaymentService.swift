@@ -28,7 +28,6 @@ enum PaymentFailure: Error, Sendable, Hashable {
 /// `{"status": "approved" | "declined", "authorization": "...", "message": "..."}`. No real
 /// payment happens.
 struct PaymentService: Sendable {
-
     let http: any HTTPClient
 
     /// Asks the provider to take `basket.total`; returns the authorization code when approved.
